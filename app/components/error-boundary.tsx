@@ -1,0 +1,61 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
+/** The one error boundary: a 404 page, or a way back from anything else. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <SomethingWentWrong error={error} />;
+}
+
+export function NotFound() {
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center">
+      <p className="text-6xl font-extrabold text-brand-200" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">404 - Page Not Found</h1>
+      <p className="mt-3 text-lg text-slate-700">Oops! The page you are looking for does not exist.</p>
+      <p className="mt-1 text-slate-600">It seems you've taken a wrong turn. Let's get you back on track.</p>
+      <Link to="/" className="btn-primary mt-8">
+        Go Home
+      </Link>
+    </section>
+  );
+}
+
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const RELOADED_AT_KEY = "chunk-error-reloaded-at";
+
+function SomethingWentWrong({ error }: { error: unknown }) {
+  const isChunkError = error instanceof Error && CHUNK_ERROR.test(error.message);
+  useEffect(() => {
+    // After a deploy, an open tab may ask for code that no longer exists.
+    // Reload once to fetch the new build; never loop.
+    if (!isChunkError) return;
+    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+    if (Date.now() - last > 60_000) {
+      sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+      window.location.reload();
+    }
+  }, [isChunkError]);
+
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>
+      <p className="mt-3 max-w-md text-slate-700">
+        {status >= 500
+          ? "We could not load this page. Please try again in a moment."
+          : "This request could not be completed."}
+      </p>
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="mt-6 max-w-full overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{error.stack}</pre>
+      ) : null}
+      <Link to="/" className="btn-primary mt-8">
+        Go Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "#app/db/schema.ts";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+// Kept on globalThis so that a module reload in development keeps one pool.
+const holder = globalThis as typeof globalThis & { __database?: Database };
+
+export function openDatabase(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client's error (the server restarted) must not crash the process;
+  // the pool drops that client and the next query opens a new one.
+  pool.on("error", () => {});
+  holder.__database = drizzle({ client: pool, schema, casing: "snake_case" });
+  return holder.__database;
+}
+
+/** The process's database. Opened once at start-up by the server. */
+export function getDb(): Database {
+  if (!holder.__database) throw new Error("The database has not been opened yet.");
+  return holder.__database;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const database = holder.__database;
+  holder.__database = undefined;
+  await database?.$client.end();
+}
+
+/** True when a trivial query answers within the timeout. */
+export async function isDatabaseReachable(timeoutMs = 2_000): Promise<boolean> {
+  const database = holder.__database;
+  if (!database) return false;
+  const query = database.$client.query("select 1").then(
+    () => true,
+    () => false,
+  );
+  const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, timeoutMs, false).unref());
+  return Promise.race([query, timeout]);
+}

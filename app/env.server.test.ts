@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { parseEnv } from "#app/env.server.ts";
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "etf-env-"));
+
+test("defaults need no configuration and generate the auth secret once", () => {
+  const dataDir = tempDir();
+  const env = parseEnv({ DATA_DIR: dataDir });
+  expect(env.PORT).toBe(3000);
+  expect(env.HOST).toBe("0.0.0.0");
+  expect(env.NODE_ENV).toBe("production");
+  expect(env.SITE_URL).toBe("http://localhost:3000");
+  expect(env.DATABASE_URL).toBeUndefined();
+  expect(env.BETTER_AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  expect(statSync(path.join(dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
+  expect(parseEnv({ DATA_DIR: dataDir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
+  expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim()).toBe(env.BETTER_AUTH_SECRET);
+});
+
+test("a given secret is used and nothing is written", () => {
+  const dataDir = tempDir();
+  const secret = "x".repeat(40);
+  expect(parseEnv({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret }).BETTER_AUTH_SECRET).toBe(secret);
+  expect(() => statSync(path.join(dataDir, "auth-secret"))).toThrow();
+});
+
+test.each([
+  [{ PORT: "eighty" }, /PORT: /],
+  [{ PORT: "70000" }, /PORT: /],
+  [{ DATABASE_URL: "mysql://localhost/db" }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
+  [{ NODE_ENV: "staging" }, /NODE_ENV: /],
+  [{ FIRM_WHATSAPP: "+91 98765" }, /FIRM_WHATSAPP: must be the WhatsApp number as digits/],
+  [{ BETTER_AUTH_SECRET: "short" }, /BETTER_AUTH_SECRET: must be at least 32 characters/],
+])("a bad value names the variable: %o", (values, message) => {
+  expect(() => parseEnv({ DATA_DIR: tempDir(), ...values })).toThrow(message);
+});
+
+test("SITE_URL loses a trailing slash and follows PORT by default", () => {
+  expect(parseEnv({ DATA_DIR: tempDir(), SITE_URL: "https://example.in/" }).SITE_URL).toBe("https://example.in");
+  expect(parseEnv({ DATA_DIR: tempDir(), PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+});

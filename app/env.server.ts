@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .describe("Express 'trust proxy': false, true, a hop count, or addresses")
+    .transform((value): boolean | number | string =>
+      value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  FIRM_NAME: optionalString,
+  FIRM_PHONE: optionalString,
+  FIRM_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, "must be the WhatsApp number as digits with country code, e.g. 919876543210")
+    .optional(),
+  FIRM_EMAIL: z.email().optional(),
+  FIRM_ADDRESS: optionalString,
+  FIRM_LINKEDIN_URL: z.url().optional(),
+  APP_STORE_URL: z.url().optional(),
+  PLAY_STORE_URL: z.url().optional(),
+});
+
+export type Env = Omit<z.infer<typeof EnvSchema>, "BETTER_AUTH_SECRET" | "SITE_URL"> & {
+  BETTER_AUTH_SECRET: string;
+  SITE_URL: string;
+  /** DATA_DIR as an absolute path. */
+  dataDir: string;
+};
+
+let env: Env | undefined;
+
+/**
+ * The process environment, parsed once. A bad value stops the server with a
+ * message naming the variable and what it expects.
+ */
+export function getEnv(): Env {
+  env ??= parseEnv(process.env);
+  return env;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(given);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    dataDir,
+    SITE_URL: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    BETTER_AUTH_SECRET: parsed.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir, "auth-secret"),
+  };
+}
+
+/**
+ * A secret kept in the data directory, generated on first use, so that
+ * `npm start` needs no configuration and restarts keep sessions valid.
+ */
+export function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  return secret;
+}

@@ -1,0 +1,21 @@
+import { getEnv } from "#app/env.server.ts";
+import { SAMPLE_SITE_CONFIG, type SiteConfig } from "#app/site.ts";
+
+let site: SiteConfig | undefined;
+
+/** The site config with the environment's overrides applied. */
+export function getSiteConfig(): SiteConfig {
+  if (site) return site;
+  const env = getEnv();
+  site = {
+    name: env.FIRM_NAME ?? SAMPLE_SITE_CONFIG.name,
+    phone: env.FIRM_PHONE ?? SAMPLE_SITE_CONFIG.phone,
+    whatsapp: env.FIRM_WHATSAPP ?? SAMPLE_SITE_CONFIG.whatsapp,
+    email: env.FIRM_EMAIL ?? SAMPLE_SITE_CONFIG.email,
+    address: env.FIRM_ADDRESS ?? SAMPLE_SITE_CONFIG.address,
+    linkedinUrl: env.FIRM_LINKEDIN_URL ?? SAMPLE_SITE_CONFIG.linkedinUrl,
+    appStoreUrl: env.APP_STORE_URL ?? SAMPLE_SITE_CONFIG.appStoreUrl,
+    playStoreUrl: env.PLAY_STORE_URL ?? SAMPLE_SITE_CONFIG.playStoreUrl,
+  };
+  return site;
+}

@@ -1,0 +1,52 @@
+// The process entry: `npm start` (production) and `npm run dev`.
+// Everything else lives in TypeScript under server/ and app/; in production
+// it is one bundle (build/server/index.js), built here when missing or stale.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+process.chdir(root);
+
+const BUILD_ENTRY = path.join(root, "build/server/index.js");
+const SOURCES = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+if (process.env.NODE_ENV === "development") {
+  const { createServer } = await import("vite");
+  const devServer = await createServer({ server: { middlewareMode: true } });
+  const { startServer } = await devServer.ssrLoadModule("./server/main.ts");
+  await startServer({ devServer });
+} else {
+  if (isBuildStale()) {
+    console.log("Building the site (first start or sources changed)…");
+    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  try {
+    const { startServer } = await import(BUILD_ENTRY);
+    await startServer();
+  } catch (error) {
+    // Configuration and start-up errors carry a message meant for people.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+function isBuildStale() {
+  if (process.env.SKIP_BUILD_CHECK === "1") return false;
+  if (!existsSync(BUILD_ENTRY)) return true;
+  const builtAt = statSync(BUILD_ENTRY).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) {
+    newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  }
+  return newest;
+}

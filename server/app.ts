@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { isDatabaseReachable } from "#app/db/client.server.ts";
+import type { Env } from "#app/env.server.ts";
+import { logger } from "#app/logger.server.ts";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request nonce that lets React Router's inline scripts past the CSP. */
+    cspNonce: string;
+  }
+}
+
+export function createApp(options: {
+  env: Env;
+  getBuild: () => Promise<ServerBuild>;
+  devServer?: ViteDevServer;
+  isShuttingDown: () => boolean;
+}): express.Express {
+  const { env, getBuild, devServer, isShuttingDown } = options;
+  const production = env.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.get("/healthz", async (_req, res) => {
+    const healthy = !isShuttingDown() && (await isDatabaseReachable());
+    res.set("Cache-Control", "no-store");
+    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Static files are many and dull; a failing one is still logged.
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    // While shutting down, finish this request but do not keep the socket.
+    if (isShuttingDown()) res.set("Connection", "close");
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          // React's style attributes and the toast library's injected styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          fontSrc: ["'self'"],
+          connectSrc: production ? ["'self'"] : ["'self'", "ws:"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: env.SITE_URL.startsWith("https:") ? [] : null,
+        },
+      },
+      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(compression());
+
+  if (devServer) {
+    app.use(devServer.middlewares);
+  } else {
+    const client = path.resolve("build/client");
+    // Hashed file names: safe to cache for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    );
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: getBuild,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  return app;
+}

@@ -1,5 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import toast, { Toaster } from "react-hot-toast";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { getDashboardPath, getSessionUser } from "#app/accounts/session.server.ts";
 import stylesheet from "#app/app.css?url";
+import { getCart } from "#app/cart/cart.server.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { FloatingActions } from "#app/components/floating-actions.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
@@ -8,6 +12,7 @@ import { SiteHeader } from "#app/components/site-header.tsx";
 import { getEnv } from "#app/env.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
+import { takeToasts } from "#app/toast.server.ts";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -15,8 +20,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  return { site: getSiteConfig(), siteUrl: getEnv().SITE_URL };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [cart, user, { toasts, headers }] = await Promise.all([
+    getCart(request),
+    getSessionUser(request),
+    takeToasts(request),
+  ]);
+  return data(
+    {
+      site: getSiteConfig(),
+      siteUrl: getEnv().SITE_URL,
+      cartCount: cart.length,
+      user: user ? { name: user.name, dashboardPath: getDashboardPath(user.role) } : null,
+      toasts,
+    },
+    { headers },
+  );
 }
 
 export function useRootData() {
@@ -25,7 +44,8 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const site = useRootData()?.site ?? SAMPLE_SITE_CONFIG;
+  const rootData = useRootData();
+  const site = rootData?.site ?? SAMPLE_SITE_CONFIG;
   return (
     <html lang="en-IN">
       <head>
@@ -42,17 +62,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader site={site} />
+        <SiteHeader site={site} cartCount={rootData?.cartCount ?? 0} user={rootData?.user ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter site={site} />
         <FloatingActions site={site} />
+        <Toasts toasts={rootData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** Flash messages from the server, shown once (spec section 9: 4 s, success 2 s). */
+function Toasts({ toasts }: { toasts: { id: string; type: "success" | "error"; message: string }[] }) {
+  useEffect(() => {
+    for (const item of toasts) toast[item.type](item.message, { id: item.id });
+  }, [toasts]);
+  return <Toaster position="top-center" toastOptions={{ duration: 4000, success: { duration: 2000 } }} />;
 }
 
 export default function App() {

@@ -1,4 +1,30 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { SERVICES } from "#app/catalog/services.ts";
 
-// Every URL of the specification's route table (section 2), in its order.
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+// Every URL of the specification's route table (section 2), in its order,
+// then the resource routes.
+export default [
+  index("routes/home.tsx"),
+  // The nine service pages share one module, mounted once per catalog entry.
+  ...SERVICES.map((service) => route(service.path, "routes/service-page.tsx", { id: `service${service.path}` })),
+  route("/services-mega-page", "routes/services-mega-page.tsx"),
+  route("/terms-and-conditions", "routes/terms-and-conditions.tsx"),
+  route("/terms", "routes/terms-redirect.tsx"),
+  route("/about-us", "routes/about-us.tsx"),
+  route("/help-center", "routes/help-center.tsx"),
+  route("/signup", "routes/signup.tsx"),
+  route("/login", "routes/login.tsx"),
+  route("/user-dashboard", "routes/user-dashboard.tsx"),
+
+  // Account pages the specification implies (Forgot password, Logout)
+  route("/forgot-password", "routes/forgot-password.tsx"),
+  route("/reset-password", "routes/reset-password.tsx"),
+  route("/logout", "routes/logout.ts"),
+
+  // Resource routes
+  route("/cart", "routes/cart.ts"),
+  route("/api/auth/*", "routes/api.auth.ts"),
+  route("/sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("/robots.txt", "routes/robots[.]txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

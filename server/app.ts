@@ -15,6 +15,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Per-request nonce that lets React Router's inline scripts past the CSP. */
     cspNonce: string;
+    /** The client's address (behind a proxy, as TRUST_PROXY allows). */
+    clientAddress: string;
   }
 }
 
@@ -92,7 +94,10 @@ export function createApp(options: {
     createRequestHandler({
       build: getBuild,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
     }),
   );
 

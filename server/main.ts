@@ -5,6 +5,7 @@ import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
+import { startMailDelivery } from "#app/mail/delivery.server.ts";
 import { createApp } from "./app.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded-postgres.ts";
 
@@ -31,6 +32,7 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
     throw error;
   }
   openDatabase(databaseUrl);
+  const mail = startMailDelivery();
 
   let shuttingDown = false;
   const app = createApp({
@@ -50,6 +52,7 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
   logger.info({ url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}` }, "server listening");
 
   async function stopEverything() {
+    await mail.stop();
     await closeDatabase().catch((error) => logger.error({ err: error }, "closing the database pool failed"));
     await embedded?.stop();
     await devServer?.close();

@@ -11,7 +11,7 @@ export function GeneralErrorBoundary() {
 export function NotFound() {
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
-      <p className="text-6xl font-extrabold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-brand-900">404 - Page Not Found</h1>

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { MenuIcon, PhoneIcon } from "#app/components/icons.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { getTelHref, type SiteConfig } from "#app/site.ts";
@@ -14,7 +14,10 @@ const ACCOUNT_LINKS = [
   { to: "/signup", label: "Sign Up" },
 ] as const;
 
-export function SiteHeader({ site }: { site: SiteConfig }) {
+type HeaderUser = { name: string; dashboardPath: string } | null;
+
+export function SiteHeader(props: { site: SiteConfig; cartCount: number; user: HeaderUser }) {
+  const { site, cartCount, user } = props;
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="bg-brand-900 text-sm text-white">
@@ -32,7 +35,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <Logo name={site.name} />
         </Link>
         <div className="hidden items-center gap-1 md:flex">
-          <NavLinks />
+          <NavLinks cartCount={cartCount} user={user} />
           <Link to="/enquiry-page" className="btn-primary ml-2">
             Create an Enquiry
           </Link>
@@ -44,7 +47,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             <span className="sr-only">Menu</span>
           </summary>
           <div className="absolute right-0 z-30 mt-2 flex w-56 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-            <NavLinks />
+            <NavLinks cartCount={cartCount} user={user} />
             <Link to="/enquiry-page" className="btn-primary mt-1">
               Create an Enquiry
             </Link>
@@ -55,10 +58,10 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
   );
 }
 
-function NavLinks() {
+function NavLinks({ cartCount, user }: { cartCount: number; user: HeaderUser }) {
   return (
     <>
-      {[...NAV_LINKS, ...ACCOUNT_LINKS].map((link) => (
+      {[...NAV_LINKS, ...(user ? [] : ACCOUNT_LINKS)].map((link) => (
         <NavLink
           key={link.to}
           to={link.to}
@@ -70,8 +73,32 @@ function NavLinks() {
           }
         >
           {link.label}
+          {link.to === "/cart-page" && cartCount > 0 ? (
+            <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-brand-900">
+              {cartCount}
+              <span className="sr-only"> {cartCount === 1 ? "item" : "items"} in cart</span>
+            </span>
+          ) : null}
         </NavLink>
       ))}
+      {user ? (
+        <>
+          <Link
+            to={user.dashboardPath}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Welcome, {user.name.split(" ")[0]}
+          </Link>
+          <Form method="post" action="/logout">
+            <button
+              type="submit"
+              className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-brand-50"
+            >
+              Logout
+            </button>
+          </Form>
+        </>
+      ) : null}
     </>
   );
 }

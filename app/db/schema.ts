@@ -1,19 +1,122 @@
 // The whole database schema (pg-core). Column names are snake_case in
 // PostgreSQL (see `casing` in drizzle.config.ts and the client).
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const BOOKING_STATUSES = ["In Progress", "Closed"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+// Better Auth's tables (user, session, account, verification, rateLimit),
+// with the user's phone and role added. Better Auth reads them through its
+// Drizzle adapter (app/accounts/auth.server.ts).
+export const user = pgTable(
+  "user",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    phone: text().notNull().default(""),
+    role: text().$type<Role>().notNull().default("user"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("user_role_check", sql`${table.role} in ('user', 'admin')`)],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("session_user_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("account_user_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+/**
+ * Emails waiting to be sent. Written in the same transaction as whatever
+ * caused them, delivered by a background loop with retries (app/mail).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("outbox_pending_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
 
 export const bookings = pgTable(
   "bookings",
   {
     /** The id customers see: ETF-{ms timestamp}-{0..9999}. */
     bookingId: text().primaryKey(),
-    userId: text(),
+    userId: text().references(() => user.id, { onDelete: "set null" }),
     customerName: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),

@@ -1,17 +1,302 @@
-import { Link } from "react-router";
+import type { MouseEvent, ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { HOME_SERVICE_LIST } from "#app/catalog/services.ts";
+import { ArrowRightIcon, CheckIcon } from "#app/components/icons.tsx";
+import { InitialsAvatar } from "#app/components/initials-avatar.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { HOME } from "#app/content/pages.ts";
+import { getEnv } from "#app/env.server.ts";
+import { useRootData } from "#app/root.tsx";
+import { getOrganizationJsonLd, getPageMeta } from "#app/seo.ts";
+import { getSiteConfig } from "#app/site.server.ts";
+import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Tax, GST and accounting services in India" }];
+export function loader() {
+  return { jsonLd: getOrganizationJsonLd(getSiteConfig(), getEnv().SITE_URL) };
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-bold text-brand-900">Tax, GST and accounting, done right</h1>
-      <Link to="/services-mega-page" className="btn-primary mt-6">
-        Get Started
-      </Link>
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <Hero />
+      <FeatureCards />
+      <Stats />
+      <ServiceList />
+      <Features />
+      <TaxFiling />
+      <Promo />
+      <Testimonials />
+      <Connect />
+    </>
+  );
+}
+
+const CARD = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-brand-50">
+      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          <h1 id="hero-heading" className="text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">
+            {HOME.hero.heading}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">{HOME.hero.subheading}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/services-mega-page" className="btn-primary px-6 py-3 text-base">
+              Get Started
+            </Link>
+            <Link to="/enquiry-page" className="btn-secondary px-6 py-3 text-base">
+              Create an Enquiry
+            </Link>
+          </div>
+        </div>
+        <div className="relative mx-auto w-full max-w-md">
+          <img src="/images/hero-illustration.svg" alt="" width={480} height={360} className="h-auto w-full" />
+          <GetStartedCircle />
+        </div>
+      </div>
     </section>
   );
+}
+
+function GetStartedCircle() {
+  const navigate = useNavigate();
+  // NOTE: once hydrated, a plain hash link fires popstate for a history entry React Router has no key for, so
+  // <ScrollRestoration> restores the position saved under "default" and undoes the jump
+  // (https://github.com/remix-run/react-router/pull/11459). Before hydration the plain link works as it is.
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate({ hash: "#services" });
+    document.getElementById("services")?.focus({ preventScroll: true });
+  }
+  return (
+    // biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only routes it through the router.
+    <a
+      href="#services"
+      onClick={handleClick}
+      aria-label="Get started: see our services"
+      className="absolute top-0 left-0 flex size-24 flex-col items-center justify-center gap-1 rounded-full bg-accent-400 text-sm font-semibold text-brand-900 shadow-lg ring-4 ring-white transition-colors hover:bg-accent-500 sm:size-28"
+    >
+      <span>Get started</span>
+      <ArrowRightIcon className="rotate-90 text-lg" />
+    </a>
+  );
+}
+
+function FeatureCards() {
+  return (
+    <section className="container-page py-16">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {HOME.featureCards.map((card) => (
+          <li
+            key={card.title}
+            className={`${CARD} relative transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md`}
+          >
+            <h2 className="text-lg font-semibold text-brand-900">
+              {/* The link stretches over the whole card, so the card is one click target with a short name. */}
+              <Link to="/services-mega-page" className="after:absolute after:inset-0 hover:underline">
+                {card.title}
+              </Link>
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-600">{card.text}</p>
+            <ArrowRightIcon className="mt-4 text-xl text-brand-600" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Stats() {
+  return (
+    <section className="bg-brand-900 text-white">
+      <dl className="container-page grid gap-8 py-12 text-center sm:grid-cols-3">
+        {HOME.stats.map((stat) => (
+          // Value above label on screen; label first for screen readers, as a term and its definition.
+          <div key={stat.label} className="flex flex-col-reverse gap-1">
+            <dt className="text-sm font-medium text-brand-100 sm:text-base">{stat.label}</dt>
+            <dd className="text-4xl font-bold tracking-tight text-accent-400 sm:text-5xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ServiceList() {
+  return (
+    <Section name="services" heading="Our services" tinted jumpTarget>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {HOME_SERVICE_LIST.map((service) => (
+          <li key={service.name} className={`${CARD} flex gap-4`}>
+            <CheckIcon className="mt-0.5 shrink-0 text-xl text-brand-600" />
+            <div>
+              <h3 className="font-semibold text-brand-900">{service.name}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{service.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Link to="/services-mega-page" className="btn-primary mt-10 px-6 py-3 text-base">
+        Get Started
+      </Link>
+    </Section>
+  );
+}
+
+function Features() {
+  return (
+    <Section name="features" heading="Why clients choose us">
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {HOME.features.map((feature) => (
+          <li key={feature.title} className={CARD}>
+            <h3 className="font-semibold text-brand-900">{feature.title}</h3>
+            <p className="mt-3 leading-relaxed text-slate-600">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function TaxFiling() {
+  const { heading, paragraphs, points } = HOME.taxFiling;
+  return (
+    <Section name="tax-filing" heading={heading} tinted>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <div className="space-y-4 leading-relaxed text-slate-700">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className={`${CARD} space-y-4 self-start`}>
+          {points.map((point) => (
+            <li key={point} className="flex gap-3">
+              <CheckIcon className="mt-0.5 shrink-0 text-xl text-brand-600" />
+              <span className="text-slate-800">{point}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+function Promo() {
+  return (
+    <Callout name="promo" content={HOME.promo} className="bg-accent-400 text-brand-900">
+      <Link to="/income-tax-filing" className="btn mt-8 bg-brand-900 px-6 py-3 text-base text-white hover:bg-brand-800">
+        Start your tax filing <ArrowRightIcon />
+      </Link>
+    </Callout>
+  );
+}
+
+function Testimonials() {
+  return (
+    <Section name="testimonials" heading="What our clients say" tinted>
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        {HOME.testimonials.map((testimonial) => (
+          <figure key={testimonial.id} className={`${CARD} flex flex-col`}>
+            <blockquote className="flex-1 leading-relaxed text-slate-700">
+              <p>{testimonial.about}</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-3">
+              <InitialsAvatar name={testimonial.name} />
+              <span>
+                <span className="block font-semibold text-brand-900">{testimonial.name}</span>
+                <span className="sr-only">, </span>
+                <span className="block text-sm text-slate-600">{testimonial.title}</span>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Connect() {
+  const site = useRootData()?.site ?? SAMPLE_SITE_CONFIG;
+  const badges = [
+    { href: site.appStoreUrl, src: "/images/app-store-badge.svg", alt: "Download on the App Store" },
+    { href: site.playStoreUrl, src: "/images/google-play-badge.svg", alt: "Get it on Google Play" },
+  ];
+  return (
+    <Callout name="connect" content={HOME.connect} className="bg-brand-900 text-white">
+      <Link
+        to="/enquiry-page"
+        className="btn mt-8 bg-accent-400 px-6 py-3 text-base text-brand-900 hover:bg-accent-500"
+      >
+        Create an Enquiry <ArrowRightIcon />
+      </Link>
+      <ul className="mt-8 flex flex-wrap gap-3">
+        {badges.map((badge) => (
+          <li key={badge.src}>
+            <a href={badge.href} target="_blank" rel="noopener noreferrer" className="inline-block rounded-lg">
+              <img src={badge.src} alt={badge.alt} width={180} height={54} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Callout>
+  );
+}
+
+type SectionProps = { name: string; heading: string; tinted?: boolean; jumpTarget?: boolean; children: ReactNode };
+
+/**
+ * A full-width band with an H2; `tinted` gives the alternating light-blue background. A `jumpTarget` is the
+ * section an in-page link points to: its id is its name, and it takes focus so keyboard users continue there.
+ */
+function Section({ name, heading, tinted = false, jumpTarget = false, children }: SectionProps) {
+  return (
+    <section
+      aria-labelledby={`${name}-heading`}
+      id={jumpTarget ? name : undefined}
+      tabIndex={jumpTarget ? -1 : undefined}
+      className={`scroll-mt-4 py-16 focus:outline-none ${tinted ? "bg-brand-50" : ""}`}
+    >
+      <div className="container-page">
+        <h2 id={`${name}-heading`} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          {heading}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+type CalloutProps = {
+  name: string;
+  content: { heading: string; text: string };
+  className: string;
+  children: ReactNode;
+};
+
+/** A coloured panel with an H2 and a paragraph, for the promotion and the closing call to action. */
+function Callout({ name, content, className, children }: CalloutProps) {
+  return (
+    <section aria-labelledby={`${name}-heading`} className="container-page py-16">
+      <div className={`rounded-2xl p-8 sm:p-12 ${className}`}>
+        <h2 id={`${name}-heading`} className="text-2xl font-bold sm:text-3xl">
+          {content.heading}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed">{content.text}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return getPageMeta(args, {
+    title: "Income Tax, GST and Accounting Services in India",
+    description:
+      "Income tax returns, GST filing and notices, accounting, audit, company secretarial work and registrations by chartered accountants since 1991.",
+  });
 }

@@ -1,0 +1,78 @@
+// Registration, login, logout and password reset on top of Better Auth.
+import { APIError } from "better-auth/api";
+import { eq, sql } from "drizzle-orm";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { user } from "#app/db/schema.ts";
+
+export async function isEmailRegistered(email: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Creates a user with role 'user'; Better Auth queues the verification email. */
+export async function registerUser(input: {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  headers: Headers;
+}): Promise<void> {
+  const { headers, ...body } = input;
+  await getAuth().api.signUpEmail({ body: { ...body, callbackURL: "/login?verified=1" }, headers });
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers; role: "user" | "admin" }
+  | { ok: false; reason: "invalid" | "unverified" };
+
+export async function signIn(input: { email: string; password: string; headers: Headers }): Promise<SignInResult> {
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers, role: response.user.role === "admin" ? "admin" : "user" };
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === "EMAIL_NOT_VERIFIED")
+      return { ok: false, reason: "unverified" };
+    if (error instanceof APIError && error.status === "UNAUTHORIZED") return { ok: false, reason: "invalid" };
+    throw error;
+  }
+}
+
+/** Ends the session on the server; returns the headers that clear the cookie. */
+export async function signOut(headers: Headers): Promise<Headers> {
+  try {
+    const result = await getAuth().api.signOut({ headers, returnHeaders: true });
+    return result.headers;
+  } catch {
+    // No session to end: nothing to clear.
+    return new Headers();
+  }
+}
+
+export async function resendVerificationEmail(email: string, headers: Headers): Promise<void> {
+  await getAuth().api.sendVerificationEmail({ body: { email, callbackURL: "/login?verified=1" }, headers });
+}
+
+/** Sends a reset link when the account exists; says nothing either way. */
+export async function requestPasswordReset(email: string, headers: Headers): Promise<void> {
+  await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers });
+}
+
+/** False when the link is unknown, used or expired. */
+export async function resetPassword(token: string, newPassword: string): Promise<boolean> {
+  try {
+    await getAuth().api.resetPassword({ body: { token, newPassword } });
+    return true;
+  } catch (error) {
+    if (error instanceof APIError) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+// Better Auth, configured once. Route modules never use it directly: they go
+// through the helpers in session.server.ts and accounts.server.ts.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getDb } from "#app/db/client.server.ts";
+import { account, rateLimit, session, user, verification } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { queueEmail } from "#app/mail/mail.server.ts";
+import { PASSWORD_MIN } from "#app/validation.ts";
+
+export const AUTH_BASE_PATH = "/api/auth";
+const RESET_LINK_LIFETIME_S = 60 * 60;
+const VERIFY_LINK_LIFETIME_S = 24 * 60 * 60;
+
+function createAuth() {
+  const env = getEnv();
+  return betterAuth({
+    baseURL: env.SITE_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.SITE_URL],
+    database: drizzleAdapter(getDb(), { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    user: {
+      additionalFields: {
+        phone: { type: "string", required: true, input: true },
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await queueEmail(getDb(), {
+          to: user.email,
+          subject: "Reset your password",
+          greeting: `Dear ${user.name},`,
+          paragraphs: [
+            "We received a request to reset the password of your account. The link below works once and expires in one hour.",
+            "If you did not ask for this, you can ignore this email: your password stays as it is.",
+          ],
+          action: { label: "Set a new password", url },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_LIFETIME_S,
+      sendVerificationEmail: async ({ user, url }) => {
+        await queueEmail(getDb(), {
+          to: user.email,
+          subject: "Verify your email address",
+          greeting: `Dear ${user.name},`,
+          paragraphs: [
+            "Thank you for registering. Please confirm that this is your email address; the link expires in 24 hours.",
+            "Once verified, log in to see your bookings and their status.",
+          ],
+          action: { label: "Verify my email", url },
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Our login, sign-up and reset forms are server actions with their own
+    // limits (app/rate-limit.server.ts); this guards the HTTP endpoints.
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
+    advanced: {
+      useSecureCookies: env.SITE_URL.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => logger[level]({ source: "better-auth" }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let cached: { auth: Auth; db: ReturnType<typeof getDb> } | undefined;
+
+/** The Better Auth instance for the database that is open now. */
+export function getAuth(): Auth {
+  const db = getDb();
+  if (cached?.db !== db) cached = { auth: createAuth(), db };
+  return cached.auth;
+}

@@ -1,0 +1,57 @@
+// Who is asking, decided on the server. Every protected loader and action
+// starts with one of these guards; each returns the user or throws a redirect.
+import { redirect } from "react-router";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import type { Role } from "#app/db/schema.ts";
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+};
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const result = await getAuth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const { id, name, email, phone, role } = result.user;
+  return { id, name, email, phone: phone ?? "", role: role === "admin" ? "admin" : "user" };
+}
+
+async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user?.role !== role) throw redirect(getLoginUrl(request));
+  return user;
+}
+
+/** Spec section 6: /user-dashboard is for role user; anyone else goes to /login. */
+export function requireUser(request: Request): Promise<SessionUser> {
+  return requireRole(request, "user");
+}
+
+/** Spec section 6: the admin dashboards and file downloads are for role admin only. */
+export function requireAdmin(request: Request): Promise<SessionUser> {
+  return requireRole(request, "admin");
+}
+
+/** Login and sign-up are for visitors who are not logged in. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getSessionUser(request)) throw redirect("/");
+}
+
+/** What a logged-in user's forms start with (cart and enquiry). */
+export async function getPrefill(request: Request): Promise<{ name: string; phone: string; email: string }> {
+  const user = await getSessionUser(request);
+  return { name: user?.name ?? "", phone: user?.phone ?? "", email: user?.email ?? "" };
+}
+
+/** Where the welcome link of the navigation goes. */
+export function getDashboardPath(role: Role): string {
+  return role === "admin" ? "/admin-dashboard" : "/user-dashboard";
+}
+
+function getLoginUrl(request: Request): string {
+  const { pathname, search } = new URL(request.url);
+  return `/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
+}

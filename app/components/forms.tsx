@@ -1,0 +1,123 @@
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+const INPUT_CLASS =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {errors[0]}
+    </p>
+  );
+}
+
+export function TextField(props: {
+  field: FieldMetadata<string>;
+  label: string;
+  type?: "text" | "email" | "tel" | "password" | "search";
+  autoComplete?: string;
+  hint?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+}) {
+  const { field, label, type = "text", autoComplete, hint, inputMode } = props;
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined })}
+        key={field.key}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        className={INPUT_CLASS}
+      />
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function TextareaField(props: { field: FieldMetadata<string>; label: string; rows?: number }) {
+  const { field, label, rows = 4 } = props;
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea {...getTextareaProps(field)} key={field.key} rows={rows} className={INPUT_CLASS} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({ field, children }: { field: FieldMetadata<boolean>; children: ReactNode }) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(field, { type: "checkbox" })}
+          key={field.key}
+          className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={field.id} className="text-sm text-slate-700">
+          {children}
+        </label>
+      </div>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** Errors that belong to the whole form, announced when they appear. */
+export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <div id={id} role="alert" aria-live="assertive">
+      {errors?.length ? (
+        <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Spinner() {
+  return (
+    <svg className="size-4 animate-spin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" fill="none" opacity="0.25" />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" fill="none" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SubmitButton(props: {
+  pending: boolean;
+  pendingLabel?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { pending, pendingLabel = "Processing", children, className = "" } = props;
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className={`btn-primary px-6 py-3 text-base ${className}`}
+    >
+      {pending ? (
+        <>
+          <Spinner /> {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,142 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getDb } from "#app/db/client.server.ts";
+import { outbox } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { onMailQueued } from "#app/mail/mail.server.ts";
+import { getSiteConfig } from "#app/site.server.ts";
+
+const POLL_INTERVAL_MS = 5_000;
+const RETRY_BASE_MS = 15_000;
+const MAX_BACKOFF_MS = 30 * 60_000;
+
+type Sender = (message: { id: number; to: string; subject: string; text: string; html: string }) => Promise<void>;
+
+/**
+ * Sends what waits in the outbox: now when something is queued, and every few
+ * seconds for retries. Each message is locked while it is sent, so two
+ * servers never send the same one; a crash between the mail server's "OK"
+ * and our commit can send it once more, and the fixed Message-ID lets mail
+ * clients fold that copy away.
+ */
+export function startMailDelivery(sender: Sender = createSender()) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverPending(sender)
+      .then(() => {})
+      .catch((error) => logger.error({ err: error }, "mail delivery failed"))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+
+  onMailQueued(run);
+  const timer = setInterval(run, POLL_INTERVAL_MS);
+  timer.unref();
+  run();
+
+  return {
+    /** Runs one pass now and waits for it (tests, shutdown). */
+    async flush() {
+      await running;
+      await deliverPending(sender);
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** One pass: sends every due message. Returns how many went out. */
+export async function deliverPending(sender: Sender): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const outcome = await deliverOne(sender);
+    if (outcome === "none") return sent;
+    if (outcome === "sent") sent++;
+  }
+}
+
+/**
+ * One message per transaction: a crash can repeat at most the one message
+ * that was being sent.
+ */
+async function deliverOne(sender: Sender): Promise<"sent" | "failed" | "none"> {
+  return getDb().transaction(async (tx) => {
+    const [message] = await tx
+      .select()
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outbox.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!message) return "none";
+    try {
+      await sender(message);
+    } catch (error) {
+      const backoff = Math.min(2 ** message.attempts * RETRY_BASE_MS, MAX_BACKOFF_MS);
+      await tx
+        .update(outbox)
+        .set({
+          attempts: message.attempts + 1,
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          nextAttemptAt: sql`now() + ${`${backoff} milliseconds`}::interval`,
+        })
+        .where(eq(outbox.id, message.id));
+      logger.warn({ id: message.id, attempts: message.attempts + 1, err: error }, "email not sent; will retry");
+      return "failed";
+    }
+    await tx
+      .update(outbox)
+      .set({ sentAt: sql`now()`, attempts: message.attempts + 1 })
+      .where(eq(outbox.id, message.id));
+    return "sent";
+  });
+}
+
+/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox. */
+export function createSender(): Sender {
+  const env = getEnv();
+  const site = getSiteConfig();
+  const from = env.MAIL_FROM ?? `"${site.name}" <${site.email}>`;
+  const domain = site.email.split("@")[1] ?? "localhost";
+  const transport: Transporter = env.SMTP_URL
+    ? nodemailer.createTransport(env.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const outboxDir = path.join(env.dataDir, "outbox");
+
+  return async (message) => {
+    const info = await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: `<outbox-${message.id}@${domain}>`,
+    });
+    if (!env.SMTP_URL) {
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${String(message.id).padStart(6, "0")}.eml`);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ to: message.to, subject: message.subject, file, links }, "email written to the dev outbox");
+    }
+  };
+}

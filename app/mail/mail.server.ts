@@ -1,0 +1,81 @@
+import type { getDb } from "#app/db/client.server.ts";
+import { outbox } from "#app/db/schema.ts";
+import { getSiteConfig } from "#app/site.server.ts";
+import { getTelHref } from "#app/site.ts";
+
+/** Anything that can insert: the database or an open transaction. */
+type Writer = Pick<ReturnType<typeof getDb>, "insert">;
+
+export type Email = { to: string; subject: string; text: string; html: string };
+
+/** A mail body: paragraphs of plain text, an optional link, an optional list. */
+export type EmailContent = {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  list?: string[];
+  action?: { label: string; url: string };
+};
+
+/**
+ * Queues an email in the outbox table. Pass the transaction that writes
+ * whatever caused the email, so both are stored or neither is; the delivery
+ * loop sends it, retrying while the mail server is down.
+ */
+export async function queueEmail(writer: Writer, content: EmailContent): Promise<void> {
+  await writer.insert(outbox).values(renderEmail(content));
+  wakeMailer();
+}
+
+let wake: (() => void) | undefined;
+
+/** Registered by the delivery loop so that new mail goes out at once. */
+export function onMailQueued(listener: () => void): void {
+  wake = listener;
+}
+
+function wakeMailer() {
+  // After the caller's transaction commits, not before.
+  setTimeout(() => wake?.(), 50).unref();
+}
+
+/** Plain-text and HTML bodies with the firm's name and contact details. */
+export function renderEmail(content: EmailContent): Email {
+  const site = getSiteConfig();
+  const signature = [`${site.name}`, `Phone: ${site.phone}`, `Email: ${site.email}`, site.address];
+  const text = [
+    content.greeting,
+    "",
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.list ? [...content.list.map((item) => `- ${item}`), ""] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
+    "--",
+    ...signature,
+  ].join("\n");
+
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:28px">
+<tr><td style="font-size:20px;font-weight:bold;color:#1e3a8a;padding-bottom:16px">${escapeHtml(site.name)}</td></tr>
+<tr><td style="font-size:15px;line-height:1.6">
+<p>${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+${content.list ? `<ul>${content.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : ""}
+${
+  content.action
+    ? `<p style="padding:8px 0"><a href="${escapeHtml(content.action.url)}" style="background:#2f55b8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br>${escapeHtml(content.action.url)}</p>`
+    : ""
+}
+</td></tr>
+<tr><td style="border-top:1px solid #e2e8f0;padding-top:16px;font-size:13px;color:#64748b">
+${escapeHtml(site.name)}<br><a href="${escapeHtml(getTelHref(site.phone))}" style="color:#2f55b8">${escapeHtml(site.phone)}</a> · <a href="mailto:${escapeHtml(site.email)}" style="color:#2f55b8">${escapeHtml(site.email)}</a><br>${escapeHtml(site.address)}
+</td></tr></table></td></tr></table></body></html>`;
+
+  return { to: content.to, subject: content.subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,50 @@
+// Fixed-window request limits per client address, kept in memory: enough
+// for one server process. (Several servers behind a balancer would each
+// count separately; a shared store is the path then.)
+
+import { getEnv } from "#app/env.server.ts";
+
+type Window = { count: number; resetAt: number };
+
+const windows = new Map<string, Window>();
+let sweptAt = Date.now();
+
+export type RateLimitRule = { name: string; max: number; windowMs: number };
+
+export const RATE_LIMITS = {
+  signUp: { name: "sign-up", max: 5, windowMs: 15 * 60_000 },
+  signIn: { name: "sign-in", max: 10, windowMs: 5 * 60_000 },
+  passwordReset: { name: "password-reset", max: 5, windowMs: 15 * 60_000 },
+  resendVerification: { name: "resend-verification", max: 3, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+
+// RATE_LIMIT_FACTOR multiplies every limit (the end-to-end tests, all from
+// one address, raise it).
+const factor = getEnv().RATE_LIMIT_FACTOR;
+
+/** Counts one attempt; false when the address has used up its window. */
+export function checkRateLimit(rule: RateLimitRule, clientAddress: string): boolean {
+  const now = Date.now();
+  sweep(now);
+  const key = `${rule.name}:${clientAddress}`;
+  const window = windows.get(key);
+  if (!window || window.resetAt <= now) {
+    windows.set(key, { count: 1, resetAt: now + rule.windowMs });
+    return true;
+  }
+  window.count++;
+  return window.count <= rule.max * factor;
+}
+
+/** Forgets every window (tests). */
+export function resetRateLimits(): void {
+  windows.clear();
+}
+
+function sweep(now: number) {
+  if (now - sweptAt < 60_000) return;
+  sweptAt = now;
+  for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+}

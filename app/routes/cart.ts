@@ -1,0 +1,38 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { getCart, serializeCart } from "#app/cart/cart.server.ts";
+import { applyCartIntent, CART_INTENTS } from "#app/cart/cart.ts";
+import { getOption } from "#app/catalog/catalog.server.ts";
+import type { Route } from "./+types/cart";
+
+const CartActionSchema = z.object({
+  intent: z.enum(CART_INTENTS),
+  item: z.string().max(200).optional(),
+  quantity: z.coerce.number().int().min(1).max(99).optional(),
+  // Only forms posted without JavaScript send this: they come back to it.
+  redirectTo: z.string().max(500).optional(),
+});
+
+// The cart's one write: every card, plus/minus and Remove posts here.
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = CartActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "This cart change could not be understood." }, { status: 400 });
+  const { intent, item = "", quantity, redirectTo } = parsed.data;
+  if (intent !== "clear" && !getOption(item)) {
+    return data({ error: "This service option does not exist." }, { status: 400 });
+  }
+
+  const cart = applyCartIntent(await getCart(request), intent, item, quantity);
+  const headers = { "Set-Cookie": await serializeCart(cart), "Cache-Control": "no-store" };
+  if (redirectTo !== undefined) throw redirect(getSafeRedirect(redirectTo), { headers });
+  return data({ error: null }, { headers });
+}
+
+export function loader() {
+  return redirect("/cart-page");
+}
+
+/** A path on this site, never another host ("//evil.example", "/\\evil"). */
+function getSafeRedirect(to: string): string {
+  return /^\/(?![/\\])/.test(to) ? to : "/";
+}

@@ -1,0 +1,67 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { requestPasswordReset } from "#app/accounts/accounts.server.ts";
+import { AuthCard } from "#app/components/auth-card.tsx";
+import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { emailField } from "#app/validation.ts";
+import type { Route } from "./+types/forgot-password";
+
+const ForgotPasswordSchema = z.object({
+  email: emailField("Please provide an email", "Please enter a valid email"),
+});
+
+const SENT = "Please check your email for password reset instructions";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, 400);
+  if (!checkRateLimit(RATE_LIMITS.passwordReset, context.clientAddress)) {
+    return data({ result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: false }, 429);
+  }
+  // The same answer whether or not the email has an account.
+  await requestPasswordReset(submission.value.email, request.headers);
+  return data({ result: submission.reply({ resetForm: true }), sent: true });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthCard title="Forgot password" subtitle="We will email you a link to set a new password.">
+      {actionData?.sent ? (
+        <p
+          role="status"
+          className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
+        >
+          {SENT}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+          Send reset link
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Back to Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return getPageMeta(args, { title: "Forgot password", description: "Get a link to set a new password." });
+}

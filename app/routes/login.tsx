@@ -1,0 +1,158 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
+import { requireAnonymous } from "#app/accounts/session.server.ts";
+import { AuthCard } from "#app/components/auth-card.tsx";
+import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { redirectWithToast } from "#app/toast.server.ts";
+import { emailField } from "#app/validation.ts";
+import type { Route } from "./+types/login";
+
+const EmailSchema = emailField("Please enter your email address", "Please enter a valid email address");
+
+const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(128),
+  redirectTo: z.string().max(500).optional(),
+});
+
+const LOGIN_FAILED = "Email or password is incorrect";
+const NOT_VERIFIED = "Please verify your email before logging in.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "resend") {
+    const email = EmailSchema.safeParse(formData.get("email"));
+    if (email.success && checkRateLimit(RATE_LIMITS.resendVerification, context.clientAddress)) {
+      await resendVerificationEmail(email.data, request.headers).catch(() => {});
+    }
+    // The same answer whether or not the address has an account.
+    return data({ result: undefined, unverifiedEmail: null, resent: true });
+  }
+
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), unverifiedEmail: null, resent: false }, 400);
+  }
+  if (!checkRateLimit(RATE_LIMITS.signIn, context.clientAddress)) {
+    return data(
+      {
+        result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE], hideFields: ["password"] }),
+        unverifiedEmail: null,
+        resent: false,
+      },
+      429,
+    );
+  }
+  const outcome = await signIn({ ...submission.value, headers: request.headers });
+  if (!outcome.ok) {
+    const unverified = outcome.reason === "unverified";
+    return data(
+      {
+        result: submission.reply({ formErrors: [unverified ? NOT_VERIFIED : LOGIN_FAILED], hideFields: ["password"] }),
+        unverifiedEmail: unverified ? submission.value.email : null,
+        resent: false,
+      },
+      401,
+    );
+  }
+  const to = submission.value.redirectTo ?? "";
+  return redirectWithToast(
+    /^\/(?![/\\])/.test(to) ? to : "/",
+    [{ type: "success", message: "Logged in successfully" }],
+    {
+      headers: outcome.headers,
+    },
+  );
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  // Spec section 8: a failed login is said inline and as a toast.
+  const failure = actionData?.result?.error?.[""]?.[0];
+  useEffect(() => {
+    if (failure) toast.error(failure, { id: "login-failure" });
+  }, [failure]);
+
+  const notice = getNotice(searchParams, actionData?.resent ?? false);
+  return (
+    <AuthCard title="Login" subtitle="Log in to see your bookings.">
+      {notice ? (
+        <p
+          role="status"
+          className="mb-5 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        {searchParams.get("redirectTo") ? (
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        ) : null}
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline">
+            Forgot password
+          </Link>
+        </div>
+        <SubmitButton
+          pending={navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend"}
+          className="w-full"
+        >
+          Login
+        </SubmitButton>
+      </Form>
+      {actionData?.unverifiedEmail ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={actionData.unverifiedEmail} />
+          <button type="submit" className="btn-secondary w-full">
+            Resend the verification link
+          </button>
+        </Form>
+      ) : null}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New here?{" "}
+        <Link to="/signup" className="font-semibold text-brand-700 underline">
+          Register
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function getNotice(searchParams: URLSearchParams, resent: boolean): string | null {
+  if (resent) return "If that account still needs verifying, a new link is on its way. Please check your email.";
+  if (searchParams.get("error")) return "That verification link is invalid or has expired. Log in to get a new one.";
+  if (searchParams.get("verified")) return "Your email address is verified. You can log in now.";
+  if (searchParams.get("reset")) return "Your password has been changed. Please log in with the new password.";
+  return null;
+}
+
+export function meta(args: Route.MetaArgs) {
+  return getPageMeta(args, { title: "Login", description: "Log in to see your bookings and their status." });
+}

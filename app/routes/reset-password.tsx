@@ -1,0 +1,81 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { resetPassword } from "#app/accounts/accounts.server.ts";
+import { AuthCard } from "#app/components/auth-card.tsx";
+import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { getPageMeta } from "#app/seo.ts";
+import { passwordField } from "#app/validation.ts";
+import type { Route } from "./+types/reset-password";
+
+const ResetPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordField(),
+});
+
+const LINK_INVALID = "This reset link is invalid, already used or expired. Please ask for a new one.";
+
+// The emailed link passes through Better Auth, which checks the token and
+// sends the visitor here with ?token=… (or ?error=INVALID_TOKEN).
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.has("error") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
+  const changed = await resetPassword(submission.value.token, submission.value.password);
+  if (!changed)
+    return data({ result: submission.reply({ formErrors: [LINK_INVALID], hideFields: ["password"] }) }, 400);
+  return redirect("/login?reset=1");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData.token || loaderData.invalid) {
+    return (
+      <AuthCard title="Set a new password">
+        <p role="alert" className="text-slate-700">
+          {LINK_INVALID}
+        </p>
+        <Link to="/forgot-password" className="btn-primary mt-6 w-full">
+          Get a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Set a new password">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField
+          field={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters, with at least one uppercase letter."
+        />
+        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+          Save new password
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "Set a new password", description: "Choose a new password." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,27 @@
+import { getEnv } from "#app/env.server.ts";
+
+const PRIVATE_PATHS = [
+  "/admin-dashboard",
+  "/enquiries-dashboard",
+  "/partner-enquiries-dashboard",
+  "/user-dashboard",
+  "/cart-page",
+  "/cart",
+  "/booking-confirmation",
+  "/past-booking-details",
+  "/login",
+  "/signup",
+];
+
+export function loader() {
+  const body = [
+    "User-agent: *",
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${getEnv().SITE_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

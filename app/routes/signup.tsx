@@ -1,0 +1,115 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { APIError } from "better-auth/api";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { isEmailRegistered, registerUser } from "#app/accounts/accounts.server.ts";
+import { requireAnonymous } from "#app/accounts/session.server.ts";
+import { AuthCard } from "#app/components/auth-card.tsx";
+import { CheckboxField, FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { redirectWithToast } from "#app/toast.server.ts";
+import { acceptedCheckbox, emailField, nameField, passwordField, phoneField } from "#app/validation.ts";
+import type { Route } from "./+types/signup";
+
+const SignupSchema = z.object({
+  name: nameField("Please enter your name."),
+  email: emailField("Please enter your email address", "Please enter a valid email address"),
+  phone: phoneField("Please enter your phone number."),
+  password: passwordField(),
+  terms: acceptedCheckbox("Please accept our terms and conditions!"),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await request.formData(), { schema: SignupSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  if (!checkRateLimit(RATE_LIMITS.signUp, context.clientAddress)) {
+    return data(
+      { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE], hideFields: ["password"] }) },
+      { status: 429 },
+    );
+  }
+  const { terms: _terms, ...account } = submission.value;
+  if (await isEmailRegistered(account.email)) {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { email: ["Email already exists. Please use a different email."] },
+          hideFields: ["password"],
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    await registerUser({ ...account, headers: request.headers });
+  } catch (error) {
+    // Spec section 8: a registration error shows the raw message.
+    if (!(error instanceof APIError)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast("/login", [
+    { type: "success", message: "User Created Successfully." },
+    { type: "success", message: "Email sent for verification. Please check and verify your account." },
+  ]);
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignupSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <AuthCard title="Please Register" subtitle="Create an account to follow your bookings.">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.name} label="Name" autoComplete="name" />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextField
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters, with at least one uppercase letter."
+        />
+        <CheckboxField field={fields.terms}>
+          I accept the{" "}
+          <Link to="/terms" className="font-semibold text-brand-700 underline">
+            terms and conditions
+          </Link>
+        </CheckboxField>
+        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+          Register
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already registered?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return getPageMeta(args, { title: "Register", description: "Create an account to follow your bookings." });
+}

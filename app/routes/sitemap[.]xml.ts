@@ -1,0 +1,23 @@
+import { SERVICES } from "#app/catalog/catalog.server.ts";
+import { getEnv } from "#app/env.server.ts";
+
+// Public pages only; dashboards, the cart and account pages stay out.
+const STATIC_PAGES = ["/", "/services-mega-page", "/about-us", "/help-center", "/terms-and-conditions"];
+
+export function loader() {
+  const siteUrl = getEnv().SITE_URL;
+  const paths = [...STATIC_PAGES, ...SERVICES.map((service) => service.path)];
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`).join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,91 @@
+import { requireUser } from "#app/accounts/session.server.ts";
+import { getBookingsForEmail } from "#app/bookings/bookings.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import type { Route } from "./+types/user-dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { name: user.name, bookings: await getBookingsForEmail(user.email) };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const COLUMNS = [
+  "Booking ID",
+  "Customer Name",
+  "Email",
+  "Phone",
+  "Instructions",
+  "Items",
+  "Total Price",
+  "Created At",
+  "Status",
+];
+
+export default function UserDashboard({ loaderData }: Route.ComponentProps) {
+  const { name, bookings } = loaderData;
+  return (
+    <section className="container-page py-10">
+      <h1 className="text-3xl font-bold text-brand-900">My bookings</h1>
+      <p className="mt-1 text-slate-600">Welcome, {name}. Bookings made with your email address appear here.</p>
+      {bookings.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 px-5 py-8 text-center text-slate-700">
+          You have no bookings yet.
+        </p>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <caption className="sr-only">Your bookings, newest first</caption>
+            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {bookings.map((booking) => (
+                <tr key={booking.bookingId} className="align-top">
+                  <td className="px-4 py-3 font-mono whitespace-nowrap">{booking.bookingId}</td>
+                  <td className="px-4 py-3">{booking.customerName}</td>
+                  <td className="px-4 py-3">{booking.email}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{booking.phone}</td>
+                  <td className="max-w-xs px-4 py-3 break-words">{booking.customerInstructions || "—"}</td>
+                  <td className="px-4 py-3">
+                    <ul className="space-y-1">
+                      {booking.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{booking.total}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{booking.createdAt}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <span
+                      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+                        booking.status === "Closed" ? "bg-slate-200 text-slate-800" : "bg-amber-100 text-amber-900"
+                      }`}
+                    >
+                      {booking.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "My bookings", description: "Your bookings and their status." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

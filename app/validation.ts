@@ -1,0 +1,41 @@
+// The field rules every form shares; form schemas compose these, in the
+// browser for instant messages and on the server for the truth.
+import { z } from "zod";
+
+/**
+ * A required text field: trimmed, so whitespace-only is empty. The message
+ * also covers a missing field (forms send empty inputs as missing).
+ */
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const nameField = (message: string) => required(message).max(100, "Please keep the name under 100 characters.");
+
+export const emailField = (requiredMessage: string, invalid: string) =>
+  required(requiredMessage)
+    .max(254, invalid)
+    .pipe(z.email(invalid))
+    .transform((email) => email.toLowerCase());
+
+/** International numbers allowed (clients include NRIs): an optional +, then 7 to 15 digits, spaces or dashes between. */
+export const PHONE_PATTERN = /^\+?\d(?:[\s-]?\d){6,14}$/;
+
+export const phoneField = (requiredMessage: string) =>
+  required(requiredMessage)
+    .max(25, "Please enter a valid phone number: 7 to 15 digits, with an optional + and country code.")
+    .regex(PHONE_PATTERN, "Please enter a valid phone number: 7 to 15 digits, with an optional + and country code.");
+
+export const PASSWORD_MIN = 6;
+
+export const passwordField = (requiredMessage = "Please enter your password") =>
+  z
+    .string({ error: requiredMessage })
+    .min(PASSWORD_MIN, "Password must be at least 6 characters")
+    .max(128, "Password must be at most 128 characters")
+    .regex(/[A-Z]/, "Your password should have at least one uppercase character.");
+
+/** Optional free text, trimmed and bounded. */
+export const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default("");
+
+/** A checkbox that must be ticked. */
+export const acceptedCheckbox = (message: string) =>
+  z.boolean({ error: message }).refine((checked) => checked, { message });

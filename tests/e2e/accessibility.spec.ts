@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PAGES = [
+  "/",
+  "/services-mega-page",
+  "/gst-filing",
+  "/income-tax-filing",
+  "/accounting-services",
+  "/income-tax-notices",
+  "/gst-notices",
+  "/company-secretary-services",
+  "/auditing-services",
+  "/company-registration",
+  "/trademark-services",
+  "/about-us",
+  "/terms-and-conditions",
+  "/help-center",
+  "/no-such-page",
+];
+
+const WIDTHS = [
+  { name: "phone", width: 360, height: 740 },
+  { name: "desktop", width: 1280, height: 900 },
+];
+
+for (const viewport of WIDTHS) {
+  test(`no serious or critical accessibility violations at ${viewport.name} width`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const path of PAGES) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        );
+      expect(serious).toEqual([]);
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test("every public page has its own title, description and canonical URL", async ({ page }) => {
+  const titles = new Set<string>();
+  for (const path of PAGES.filter((candidate) => candidate !== "/no-such-page")) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title.length, path).toBeGreaterThan(10);
+    titles.add(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${path === "/" ? "/$" : `${path}$`}`),
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  }
+  expect(titles.size).toBe(PAGES.length - 1);
+});
+
+test("structured data: the firm on the home page, Service and FAQPage on service pages", async ({ page }) => {
+  const readJsonLd = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { "@type": string },
+    );
+  await page.goto("/");
+  expect((await readJsonLd()).map((object) => object["@type"])).toContain("AccountingService");
+  await page.goto("/gst-filing");
+  expect((await readJsonLd()).map((object) => object["@type"]).sort()).toEqual(["FAQPage", "Service"]);
+});
+
+test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of PAGES.filter((candidate) => candidate !== "/no-such-page")) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
+  expect(sitemap).not.toContain("dashboard");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+  expect(robots).toContain("Disallow: /admin-dashboard");
+  expect(robots).toContain("Disallow: /user-dashboard");
+});

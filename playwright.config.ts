@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
+      // Every test comes from 127.0.0.1; the limits themselves are tested elsewhere.
+      RATE_LIMIT_FACTOR: "100",
     },
   },
 });

@@ -73,6 +73,9 @@ export function createApp(options: {
       },
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // "no-referrer" makes Chromium send `Origin: null` on our own form
+      // posts, which React Router's CSRF check rightly refuses.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
 

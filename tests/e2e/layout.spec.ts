@@ -88,6 +88,7 @@ test("security headers are present on pages", async ({ request }) => {
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["strict-transport-security"]).toContain("max-age=");
   expect(headers["cache-control"]).toBe("no-cache");
   expect(headers["x-powered-by"]).toBeUndefined();

@@ -2,9 +2,12 @@
 // of TEST_DATABASE_URL's server when it is set, else on an embedded one in
 // the run's fresh data directory.
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { adminQuery, withDatabase } from "#tests/setup/database-server.ts";
 
 const env = { ...process.env };
+mkdirSync(process.env.DATA_DIR ?? "", { recursive: true });
 const serverUrl = process.env.TEST_DATABASE_URL;
 const database = `etf_e2e_${process.pid}`;
 if (serverUrl) {
@@ -12,6 +15,9 @@ if (serverUrl) {
   await adminQuery(serverUrl, `create database ${database}`);
   env.DATABASE_URL = withDatabase(serverUrl, database);
 }
+
+// Tests that need the database directly (to make an admin) read it here.
+writeFileSync(path.join(process.env.DATA_DIR ?? "", "e2e-database-url"), env.DATABASE_URL ?? "");
 
 const server = spawn(process.execPath, ["server.js"], { env, stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,0 +1,192 @@
+import { expect, test } from "@playwright/test";
+import { createAdmin, getLink, logIn, readMail, registerVerifiedUser, uniqueEmail } from "./helpers.ts";
+
+test("register, verify by email, log in, see the dashboard, log out", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign Up" }).first().click();
+  await expect(page.getByRole("heading", { name: "Please Register" })).toBeVisible();
+  await page.getByLabel("Name").fill("Ravi Kumar");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("98765 43210");
+  await page.getByLabel("Password").fill("Secret1");
+  await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Register" }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("User Created Successfully.")).toBeVisible();
+  await expect(page.getByText("Email sent for verification. Please check and verify your account.")).toBeVisible();
+
+  // Before verifying: the right password is refused with its own message, and the link can be resent.
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Secret1");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please verify your email before logging in." }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Resend the verification link" }).click();
+  await expect(page.getByText(/a new link is on its way/)).toBeVisible();
+
+  const mail = await readMail(email, "Verify your email address");
+  await page.goto(getLink(mail, /http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/));
+  await expect(page.getByText("Your email address is verified. You can log in now.")).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Secret1");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Logged in successfully")).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+  await nav.getByRole("link", { name: "Welcome, Ravi" }).first().click();
+  await expect(page).toHaveURL("/user-dashboard");
+  await expect(page.getByText("You have no bookings yet.")).toBeVisible();
+
+  await nav.getByRole("button", { name: "Logout" }).first().click();
+  await expect(page).toHaveURL("/");
+  await expect(nav.getByRole("link", { name: "Login", exact: true }).first()).toBeAttached();
+  await page.goto("/user-dashboard");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser-dashboard/);
+});
+
+test("sign-up messages, as a user types them", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByText("Please enter your email address")).toBeVisible();
+  await expect(page.getByText("Please enter your phone number.")).toBeVisible();
+  await expect(page.getByText("Please enter your password")).toBeVisible();
+  await expect(page.getByText("Please accept our terms and conditions!")).toBeVisible();
+  await expect(page.getByLabel("Name")).toBeFocused();
+  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Name").fill("   ");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Phone").fill("12ab");
+  await page.getByLabel("Password").fill("abc");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText(/Please enter a valid phone number/)).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+
+  await page.getByLabel("Password").fill("abcdefg");
+  await expect(page.getByText("Your password should have at least one uppercase character.")).toBeVisible();
+});
+
+test("sign-up refuses an email that is already registered", async ({ page }) => {
+  const { email } = await registerVerifiedUser(page);
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("Someone Else");
+  await page.getByLabel("Email").fill(email.toUpperCase());
+  await page.getByLabel("Phone").fill("+44 7700 900123");
+  await page.getByLabel("Password").fill("Another1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Email already exists. Please use a different email.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email.toUpperCase());
+});
+
+test.describe("without JavaScript the server gives the same messages", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-up and login validate on the server", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill("Meera");
+    await page.getByLabel("Email").fill("meera@example");
+    await page.getByLabel("Password").fill("lowercase1");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please enter your phone number.")).toBeVisible();
+    await expect(page.getByText("Your password should have at least one uppercase character.")).toBeVisible();
+    await expect(page.getByText("Please accept our terms and conditions!")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Meera");
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password").fill("Whatever1");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Email or password is incorrect" })).toBeVisible();
+  });
+});
+
+test("login messages, and a failed login is said inline and as a toast", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Please enter your email address")).toBeVisible();
+  await expect(page.getByText("Please enter your password")).toBeVisible();
+  await page.getByLabel("Email").fill("someone@");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+
+  const { email } = await registerVerifiedUser(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("WrongPassword1");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Email or password is incorrect")).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Forgot password" })).toHaveAttribute("href", "/forgot-password");
+  await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/signup");
+});
+
+test("forgot password: messages, the same answer for anyone, and a link that works once", async ({ page }) => {
+  const { email } = await registerVerifiedUser(page, { name: "Kiran Das" });
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password" }).click();
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Please provide an email")).toBeVisible();
+  await page.getByLabel("Email").fill("kiran@");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Please enter a valid email", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Please check your email for password reset instructions")).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Please check your email for password reset instructions")).toBeVisible();
+
+  const mail = await readMail(email, "Reset your password");
+  const link = getLink(mail, /http:\/\/\S+\/api\/auth\/reset-password\/[^\s"<]+/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await page.getByLabel("New password").fill("lowercase");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Your password should have at least one uppercase character.")).toBeVisible();
+  await page.getByLabel("New password").fill("BrandNew1");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Your password has been changed. Please log in with the new password.")).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByText(/This reset link is invalid, already used or expired/)).toBeVisible();
+
+  await logIn(page, email, "BrandNew1");
+  await expect(page.getByRole("link", { name: "Welcome, Kiran" }).first()).toBeAttached();
+});
+
+test("who may open the user dashboard: only a logged-in user", async ({ browser }) => {
+  const anonymous = await browser.newPage();
+  await anonymous.goto("/user-dashboard");
+  await expect(anonymous).toHaveURL(/\/login/);
+
+  const userPage = await browser.newPage();
+  const client = await registerVerifiedUser(userPage);
+  await logIn(userPage, client.email, client.password);
+  await userPage.goto("/user-dashboard");
+  await expect(userPage.getByRole("heading", { name: "My bookings" })).toBeVisible();
+  // A logged-in visitor has no business on the sign-up page.
+  await userPage.goto("/signup");
+  await expect(userPage).toHaveURL("/");
+
+  const adminPage = await browser.newPage();
+  const admin = createAdmin();
+  await logIn(adminPage, admin.email, admin.password);
+  await expect(adminPage.getByRole("link", { name: "Welcome, Firm" }).first()).toHaveAttribute(
+    "href",
+    "/admin-dashboard",
+  );
+  await adminPage.goto("/user-dashboard");
+  await expect(adminPage).toHaveURL(/\/login/);
+});

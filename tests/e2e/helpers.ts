@@ -1,0 +1,96 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
+
+export function uniqueEmail(prefix = "client"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** The newest message to this address in the server's dev outbox, waiting for it to arrive. */
+export async function readMail(to: string, subject: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        const dir = path.join(DATA_DIR, "outbox");
+        let files: string[] = [];
+        try {
+          files = readdirSync(dir).sort().reverse();
+        } catch {
+          return "";
+        }
+        for (const file of files) {
+          const raw = readFileSync(path.join(dir, file), "utf8");
+          if (raw.includes(`To: ${to}`) && raw.includes(`Subject: ${subject}`)) {
+            found = raw;
+            return raw;
+          }
+        }
+        return "";
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe("");
+  return found;
+}
+
+/** The first link in a mail matching the pattern (quoted-printable undone). */
+export function getLink(raw: string, pattern: RegExp): string {
+  const unfolded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const match = unfolded.match(pattern);
+  if (!match) throw new Error(`no link matching ${pattern}`);
+  return match[0];
+}
+
+/** Registers through the form and verifies through the emailed link, as a person would. */
+export async function registerVerifiedUser(page: Page, options: { name?: string; password?: string } = {}) {
+  const email = uniqueEmail();
+  const password = options.password ?? "Secret1";
+  const name = options.name ?? "Asha Rao";
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("+91 98765 43210");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const mail = await readMail(email, "Verify your email address");
+  await page.goto(getLink(mail, /http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/));
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+  return { email, password, name };
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Makes an admin with the project's own command, against the test server's database. */
+export function createAdmin(): { email: string; password: string } {
+  const email = uniqueEmail("admin");
+  const password = "AdminPass1";
+  const databaseUrl = readFileSync(path.join(DATA_DIR, "e2e-database-url"), "utf8").trim();
+  execFileSync(
+    "npx",
+    ["tsx", "scripts/create-admin.ts", "--email", email, "--name", "Firm Admin", "--password", password],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR,
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: "warn",
+      },
+      stdio: "pipe",
+    },
+  );
+  return { email, password };
+}

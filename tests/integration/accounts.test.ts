@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import {
+  isEmailRegistered,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+} from "#app/accounts/accounts.server.ts";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { getSessionUser } from "#app/accounts/session.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { outbox, user } from "#app/db/schema.ts";
+import { createSender, deliverPending } from "#app/mail/delivery.server.ts";
+import { setupTestDatabase } from "#tests/database.ts";
+import { getLink, startSmtpServer } from "#tests/smtp.ts";
+
+setupTestDatabase();
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+
+const newEmail = () => `client-${randomUUID()}@example.com`;
+const send = () => deliverPending(createSender({ smtpUrl: smtp.url }));
+const mailsTo = (email: string) => smtp.messages.filter((message) => message.to.includes(email));
+
+async function register(email: string, password = "Secret1") {
+  await registerUser({ name: "Asha Rao", email, phone: "+91 98765 43210", password, headers: new Headers() });
+}
+
+test("registration sends a verification mail whose link verifies the account", async () => {
+  const email = newEmail();
+  await register(email);
+  expect(await isEmailRegistered(email.toUpperCase())).toBe(true);
+  const [created] = await getDb()
+    .select({ role: user.role, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email));
+  expect(created).toEqual({ role: "user", verified: false });
+
+  // A right password on an unverified email is refused with its own reason.
+  expect(await signIn({ email, password: "Secret1", headers: new Headers() })).toEqual({
+    ok: false,
+    reason: "unverified",
+  });
+
+  expect(await send()).toBeGreaterThanOrEqual(1);
+  const [mail] = mailsTo(email);
+  expect(mail?.raw).toContain("Subject: Verify your email address");
+  expect(mail?.raw).toContain("Phone: +91 98765 43210");
+  const link = getLink(mail?.raw ?? "", /http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/);
+
+  const response = await getAuth().handler(new Request(link));
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toContain("/login?verified=1");
+
+  const outcome = await signIn({ email, password: "Secret1", headers: new Headers() });
+  expect(outcome.ok).toBe(true);
+  if (!outcome.ok) return;
+  const cookie = outcome.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const session = await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  expect(session).toMatchObject({ email, name: "Asha Rao", phone: "+91 98765 43210", role: "user" });
+});
+
+test("a wrong password and an unknown email fail the same way", async () => {
+  const email = newEmail();
+  await register(email);
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  expect(await signIn({ email, password: "Wrong11", headers: new Headers() })).toEqual({
+    ok: false,
+    reason: "invalid",
+  });
+  expect(await signIn({ email: newEmail(), password: "Secret1", headers: new Headers() })).toEqual({
+    ok: false,
+    reason: "invalid",
+  });
+});
+
+test("the reset link sets a new password once", async () => {
+  const email = newEmail();
+  await register(email);
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  await requestPasswordReset(email, new Headers());
+  await send();
+  const mail = mailsTo(email).find((message) => message.raw.includes("Subject: Reset your password"));
+  const link = getLink(mail?.raw ?? "", /http:\/\/\S+\/api\/auth\/reset-password\/[^\s"<]+/);
+
+  const response = await getAuth().handler(new Request(link));
+  const location = new URL(response.headers.get("location") ?? "", "http://localhost");
+  expect(location.pathname).toBe("/reset-password");
+  const token = location.searchParams.get("token") ?? "";
+  expect(token).not.toBe("");
+
+  expect(await resetPassword(token, "NewSecret1")).toBe(true);
+  expect(await resetPassword(token, "Another1")).toBe(false);
+  expect((await signIn({ email, password: "NewSecret1", headers: new Headers() })).ok).toBe(true);
+  expect((await signIn({ email, password: "Secret1", headers: new Headers() })).ok).toBe(false);
+});
+
+test("a reset request for an unknown email says nothing and sends nothing", async () => {
+  const email = newEmail();
+  await expect(requestPasswordReset(email, new Headers())).resolves.toBeUndefined();
+  const queued = await getDb().select().from(outbox).where(eq(outbox.to, email));
+  expect(queued).toEqual([]);
+});
+
+test("while the mail server is down, mail waits in the database and goes out once when it is back", async () => {
+  const port = smtp.port;
+  await smtp.close();
+  const email = newEmail();
+  await register(email);
+  expect(await send()).toBe(0);
+  const [waiting] = await getDb().select().from(outbox).where(eq(outbox.to, email));
+  expect(waiting?.sentAt).toBeNull();
+  expect(waiting?.attempts).toBe(1);
+  expect(waiting?.lastError).toBeTruthy();
+
+  smtp = await startSmtpServer(port);
+  // Retries wait with backoff; make this one due now.
+  await getDb().update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.to, email));
+  expect(await send()).toBe(1);
+  expect(await send()).toBe(0);
+  expect(mailsTo(email)).toHaveLength(1);
+  const [delivered] = await getDb().select().from(outbox).where(eq(outbox.to, email));
+  expect(delivered?.sentAt).toBeInstanceOf(Date);
+});

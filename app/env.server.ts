@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  UPLOAD_MAX_FILE_MB: z.coerce.number().int().min(1).max(1024).default(25),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: optionalString,

@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   signIn: { name: "sign-in", max: 10, windowMs: 5 * 60_000 },
   passwordReset: { name: "password-reset", max: 5, windowMs: 15 * 60_000 },
   resendVerification: { name: "resend-verification", max: 3, windowMs: 15 * 60_000 },
+  booking: { name: "booking", max: 10, windowMs: 10 * 60_000 },
+  bookingSearch: { name: "booking-search", max: 30, windowMs: 10 * 60_000 },
+  upload: { name: "upload", max: 60, windowMs: 10 * 60_000 },
+  enquiry: { name: "enquiry", max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

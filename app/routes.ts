@@ -5,15 +5,23 @@ import { SERVICES } from "#app/catalog/services.ts";
 // then the resource routes.
 export default [
   index("routes/home.tsx"),
+  route("/cart-page", "routes/cart-page.tsx"),
   // The nine service pages share one module, mounted once per catalog entry.
   ...SERVICES.map((service) => route(service.path, "routes/service-page.tsx", { id: `service${service.path}` })),
   route("/services-mega-page", "routes/services-mega-page.tsx"),
+  route("/enquiry-page", "routes/enquiry-page.tsx"),
+  route("/partner-enquiry", "routes/partner-enquiry.tsx"),
   route("/terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("/terms", "routes/terms-redirect.tsx"),
   route("/about-us", "routes/about-us.tsx"),
   route("/help-center", "routes/help-center.tsx"),
   route("/signup", "routes/signup.tsx"),
   route("/login", "routes/login.tsx"),
+  route("/booking-confirmation", "routes/booking-confirmation.tsx"),
+  route("/past-booking-details", "routes/past-booking-details.tsx"),
+  route("/admin-dashboard", "routes/admin-dashboard.tsx"),
+  route("/enquiries-dashboard", "routes/enquiries-dashboard.tsx"),
+  route("/partner-enquiries-dashboard", "routes/partner-enquiries-dashboard.tsx"),
   route("/user-dashboard", "routes/user-dashboard.tsx"),
 
   // Account pages the specification implies (Forgot password, Logout)
@@ -23,6 +31,11 @@ export default [
 
   // Resource routes
   route("/cart", "routes/cart.ts"),
+  route("/uploads", "routes/uploads.ts"),
+  route("/admin/uploads/:uploadId", "routes/admin.uploads.ts"),
+  route("/admin-dashboard.csv", "routes/admin-dashboard[.]csv.ts"),
+  route("/enquiries-dashboard.csv", "routes/enquiries-dashboard[.]csv.ts"),
+  route("/partner-enquiries-dashboard.csv", "routes/partner-enquiries-dashboard[.]csv.ts"),
   route("/api/auth/*", "routes/api.auth.ts"),
   route("/sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("/robots.txt", "routes/robots[.]txt.ts"),

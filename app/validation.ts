@@ -6,7 +6,7 @@ import { z } from "zod";
  * A required text field: trimmed, so whitespace-only is empty. The message
  * also covers a missing field (forms send empty inputs as missing).
  */
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const nameField = (message: string) => required(message).max(100, "Please keep the name under 100 characters.");
 

@@ -1,8 +1,213 @@
+import { randomInt } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { formatTotal } from "#app/catalog/format.ts";
+import { DatabaseError } from "pg";
+import { getOption } from "#app/catalog/catalog.server.ts";
+import { formatTotal, getTotalPrice } from "#app/catalog/format.ts";
+import type { Charge } from "#app/catalog/services.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingItems, bookings } from "#app/db/schema.ts";
+import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
+import { queueEmail } from "#app/mail/mail.server.ts";
+import { getSiteConfig } from "#app/site.server.ts";
+import type { AcceptedFile } from "#app/uploads/receive.server.ts";
+
+export const MAX_ITEM_QUANTITY = 99;
+
+export type BookingItem = { serviceId: string; optionId: string; title: string; charge: Charge; quantity: number };
+
+/**
+ * The cart lines the browser sent ([option key, quantity] pairs), checked
+ * against the catalog: titles and prices come from the catalog only.
+ */
+export function resolveBookingItems(raw: string): { items: BookingItem[] } | { error: string } {
+  let lines: unknown;
+  try {
+    lines = JSON.parse(raw);
+  } catch {
+    return { error: "The selected services could not be read. Please select them again." };
+  }
+  if (!Array.isArray(lines) || lines.length === 0) return { error: "Kindly select any service(s) to proceed." };
+  if (lines.length > 60) return { error: "Too many services in one booking." };
+  const items: BookingItem[] = [];
+  for (const line of lines) {
+    const [key, quantity] = Array.isArray(line) ? (line as unknown[]) : [];
+    const option = typeof key === "string" ? getOption(key) : undefined;
+    if (!option) return { error: `This service option does not exist: ${String(key).slice(0, 80)}.` };
+    if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > MAX_ITEM_QUANTITY) {
+      return { error: `The quantity of ${option.label} must be between 1 and ${MAX_ITEM_QUANTITY}.` };
+    }
+    if (items.some((item) => item.serviceId === option.serviceId && item.optionId === option.id)) {
+      return { error: `${option.label} is listed twice.` };
+    }
+    items.push({
+      serviceId: option.serviceId,
+      optionId: option.id,
+      title: `${option.serviceName} – ${option.label}`,
+      charge: option.charge,
+      quantity: quantity as number,
+    });
+  }
+  return { items };
+}
+
+/** ETF-{millisecond timestamp}-{0..9999} (spec section 3). */
+export function generateBookingId(now = Date.now()): string {
+  return `ETF-${now}-${randomInt(10_000)}`;
+}
+
+export type NewBooking = {
+  customerName: string;
+  email: string;
+  phone: string;
+  instructions: string;
+  items: BookingItem[];
+  files: AcceptedFile[];
+  userId: string | null;
+};
+
+/**
+ * Writes the booking, its items, its documents and both emails (to the
+ * client and to the firm) in one transaction. A clash of ids is retried
+ * with a new one.
+ */
+export async function createBooking(booking: NewBooking): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const bookingId = generateBookingId();
+    try {
+      await getDb().transaction(async (tx) => {
+        await tx.insert(bookings).values({
+          bookingId,
+          userId: booking.userId,
+          customerName: booking.customerName,
+          email: booking.email,
+          phone: booking.phone,
+          customerInstructions: booking.instructions,
+          total: getTotalPrice(booking.items),
+        });
+        await tx.insert(bookingItems).values(
+          booking.items.map((item) => ({
+            bookingId,
+            serviceId: item.serviceId,
+            optionId: item.optionId,
+            title: item.title,
+            charge: typeof item.charge === "number" ? item.charge : null,
+            quantity: item.quantity,
+          })),
+        );
+        const received = await insertUploads(tx, bookingId, booking.files);
+        const site = getSiteConfig();
+        const pastBookingUrl = `${getEnv().SITE_URL}/past-booking-details`;
+        const services = booking.items.map((item) => `${item.title} x ${item.quantity}`);
+        await queueEmail(tx, {
+          to: booking.email,
+          subject: `Booking ${bookingId} received`,
+          greeting: `Dear ${booking.customerName},`,
+          paragraphs: [
+            `Thank you for booking with ${site.name}. Your booking id is ${bookingId}. Please keep it: you need it to add documents later.`,
+            `Total: ${formatTotal(booking.items)}. Services marked On Request are quoted by our team before any work starts. No upfront payment is required.`,
+            `To add documents later, open ${pastBookingUrl}, enter your booking id and upload PDF or ZIP files.`,
+            received.length > 0
+              ? `Documents received (${received.length}) are listed after the services below.`
+              : "We have not received any documents yet.",
+          ],
+          list: [...services, ...received],
+        });
+        await queueEmail(tx, {
+          to: getFirmInbox(),
+          subject: `New booking ${bookingId} from ${booking.customerName}`,
+          greeting: "A new booking has arrived.",
+          paragraphs: [
+            `Customer: ${booking.customerName}, ${booking.email}, ${booking.phone}`,
+            `Instructions: ${booking.instructions || "none"}`,
+            `Total: ${formatTotal(booking.items)}`,
+          ],
+          list: [...services, ...received],
+        });
+      });
+      return bookingId;
+    } catch (error) {
+      const clash = error instanceof DatabaseError && error.code === "23505" && error.constraint === "bookings_pkey";
+      if (!clash || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Adds documents to an existing booking and emails the client a receipt.
+ * False when there is no such booking (nothing is written).
+ */
+export async function addDocuments(bookingId: string, files: AcceptedFile[]): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ email: bookings.email, customerName: bookings.customerName })
+      .from(bookings)
+      .where(eq(bookings.bookingId, bookingId))
+      .for("share");
+    if (!booking) return false;
+    const received = await insertUploads(tx, bookingId, files);
+    await queueEmail(tx, {
+      to: booking.email,
+      subject: `Documents received for booking ${bookingId}`,
+      greeting: `Dear ${booking.customerName},`,
+      paragraphs: [`We have received these documents for your booking ${bookingId}:`],
+      list: received,
+    });
+    return true;
+  });
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/** Inserts upload rows; returns the receipt lines (name, size, time). */
+async function insertUploads(tx: Transaction, bookingId: string, files: AcceptedFile[]): Promise<string[]> {
+  if (files.length === 0) return [];
+  const rows = await tx
+    .insert(uploads)
+    .values(files.map((file) => ({ bookingId, ...file })))
+    .returning({ fileName: uploads.fileName, size: uploads.size, createdAt: uploads.createdAt });
+  return rows.map((row) => `${row.fileName} (${formatSize(row.size)}), received ${formatDateTime(row.createdAt)}`);
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function getFirmInbox(): string {
+  return getEnv().FIRM_INBOX ?? getSiteConfig().email;
+}
+
+/** What a stranger holding the id may see (DESIGN point 10): never name, email, phone or files. */
+export async function findBookingSummary(bookingId: string) {
+  const [booking] = await getDb()
+    .select({ bookingId: bookings.bookingId, status: bookings.status, createdAt: bookings.createdAt })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  if (!booking) return null;
+  const items = await getDb()
+    .select({ title: bookingItems.title, quantity: bookingItems.quantity })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId))
+    .orderBy(bookingItems.id);
+  return {
+    bookingId: booking.bookingId,
+    status: booking.status,
+    services: items.map((item) => `${item.title} x ${item.quantity}`),
+    createdAt: formatDateTime(booking.createdAt),
+  };
+}
+
+/** The documents received for a booking, for its owner's confirmation page. */
+export async function getReceivedDocuments(bookingId: string) {
+  const rows = await getDb()
+    .select({ fileName: uploads.fileName, size: uploads.size })
+    .from(uploads)
+    .where(eq(uploads.bookingId, bookingId))
+    .orderBy(uploads.id);
+  return rows.map((row) => `${row.fileName} (${formatSize(row.size)})`);
+}
 
 export type BookingRow = {
   bookingId: string;

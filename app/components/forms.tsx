@@ -16,12 +16,14 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 export function TextField(props: {
   field: FieldMetadata<string>;
   label: string;
+  /** Shown instead of the field's own errors (the field stays marked invalid). */
+  errors?: string[];
   type?: "text" | "email" | "tel" | "password" | "search";
   autoComplete?: string;
   hint?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
 }) {
-  const { field, label, type = "text", autoComplete, hint, inputMode } = props;
+  const { field, label, type = "text", autoComplete, hint, inputMode, errors = field.errors } = props;
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
@@ -39,20 +41,25 @@ export function TextField(props: {
           {hint}
         </p>
       ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <FieldError id={field.errorId} errors={errors} />
     </div>
   );
 }
 
-export function TextareaField(props: { field: FieldMetadata<string>; label: string; rows?: number }) {
-  const { field, label, rows = 4 } = props;
+export function TextareaField(props: {
+  field: FieldMetadata<string>;
+  label: string;
+  rows?: number;
+  errors?: string[];
+}) {
+  const { field, label, rows = 4, errors = field.errors } = props;
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
       <textarea {...getTextareaProps(field)} key={field.key} rows={rows} className={INPUT_CLASS} />
-      <FieldError id={field.errorId} errors={field.errors} />
+      <FieldError id={field.errorId} errors={errors} />
     </div>
   );
 }
@@ -71,6 +78,18 @@ export function CheckboxField({ field, children }: { field: FieldMetadata<boolea
         </label>
       </div>
       <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A hidden field people never see; a form that fills it is a bot's. */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div className="absolute -left-[10000px]" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
     </div>
   );
 }

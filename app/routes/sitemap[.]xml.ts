@@ -2,7 +2,15 @@ import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { getEnv } from "#app/env.server.ts";
 
 // Public pages only; dashboards, the cart and account pages stay out.
-const STATIC_PAGES = ["/", "/services-mega-page", "/about-us", "/help-center", "/terms-and-conditions"];
+const STATIC_PAGES = [
+  "/",
+  "/services-mega-page",
+  "/enquiry-page",
+  "/partner-enquiry",
+  "/about-us",
+  "/help-center",
+  "/terms-and-conditions",
+];
 
 export function loader() {
   const siteUrl = getEnv().SITE_URL;

@@ -19,6 +19,16 @@ const PAGES = [
   "/no-such-page",
 ];
 
+// Pages that are not for search engines, checked for accessibility too.
+const OTHER_PAGES = [
+  "/cart-page",
+  "/past-booking-details",
+  "/booking-confirmation",
+  "/login",
+  "/signup",
+  "/forgot-password",
+];
+
 const WIDTHS = [
   { name: "phone", width: 360, height: 740 },
   { name: "desktop", width: 1280, height: 900 },
@@ -28,7 +38,7 @@ for (const viewport of WIDTHS) {
   test(`no serious or critical accessibility violations at ${viewport.name} width`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    for (const path of PAGES) {
+    for (const path of [...PAGES, ...OTHER_PAGES]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const serious = results.violations

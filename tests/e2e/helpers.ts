@@ -25,9 +25,11 @@ export async function readMail(to: string, subject: string): Promise<string> {
         }
         for (const file of files) {
           const raw = readFileSync(path.join(dir, file), "utf8");
-          if (raw.includes(`To: ${to}`) && raw.includes(`Subject: ${subject}`)) {
-            found = raw;
-            return raw;
+          // Quoted-printable soft line breaks undone, so texts can be searched.
+          const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+          if (text.includes(`To: ${to}`) && text.includes(`Subject: ${subject}`)) {
+            found = text;
+            return text;
           }
         }
         return "";
@@ -94,3 +96,22 @@ export function createAdmin(): { email: string; password: string } {
   );
   return { email, password };
 }
+
+/** Runs one query on the test server's database (embedded, or TEST_DATABASE_URL's). */
+export async function queryDatabase<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const { default: pg } = await import("pg");
+  const configured = readFileSync(path.join(DATA_DIR, "e2e-database-url"), "utf8").trim();
+  const password = configured ? "" : readFileSync(path.join(DATA_DIR, "pg-password"), "utf8").trim();
+  const url =
+    configured || `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_PG_PORT}/postgres`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export const PDF = (text = "tax papers") => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << >> endobj\n%%EOF\n`);
+export const ZIP = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);

@@ -1,0 +1,43 @@
+import { stringify } from "csv-stringify";
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @ (or a tab or
+ * carriage return) as a formula. A leading apostrophe makes it plain text.
+ */
+export function neutraliseCell(value: unknown): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A CSV download streamed row by row, every cell neutralised. */
+export function csvResponse(fileName: string, header: string[], rows: AsyncIterable<unknown[]>): Response {
+  const csv = stringify({ bom: true });
+  void (async () => {
+    try {
+      csv.write(header);
+      for await (const row of rows) {
+        if (!csv.write(row.map(neutraliseCell))) await new Promise((resolve) => csv.once("drain", resolve));
+      }
+      csv.end();
+    } catch (error) {
+      csv.destroy(error as Error);
+    }
+  })();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      csv.on("data", (chunk: string | Buffer) =>
+        controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : new Uint8Array(chunk)),
+      );
+      csv.on("end", () => controller.close());
+      csv.on("error", (error) => controller.error(error));
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { addDocuments } from "#app/bookings/bookings.server.ts";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
+
+export type UploadOutcome = {
+  status: number;
+  bookingId: string;
+  error: string | null;
+  results: { fileName: string; error: string | null }[];
+};
+
+/**
+ * Documents sent for an existing booking (the past booking page, and the
+ * cart page after booking). Files are kept only if the booking exists.
+ */
+export async function receiveDocuments(request: Request, clientAddress: string): Promise<UploadOutcome> {
+  const fail = (error: string, status: number, bookingId = ""): UploadOutcome => ({
+    status,
+    bookingId,
+    error,
+    results: [],
+  });
+  if (!checkRateLimit(RATE_LIMITS.upload, clientAddress)) return fail(RATE_LIMIT_MESSAGE, 429);
+  if (!isMultipart(request)) return fail("Please select one or more files.", 400);
+
+  let received: Awaited<ReturnType<typeof receiveMultipartForm>>;
+  try {
+    received = await receiveMultipartForm(request);
+  } catch {
+    return fail("The upload was interrupted. Please try again.", 400);
+  }
+  const bookingId = received.fields.bookingId?.trim() ?? "";
+  const results = [
+    ...received.accepted.map((file) => ({ fileName: file.fileName, error: null })),
+    ...received.refused.map((file) => ({ fileName: file.fileName, error: file.error })),
+  ];
+  if (!bookingId) {
+    await discardFiles(received.accepted);
+    return fail("Booking Id is missing.", 400);
+  }
+  if (results.length === 0) return fail("Please select one or more files.", 400, bookingId);
+  if (received.accepted.length > 0 && !(await addDocuments(bookingId, received.accepted))) {
+    await discardFiles(received.accepted);
+    return fail("No request found with that Booking Id.", 404, bookingId);
+  }
+  return { status: received.refused.length > 0 ? 422 : 200, bookingId, error: null, results };
+}

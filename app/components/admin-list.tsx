@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+
+/** The buttons between the three admin dashboards. */
+export function AdminNav() {
+  const links = [
+    { to: "/admin-dashboard", label: "Bookings" },
+    { to: "/enquiries-dashboard", label: "Enquiries" },
+    { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },
+  ];
+  return (
+    <nav aria-label="Dashboards" className="flex flex-wrap gap-2">
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className="btn-secondary">
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Search box (and optional extra controls) as a GET form: filters live in the URL. */
+export function ListSearch({ placeholder, children }: { placeholder: string; children?: ReactNode }) {
+  const [searchParams] = useSearchParams();
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+      {children}
+      <div className="min-w-56 flex-1">
+        <label htmlFor="q" className="block text-sm font-semibold text-slate-800">
+          Search
+        </label>
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={searchParams.get("q") ?? ""}
+          placeholder={placeholder}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+      </div>
+      <button type="submit" className="btn-primary">
+        Apply
+      </button>
+    </Form>
+  );
+}
+
+export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+  const [searchParams] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("page", String(target));
+    return `?${next}`;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
+      <span>
+        {total} {total === 1 ? "record" : "records"}, page {Math.min(page, pages)} of {pages}
+      </span>
+      <span className="flex gap-2">
+        {page > 1 ? (
+          <Link to={hrefFor(page - 1)} className="btn-secondary px-3 py-1.5">
+            Previous
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link to={hrefFor(page + 1)} className="btn-secondary px-3 py-1.5">
+            Next
+          </Link>
+        ) : null}
+      </span>
+    </nav>
+  );
+}
+
+/** True while this dashboard's own data is being loaded again (filter, page). */
+export function useListLoading(pathname: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.location.pathname === pathname;
+}
+
+export function ExportLink({ href }: { href: string }) {
+  const [searchParams] = useSearchParams();
+  const filters = new URLSearchParams(searchParams);
+  filters.delete("page");
+  return (
+    <a href={`${href}?${filters}`} className="btn-secondary" download>
+      Export CSV
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+import type { UploadState } from "#app/uploads/upload-client.ts";
+
+/** One row per file: its name, a progress bar, then 'Uploaded' or 'Error - {reason}'. */
+export function UploadProgressList({ uploads }: { uploads: UploadState[] }) {
+  if (uploads.length === 0) return null;
+  return (
+    <ul className="space-y-3" aria-label="Uploads">
+      {uploads.map((upload, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the list never reorders
+        <li key={index} className="rounded-lg border border-slate-200 bg-white p-3">
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span className="truncate font-medium text-slate-800">{upload.name}</span>
+            <span
+              className={`shrink-0 font-semibold ${
+                upload.result?.startsWith("Error")
+                  ? "text-red-700"
+                  : upload.result
+                    ? "text-green-700"
+                    : "text-slate-500"
+              }`}
+            >
+              {upload.result ?? `${Math.round(upload.progress * 100)}%`}
+            </span>
+          </div>
+          <progress
+            className="mt-2 h-2 w-full overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
+            max={100}
+            value={Math.round(upload.progress * 100)}
+            aria-label={`Upload of ${upload.name}`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import { getDb } from "#app/db/client.server.ts";
+import { enquiries, partners } from "#app/db/schema.ts";
+import { type EnquirySchema, type PartnerEnquirySchema, SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
+import { getEnv } from "#app/env.server.ts";
+import { queueEmail } from "#app/mail/mail.server.ts";
+import { getSiteConfig } from "#app/site.server.ts";
+
+const firmInbox = () => getEnv().FIRM_INBOX ?? getSiteConfig().email;
+
+/** Saves an enquiry (created_at set by the database) and tells the firm, in one transaction. */
+export async function saveEnquiry(enquiry: z.output<typeof EnquirySchema>): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await tx.insert(enquiries).values(enquiry);
+    await queueEmail(tx, {
+      to: firmInbox(),
+      subject: `New enquiry: ${SERVICE_LABELS[enquiry.service]} from ${enquiry.name}`,
+      greeting: "A new enquiry has arrived.",
+      paragraphs: [
+        `Name: ${enquiry.name}`,
+        `Phone: ${enquiry.phone}`,
+        `Email: ${enquiry.email}`,
+        `Service: ${SERVICE_LABELS[enquiry.service]}`,
+        `Message: ${enquiry.message || "none"}`,
+      ],
+    });
+  });
+}
+
+export async function savePartnerEnquiry(partner: z.output<typeof PartnerEnquirySchema>): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const { name, phone, email, address, firm_details: firmDetails } = partner;
+    await tx.insert(partners).values({ name, phone, email, address, firmDetails });
+    await queueEmail(tx, {
+      to: firmInbox(),
+      subject: `New partner enquiry from ${partner.name}`,
+      greeting: "Someone would like to become a partner.",
+      paragraphs: [
+        `Name: ${partner.name}`,
+        `Phone: ${partner.phone}`,
+        `Email: ${partner.email}`,
+        `Address: ${partner.address}`,
+        `Firm details: ${partner.firm_details}`,
+      ],
+    });
+  });
+}

@@ -1,0 +1,49 @@
+// The enquiry and partner enquiry forms (spec section 5): every required
+// field missing gives the one message the spec names.
+import { z } from "zod";
+import { optionalText, PHONE_PATTERN } from "#app/validation.ts";
+
+export const MANDATORY_MESSAGE = "Please fill in all mandatory fields.";
+
+export const ENQUIRY_SERVICES = ["taxation", "accounting", "gst", "auditing"] as const;
+
+export const SERVICE_LABELS: Record<(typeof ENQUIRY_SERVICES)[number], string> = {
+  taxation: "Taxation",
+  accounting: "Accounting",
+  gst: "GST",
+  auditing: "Auditing",
+};
+
+const required = (max: number) =>
+  z
+    .string({ error: MANDATORY_MESSAGE })
+    .trim()
+    .min(1, { error: MANDATORY_MESSAGE, abort: true })
+    .max(max, `Please keep this under ${max} characters.`);
+
+const phone = () =>
+  required(25).regex(
+    PHONE_PATTERN,
+    "Please enter a valid phone number: 7 to 15 digits, with an optional + and country code.",
+  );
+
+const email = () =>
+  required(254)
+    .pipe(z.email("Please enter a valid email address."))
+    .transform((value) => value.toLowerCase());
+
+export const EnquirySchema = z.object({
+  name: required(100),
+  phone: phone(),
+  email: email(),
+  service: z.enum(ENQUIRY_SERVICES, { error: MANDATORY_MESSAGE }),
+  message: optionalText(2000, "Please keep the message under 2000 characters."),
+});
+
+export const PartnerEnquirySchema = z.object({
+  name: required(100),
+  phone: phone(),
+  email: email(),
+  address: required(500),
+  firm_details: required(2000),
+});

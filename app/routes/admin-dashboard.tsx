@@ -1,0 +1,194 @@
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { data, useFetcher, useSearchParams } from "react-router";
+import { requireAdmin } from "#app/accounts/session.server.ts";
+import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
+import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.server.ts";
+import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
+import { getPageMeta } from "#app/seo.ts";
+import type { Route } from "./+types/admin-dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseListQuery(new URL(request.url));
+  const headers = { "Cache-Control": "private, no-store" };
+  try {
+    const { rows, total } = await listBookings(query);
+    return data({ query, bookings: rows, total, error: null }, { headers });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "unknown error";
+    return data(
+      { query, bookings: [] as AdminBooking[], total: 0, error: `Error fetching records: ${message}` },
+      { headers },
+    );
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const bookingId = String(formData.get("bookingId") ?? "");
+  if (formData.get("intent") !== "close" || !bookingId) return data({ error: "Unknown action." }, 400);
+  const outcome = await closeBooking(bookingId, admin.email);
+  if (outcome === "closed") return data({ error: null });
+  return data(
+    { error: outcome === "already-closed" ? `${bookingId} is already closed.` : `${bookingId} does not exist.` },
+    outcome === "already-closed" ? 409 : 404,
+  );
+}
+
+const COLUMNS = [
+  "Booking ID",
+  "Customer Name",
+  "Email",
+  "Phone",
+  "Instructions",
+  "Items",
+  "Status",
+  "Total Price",
+  "Uploaded Files",
+  "Created At",
+  "Actions",
+];
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { query, bookings, total, error } = loaderData;
+  const loading = useListLoading("/admin-dashboard");
+  return (
+    <section className="mx-auto w-full max-w-[100rem] px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">Bookings</h1>
+        <AdminNav />
+      </div>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <ListSearch placeholder="Booking id, name, email or phone">
+          <div>
+            <label htmlFor="status" className="block text-sm font-semibold text-slate-800">
+              Status
+            </label>
+            <select
+              id="status"
+              name="status"
+              defaultValue={query.status}
+              className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2"
+            >
+              <option value="all">All</option>
+              <option value="closed">Closed</option>
+              <option value="in-progress">In Progress</option>
+            </select>
+          </div>
+        </ListSearch>
+        <ExportLink href="/admin-dashboard.csv" />
+      </div>
+      {loading ? (
+        <p role="status" className="mt-6 text-slate-600">
+          Loading bookings...
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className={`mt-6 overflow-x-auto rounded-xl border border-slate-200 ${loading ? "opacity-60" : ""}`}>
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">Bookings, newest first</caption>
+          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 bg-white">
+            {bookings.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-slate-600">
+                  No bookings match.
+                </td>
+              </tr>
+            ) : (
+              bookings.map((booking) => <BookingRow key={booking.bookingId} booking={booking} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
+    </section>
+  );
+}
+
+function BookingRow({ booking }: { booking: AdminBooking }) {
+  const fetcher = useFetcher<typeof action>({ key: `close-${booking.bookingId}` });
+  const [searchParams] = useSearchParams();
+  const failure = fetcher.state === "idle" ? fetcher.data?.error : null;
+  useEffect(() => {
+    // The old system only logged a failed close; the admin is told here.
+    if (failure) toast.error(failure);
+  }, [failure]);
+  const closing = fetcher.state !== "idle";
+  return (
+    <tr className="align-top">
+      <td className="px-3 py-3 font-mono whitespace-nowrap">{booking.bookingId}</td>
+      <td className="px-3 py-3">{booking.customerName}</td>
+      <td className="px-3 py-3 break-all">{booking.email}</td>
+      <td className="px-3 py-3 whitespace-nowrap">{booking.phone}</td>
+      <td className="max-w-xs px-3 py-3 break-words whitespace-pre-line">{booking.instructions || "—"}</td>
+      <td className="px-3 py-3">
+        <ul className="space-y-1">
+          {booking.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+            booking.status === "Closed" ? "bg-slate-200 text-slate-800" : "bg-amber-100 text-amber-900"
+          }`}
+        >
+          {booking.status}
+        </span>
+        {booking.closed ? <p className="mt-1 text-xs text-slate-500">Closed {booking.closed}</p> : null}
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">{booking.total}</td>
+      <td className="px-3 py-3">
+        {booking.files.length === 0 ? (
+          "—"
+        ) : (
+          <ul className="space-y-1">
+            {booking.files.map((file) => (
+              <li key={file.id}>
+                <a href={`/admin/uploads/${file.id}`} className="font-semibold text-brand-700 underline" download>
+                  Download<span className="sr-only"> {file.fileName}</span>
+                </a>{" "}
+                <span className="text-xs text-slate-500 break-all">{file.fileName}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">{booking.createdAt}</td>
+      <td className="px-3 py-3 whitespace-nowrap">
+        {booking.status === "Closed" ? null : (
+          <fetcher.Form method="post" action={`/admin-dashboard?${searchParams}`}>
+            <input type="hidden" name="intent" value="close" />
+            <input type="hidden" name="bookingId" value={booking.bookingId} />
+            <button type="submit" disabled={closing} className="btn-secondary px-3 py-1.5">
+              {closing ? "Closing…" : "Mark as Closed"}
+            </button>
+          </fetcher.Form>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "Admin: bookings", description: "All bookings." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

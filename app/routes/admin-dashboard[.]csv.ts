@@ -1,0 +1,42 @@
+import { requireAdmin } from "#app/accounts/session.server.ts";
+import { csvResponse } from "#app/admin/csv.server.ts";
+import { parseListQuery } from "#app/admin/list-query.ts";
+import { iterateBookings } from "#app/admin/lists.server.ts";
+import type { Route } from "./+types/admin-dashboard[.]csv";
+
+// The bookings of the current filter and search, as CSV.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseListQuery(new URL(request.url));
+  async function* rows() {
+    for await (const booking of iterateBookings(query)) {
+      yield [
+        booking.bookingId,
+        booking.customerName,
+        booking.email,
+        booking.phone,
+        booking.instructions,
+        booking.items.join("; "),
+        booking.status,
+        booking.total,
+        booking.files.map((file) => file.fileName).join("; "),
+        booking.createdAt,
+        booking.closed ?? "",
+      ];
+    }
+  }
+  const header = [
+    "Booking ID",
+    "Customer Name",
+    "Email",
+    "Phone",
+    "Instructions",
+    "Items",
+    "Status",
+    "Total Price",
+    "Uploaded Files",
+    "Created At",
+    "Closed",
+  ];
+  return csvResponse("bookings.csv", header, rows());
+}

@@ -1,0 +1,100 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getSessionUser } from "#app/accounts/session.server.ts";
+import { CustomerDetailsSchema, HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
+import { createBooking, resolveBookingItems } from "#app/bookings/bookings.server.ts";
+import { serializeLastBooking } from "#app/bookings/last-booking.server.ts";
+import { serializeCart } from "#app/cart/cart.server.ts";
+import { EMPTY_CART } from "#app/cart/cart.ts";
+import { logger } from "#app/logger.server.ts";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { redirectWithToast } from "#app/toast.server.ts";
+import { type AcceptedFile, discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
+
+/**
+ * The booking submission (spec section 4). With JavaScript the browser sends
+ * the details alone (clientUploads=1), gets the booking id back and then
+ * uploads each file with a progress bar; without it, one multipart post
+ * carries details and files and ends on the confirmation page.
+ */
+export async function submitBooking(request: Request, clientAddress: string) {
+  let fields: Record<string, string>;
+  let files: AcceptedFile[] = [];
+  let refused: string[] = [];
+  try {
+    if (isMultipart(request)) {
+      const received = await receiveMultipartForm(request);
+      fields = received.fields;
+      files = received.accepted;
+      refused = received.refused.map((file) => file.error);
+    } else {
+      fields = Object.fromEntries(
+        [...(await request.formData()).entries()].filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        ),
+      );
+    }
+  } catch {
+    return data({ result: formError("The form could not be read. Please try again."), bookingId: null }, 400);
+  }
+
+  const reply = async (message: string, status: number) => {
+    await discardFiles(files);
+    return data({ result: formError(message, fields), bookingId: null }, status);
+  };
+
+  if (fields[HONEYPOT_FIELD]) {
+    // A bot filled the field people never see: drop it quietly.
+    await discardFiles(files);
+    throw redirect("/booking-confirmation");
+  }
+  if (!checkRateLimit(RATE_LIMITS.booking, clientAddress)) return reply(RATE_LIMIT_MESSAGE, 429);
+
+  const submission = parseWithZod(new URLSearchParams(fields), { schema: CustomerDetailsSchema });
+  if (submission.status !== "success") {
+    await discardFiles(files);
+    return data({ result: submission.reply(), bookingId: null }, 400);
+  }
+  const resolved = resolveBookingItems(submission.value.items);
+  if ("error" in resolved) return reply(resolved.error, 400);
+
+  let bookingId: string;
+  try {
+    const user = await getSessionUser(request);
+    bookingId = await createBooking({
+      customerName: submission.value.name,
+      email: submission.value.email,
+      phone: submission.value.phone,
+      instructions: submission.value.instructions,
+      items: resolved.items,
+      files,
+      userId: user?.id ?? null,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "saving a booking failed");
+    return reply("Failed to submit booking: the booking could not be saved. Please try again in a moment.", 503);
+  }
+
+  const headers = new Headers();
+  headers.append("Set-Cookie", await serializeCart(EMPTY_CART));
+  headers.append("Set-Cookie", await serializeLastBooking({ bookingId, refused }));
+  if (fields.clientUploads === "1") return data({ result: undefined, bookingId }, { headers });
+  return redirectWithToast(
+    "/booking-confirmation",
+    [
+      { type: "success", message: "Booking submitted successfully!" },
+      ...(refused.length > 0 ? [{ type: "error" as const, message: "An error occurred during the uploads." }] : []),
+    ],
+    { headers },
+  );
+}
+
+/** A Conform reply carrying one message for the whole form and what was typed. */
+function formError(message: string, fields: Record<string, string> = {}) {
+  const { [HONEYPOT_FIELD]: _honeypot, ...typed } = fields;
+  return {
+    status: "error" as const,
+    initialValue: typed,
+    error: { "": [message] },
+  };
+}

@@ -1,0 +1,282 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import {
+  data,
+  Form,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useFetcher,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import type { z } from "zod";
+import { getPrefill } from "#app/accounts/session.server.ts";
+import { CustomerDetailsSchema, HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
+import { getCart, getCartItems } from "#app/cart/cart.server.ts";
+import { formatLine, formatTotal } from "#app/catalog/format.ts";
+import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import { UploadProgressList } from "#app/components/upload-progress.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { getUploadLimits } from "#app/uploads/receive.server.ts";
+import {
+  ACCEPTED_FILE_TYPES,
+  checkFileBeforeUpload,
+  type UploadState,
+  uploadFile,
+} from "#app/uploads/upload-client.ts";
+import type { Route } from "./+types/cart-page";
+import { submitBooking } from "./cart-page.server.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [cart, prefill] = await Promise.all([getCart(request), getPrefill(request)]);
+  const items = getCartItems(cart);
+  const { maxFileMb, maxFiles } = getUploadLimits();
+  return data(
+    {
+      items: items.map((item) => ({
+        key: item.key,
+        title: item.title,
+        quantity: item.quantity,
+        line: formatLine(item),
+      })),
+      total: formatTotal(items),
+      prefill,
+      limits: { maxFileMb, maxFiles },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitBooking(request, context.clientAddress);
+}
+
+// While documents upload after a booking, keep the page as it is (the
+// booking emptied the cart on the server).
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult?.bookingId ? false : defaultShouldRevalidate;
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, total } = loaderData;
+  return (
+    <section className="container-page py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">Services Availed</h1>
+        <Link to="/past-booking-details" className="btn-secondary">
+          Search Past Bookings
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 px-5 py-10 text-center">
+          <p className="text-lg text-slate-700">Kindly select any service(s) to proceed.</p>
+          <Link to="/services-mega-page" className="btn-primary mt-6">
+            Browse services
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
+          <div>
+            <h2 className="text-xl font-semibold text-brand-900">Your services</h2>
+            <ul className="mt-4 space-y-3">
+              {items.map((item) => (
+                <CartLine key={item.key} item={item} />
+              ))}
+            </ul>
+            <p className="mt-6 flex items-baseline justify-between rounded-xl bg-brand-50 px-5 py-4 text-lg">
+              <span className="font-semibold text-brand-900">Total</span>
+              <span className="font-bold text-brand-900" data-total>
+                {total}
+              </span>
+            </p>
+            <p className="mt-2 text-sm text-slate-600">
+              Services marked On Request are quoted before any work starts. No upfront payment is required.
+            </p>
+          </div>
+          <CheckoutForm loaderData={loaderData} actionResult={actionData?.result} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CartLine({ item }: { item: { key: string; title: string; quantity: number; line: string } }) {
+  const fetcher = useFetcher({ key: `cart-line-${item.key}` });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const button = (intent: string, label: string, text: string, className = "btn-secondary px-3 py-1.5") => (
+    <button type="submit" name="intent" value={intent} aria-label={label} className={className}>
+      {text}
+    </button>
+  );
+  return (
+    <li className={`rounded-xl border border-slate-200 bg-white p-4 ${fetcher.state === "idle" ? "" : "opacity-60"}`}>
+      <p className="font-semibold text-slate-900">{item.title}</p>
+      <p className="mt-1 text-sm text-slate-600">{item.line}</p>
+      <fetcher.Form method="post" action="/cart" className="mt-3 flex items-center gap-2">
+        <input type="hidden" name="item" value={item.key} />
+        {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname} />}
+        {button("decrement", `Decrease quantity of ${item.title}`, "−")}
+        <output className="min-w-8 text-center font-semibold" aria-label={`Quantity of ${item.title}`}>
+          {item.quantity}
+        </output>
+        {button("increment", `Increase quantity of ${item.title}`, "+")}
+        {button(
+          "remove",
+          `Remove ${item.title}`,
+          "Remove",
+          "ml-auto text-sm font-semibold text-red-700 hover:underline",
+        )}
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function CheckoutForm({
+  loaderData,
+  actionResult,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  actionResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { items, prefill, limits } = loaderData;
+  const fetcher = useFetcher<typeof action>({ key: "booking" });
+  const navigate = useNavigate();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pendingFiles = useRef<File[]>([]);
+  const [uploads, setUploads] = useState<UploadState[]>([]);
+  const [phase, setPhase] = useState<"form" | "uploading" | "failed">("form");
+  const bookingId = fetcher.data?.bookingId ?? null;
+
+  const [form, fields] = useForm<z.input<typeof CustomerDetailsSchema>>({
+    id: "customer-details",
+    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? actionResult) : undefined,
+    defaultValue: prefill,
+    constraint: getZodConstraint(CustomerDetailsSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerDetailsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onSubmit(event, { formData }) {
+      // With JavaScript: book first, then send each document with its own progress bar.
+      event.preventDefault();
+      pendingFiles.current = [...(fileInput.current?.files ?? [])];
+      formData.delete("files");
+      formData.set("clientUploads", "1");
+      fetcher.submit(formData, { method: "post", action: "/cart-page" });
+    },
+  });
+
+  const failure = fetcher.state === "idle" ? fetcher.data?.result?.error?.[""]?.[0] : undefined;
+  useEffect(() => {
+    if (failure)
+      toast.error(failure.startsWith("Failed to submit booking") ? failure : `Failed to submit booking: ${failure}`);
+  }, [failure]);
+
+  // Once the booking is saved and the page has settled (a navigation started
+  // while the fetcher still revalidates is dropped), send the documents.
+  const settled = fetcher.state === "idle";
+  useEffect(() => {
+    if (!bookingId || !settled || phase !== "form") return;
+    setPhase("uploading");
+    void sendDocuments(bookingId, pendingFiles.current, limits.maxFileMb, setUploads).then((allUploaded) => {
+      if (allUploaded) {
+        toast.success("Booking submitted successfully!");
+        navigate("/booking-confirmation");
+      } else {
+        setPhase("failed");
+      }
+    });
+  }, [bookingId, settled, phase, limits.maxFileMb, navigate]);
+
+  const busy = fetcher.state !== "idle" || phase === "uploading";
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-xl font-semibold text-brand-900">Customer Details</h2>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-5 space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.name} label="Name" autoComplete="name" />
+        <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextareaField field={fields.instructions} label="Special instructions (optional)" />
+        <div>
+          <label htmlFor="files" className="block text-sm font-semibold text-slate-800">
+            Documents (optional)
+          </label>
+          <input
+            ref={fileInput}
+            id="files"
+            name="files"
+            type="file"
+            multiple
+            accept={ACCEPTED_FILE_TYPES}
+            aria-describedby="files-hint"
+            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+          />
+          <p id="files-hint" className="mt-1 text-sm text-slate-500">
+            PDF or ZIP, up to {limits.maxFileMb} MB each and {limits.maxFiles} files. You can also add them later.
+          </p>
+        </div>
+        <input
+          type="hidden"
+          name={fields.items.name}
+          value={JSON.stringify(items.map((item) => [item.key, item.quantity]))}
+        />
+        <Honeypot name={HONEYPOT_FIELD} />
+        <UploadProgressList uploads={uploads} />
+        {phase === "failed" && bookingId ? (
+          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p className="font-semibold">An error occurred during the uploads.</p>
+            <p className="mt-1">
+              Your booking <strong>{bookingId}</strong> is saved. You can add the missing documents later from{" "}
+              <Link to="/past-booking-details" className="underline">
+                Search Past Bookings
+              </Link>
+              .
+            </p>
+            <Link to="/booking-confirmation" className="btn-primary mt-3">
+              Continue to your booking
+            </Link>
+          </div>
+        ) : (
+          <SubmitButton pending={busy} className="w-full">
+            Proceed to Checkout
+          </SubmitButton>
+        )}
+      </Form>
+    </div>
+  );
+}
+
+async function sendDocuments(
+  bookingId: string,
+  files: File[],
+  maxFileMb: number,
+  setUploads: (update: (current: UploadState[]) => UploadState[]) => void,
+): Promise<boolean> {
+  const states: UploadState[] = files.map((file) => ({
+    name: file.name,
+    progress: 0,
+    result: checkFileBeforeUpload(file, maxFileMb),
+  }));
+  setUploads(() => states.map((state) => ({ ...state })));
+  const update = (index: number, change: Partial<UploadState>) => {
+    states[index] = { ...(states[index] as UploadState), ...change };
+    setUploads(() => states.map((state) => ({ ...state })));
+  };
+  for (const [index, file] of files.entries()) {
+    if (states[index]?.result) continue;
+    const result = await uploadFile(bookingId, file, (progress) => update(index, { progress }));
+    update(index, { result, progress: 1 });
+  }
+  return states.every((state) => state.result === "Uploaded");
+}
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "Services Availed", description: "Your selected services and booking details." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,79 @@
+import { data } from "react-router";
+import { requireAdmin } from "#app/accounts/session.server.ts";
+import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
+import { listEnquiries } from "#app/admin/lists.server.ts";
+import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
+import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
+import { getPageMeta } from "#app/seo.ts";
+import type { Route } from "./+types/enquiries-dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseListQuery(new URL(request.url));
+  const headers = { "Cache-Control": "private, no-store" };
+  try {
+    return data({ query, ...(await listEnquiries(query)), error: null }, { headers });
+  } catch {
+    return data({ query, rows: [], total: 0, error: "Error fetching enquiries" }, { headers });
+  }
+}
+
+const COLUMNS = ["Name", "Phone", "Email", "Service", "Message", "Created At"];
+
+export default function EnquiriesDashboard({ loaderData }: Route.ComponentProps) {
+  const { query, rows, total, error } = loaderData;
+  const loading = useListLoading("/enquiries-dashboard");
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">Enquiries</h1>
+        <AdminNav />
+      </div>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <ListSearch placeholder="Name, email or phone" />
+        <ExportLink href="/enquiries-dashboard.csv" />
+      </div>
+      {error ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className={`mt-6 overflow-x-auto rounded-xl border border-slate-200 ${loading ? "opacity-60" : ""}`}>
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">Enquiries, newest first</caption>
+          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 bg-white">
+            {rows.map((row) => (
+              <tr key={row.id} className="align-top">
+                <td className="px-3 py-3">{row.name}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{row.phone}</td>
+                <td className="px-3 py-3 break-all">{row.email}</td>
+                <td className="px-3 py-3">
+                  {SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service}
+                </td>
+                <td className="max-w-md px-3 py-3 break-words whitespace-pre-line">{row.message || "—"}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{row.createdAt}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
+    </section>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "Admin: enquiries", description: "All enquiries." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

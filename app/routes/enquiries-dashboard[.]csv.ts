@@ -1,0 +1,18 @@
+import { requireAdmin } from "#app/accounts/session.server.ts";
+import { csvResponse } from "#app/admin/csv.server.ts";
+import { parseListQuery } from "#app/admin/list-query.ts";
+import { listEnquiries } from "#app/admin/lists.server.ts";
+import type { Route } from "./+types/enquiries-dashboard[.]csv";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { q } = parseListQuery(new URL(request.url));
+  async function* rows() {
+    for (let page = 1; ; page++) {
+      const { rows: batch } = await listEnquiries({ q, page }, 500);
+      for (const row of batch) yield [row.name, row.phone, row.email, row.service, row.message, row.createdAt];
+      if (batch.length < 500) return;
+    }
+  }
+  return csvResponse("enquiries.csv", ["Name", "Phone", "Email", "Service", "Message", "Created At"], rows());
+}

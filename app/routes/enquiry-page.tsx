@@ -1,0 +1,107 @@
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { getPrefill } from "#app/accounts/session.server.ts";
+import { HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
+import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import { useTimedMessage } from "#app/components/use-timed-message.ts";
+import { saveEnquiry } from "#app/enquiries/enquiries.server.ts";
+import { ENQUIRY_SERVICES, EnquirySchema, MANDATORY_MESSAGE, SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
+import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import type { Route } from "./+types/enquiry-page";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { prefill: await getPrefill(request) };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    clientAddress: context.clientAddress,
+    schema: EnquirySchema,
+    save: saveEnquiry,
+    failurePrefix: "Failed to submit enquiry",
+  });
+}
+
+export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof EnquirySchema>>({
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: loaderData.prefill,
+    constraint: getZodConstraint(EnquirySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EnquirySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const sent = useTimedMessage(actionData, actionData?.sent ?? false);
+  // One message for every missing field (spec section 5), shown once above the form.
+  const missing = Object.values(fields).some((field) => field.errors?.includes(MANDATORY_MESSAGE));
+  const own = (errors?: string[]) => errors?.filter((error) => error !== MANDATORY_MESSAGE);
+
+  return (
+    <section className="container-page flex justify-center py-12">
+      <div className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-brand-900">Create an Enquiry</h1>
+        <p className="mt-1 text-slate-600">Tell us what you need; we reply within one working day.</p>
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+          <FormErrors id={form.errorId} errors={missing ? [MANDATORY_MESSAGE] : form.errors} />
+          {sent ? (
+            <p
+              role="status"
+              className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800"
+            >
+              Enquiry submitted successfully!
+            </p>
+          ) : null}
+          <TextField field={fields.name} label="Name" autoComplete="name" errors={own(fields.name.errors)} />
+          <TextField
+            field={fields.phone}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            errors={own(fields.phone.errors)}
+          />
+          <TextField
+            field={fields.email}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            errors={own(fields.email.errors)}
+          />
+          <div>
+            <label htmlFor={fields.service.id} className="block text-sm font-semibold text-slate-800">
+              Service
+            </label>
+            <select
+              {...getSelectProps(fields.service)}
+              key={fields.service.key}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 aria-[invalid=true]:border-red-600"
+            >
+              <option value="">Choose a service</option>
+              {ENQUIRY_SERVICES.map((service) => (
+                <option key={service} value={service}>
+                  {SERVICE_LABELS[service]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextareaField field={fields.message} label="Message (optional)" />
+          <Honeypot name={HONEYPOT_FIELD} />
+          <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+            Submit Enquiry
+          </SubmitButton>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return getPageMeta(args, {
+    title: "Create an Enquiry",
+    description: "Ask about income tax, GST, accounting or audit. No upfront payment; we reply within one working day.",
+  });
+}

@@ -1,0 +1,220 @@
+import { useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { findBookingSummary } from "#app/bookings/bookings.server.ts";
+import { receiveDocuments } from "#app/bookings/documents.server.ts";
+import { SubmitButton } from "#app/components/forms.tsx";
+import { UploadProgressList } from "#app/components/upload-progress.tsx";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
+import {
+  ACCEPTED_FILE_TYPES,
+  checkFileBeforeUpload,
+  type UploadState,
+  uploadFile,
+} from "#app/uploads/upload-client.ts";
+import type { Route } from "./+types/past-booking-details";
+
+type Summary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;
+type ActionData = {
+  message: string | null;
+  found: Summary | null;
+  uploads: UploadState[];
+  uploadMessage: string | null;
+};
+
+export function loader() {
+  return data({ maxFileMb: getUploadLimits().maxFileMb }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Without JavaScript the upload is a multipart post here; with it, /uploads.
+  if (isMultipart(request)) {
+    const outcome = await receiveDocuments(request, context.clientAddress);
+    const found = outcome.bookingId ? await findBookingSummary(outcome.bookingId) : null;
+    const failed = outcome.error !== null || outcome.results.some((result) => result.error);
+    return data<ActionData>(
+      {
+        message: outcome.error,
+        found,
+        uploads: outcome.results.map((result) => ({
+          name: result.fileName,
+          progress: 1,
+          result: result.error ? `Error - ${result.error}` : "Uploaded",
+        })),
+        uploadMessage: failed ? "An error occurred during file uploads." : "Files uploaded successfully!",
+      },
+      outcome.status,
+    );
+  }
+
+  const bookingId = String((await request.formData()).get("bookingId") ?? "").trim();
+  const reply = (message: string, found: Summary | null, status = 200) =>
+    data<ActionData>({ message, found, uploads: [], uploadMessage: null }, status);
+  if (!bookingId) return reply("Please enter a Booking Id.", null, 400);
+  if (bookingId.length > 100) return reply("No request found with that Booking Id.", null, 404);
+  if (!checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress)) return reply(RATE_LIMIT_MESSAGE, null, 429);
+  try {
+    const found = await findBookingSummary(bookingId);
+    return found ? reply("Request found!", found) : reply("No request found with that Booking Id.", null, 404);
+  } catch {
+    return reply("Error searching for request.", null, 503);
+  }
+}
+
+export default function PastBookingDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const found = actionData?.found ?? null;
+  return (
+    <section className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold text-brand-900">Past booking details</h1>
+      <p className="mt-2 text-slate-700">
+        Enter the booking id from your confirmation email to see its status and add documents to it.
+      </p>
+      <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="bookingId" className="block text-sm font-semibold text-slate-800">
+            Booking Id
+          </label>
+          <input
+            id="bookingId"
+            name="bookingId"
+            type="search"
+            defaultValue={found?.bookingId ?? ""}
+            placeholder="ETF-1234567890123-1234"
+            autoComplete="off"
+            aria-describedby="search-message"
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 font-mono"
+          />
+        </div>
+        <SubmitButton pending={navigation.state === "submitting" && !navigation.formEncType.startsWith("multipart")}>
+          Search
+        </SubmitButton>
+      </Form>
+      <p id="search-message" role="status" className={`mt-3 font-medium ${found ? "text-green-700" : "text-red-700"}`}>
+        {actionData?.message ?? ""}
+      </p>
+      {found ? <FoundBooking booking={found} actionData={actionData} maxFileMb={loaderData.maxFileMb} /> : null}
+    </section>
+  );
+}
+
+function FoundBooking({
+  booking,
+  actionData,
+  maxFileMb,
+}: {
+  booking: Summary;
+  actionData?: ActionData;
+  maxFileMb: number;
+}) {
+  const [uploads, setUploads] = useState<UploadState[]>(actionData?.uploads ?? []);
+  const [summary, setSummary] = useState<string | null>(actionData?.uploadMessage ?? null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const files = [...((form.elements.namedItem("files") as HTMLInputElement | null)?.files ?? [])];
+    const bookingId = String(new FormData(form).get("bookingId") ?? "").trim();
+    if (files.length === 0) return setSummary("Please select one or more files.");
+    if (!bookingId) return setSummary("Booking Id is missing.");
+    setBusy(true);
+    setSummary(null);
+    const states: UploadState[] = files.map((file) => ({
+      name: file.name,
+      progress: 0,
+      result: checkFileBeforeUpload(file, maxFileMb),
+    }));
+    const show = () => setUploads(states.map((state) => ({ ...state })));
+    show();
+    for (const [index, file] of files.entries()) {
+      if (states[index]?.result) continue;
+      const result = await uploadFile(bookingId, file, (progress) => {
+        states[index] = { ...(states[index] as UploadState), progress };
+        show();
+      });
+      states[index] = { ...(states[index] as UploadState), progress: 1, result };
+      show();
+    }
+    setBusy(false);
+    setSummary(
+      states.every((state) => state.result === "Uploaded")
+        ? "Files uploaded successfully!"
+        : "An error occurred during file uploads.",
+    );
+    form.reset();
+  }
+
+  return (
+    <div className="mt-6 space-y-6">
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-500">Booking Id</dt>
+          <dd className="font-mono font-semibold">{booking.bookingId}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Status</dt>
+          <dd className="font-semibold">{booking.status}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Booked on</dt>
+          <dd className="font-semibold">{booking.createdAt}</dd>
+        </div>
+        <div className="sm:col-span-3">
+          <dt className="text-sm text-slate-500">Services</dt>
+          <dd>
+            <ul className="mt-1 list-disc pl-5">
+              {booking.services.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 className="text-lg font-semibold text-brand-900">Add documents</h2>
+        <input type="hidden" name="bookingId" value={booking.bookingId} />
+        <div>
+          <label htmlFor="files" className="block text-sm font-semibold text-slate-800">
+            Choose files
+          </label>
+          <input
+            id="files"
+            name="files"
+            type="file"
+            multiple
+            accept={ACCEPTED_FILE_TYPES}
+            aria-describedby="files-hint"
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+          />
+          <p id="files-hint" className="mt-1 text-sm text-slate-500">
+            PDF or ZIP, up to {maxFileMb} MB each.
+          </p>
+        </div>
+        <UploadProgressList uploads={uploads} />
+        <p
+          role="status"
+          className={`font-medium ${summary === "Files uploaded successfully!" ? "text-green-700" : "text-red-700"}`}
+        >
+          {summary ?? ""}
+        </p>
+        <SubmitButton pending={busy} pendingLabel="Uploading">
+          Upload
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "Past booking details", description: "Find a booking by its id and add documents." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

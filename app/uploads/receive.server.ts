@@ -1,0 +1,177 @@
+// Reads a multipart form as a stream (busboy): fields into memory, files
+// straight into storage, each checked by its content, its size and the
+// count. Nothing is held whole in memory; a refused file leaves nothing.
+import { Readable, Transform } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { getEnv } from "#app/env.server.ts";
+import { getStorage } from "#app/uploads/storage.server.ts";
+
+export type AcceptedFile = {
+  fileName: string;
+  contentType: "application/pdf" | "application/zip";
+  storageKey: string;
+  size: number;
+  sha256: string;
+};
+
+export type RefusedFile = { fileName: string; error: string };
+
+export type ReceivedForm = {
+  fields: Record<string, string>;
+  accepted: AcceptedFile[];
+  refused: RefusedFile[];
+};
+
+export function getUploadLimits() {
+  const env = getEnv();
+  return {
+    maxFileBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+    maxFileMb: env.UPLOAD_MAX_FILE_MB,
+    maxFiles: env.UPLOAD_MAX_FILES,
+  };
+}
+
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+const SIGNATURES = [
+  { type: "application/pdf", extension: ".pdf", bytes: Buffer.from("%PDF-") },
+  { type: "application/zip", extension: ".zip", bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04]) },
+] as const;
+
+/** Parses the request; throws only for a body that is not a readable multipart form. */
+export async function receiveMultipartForm(request: Request): Promise<ReceivedForm> {
+  const { maxFileBytes, maxFileMb, maxFiles } = getUploadLimits();
+  const storage = getStorage();
+  const fields: Record<string, string> = {};
+  const accepted: AcceptedFile[] = [];
+  const refused: RefusedFile[] = [];
+  const work: Promise<void>[] = [];
+  let fileCount = 0;
+
+  const parser = busboy({
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+    defParamCharset: "utf8",
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 16 * 1024,
+      fields: 40,
+      fileSize: maxFileBytes,
+      files: maxFiles + 1,
+      parts: maxFiles + 41,
+    },
+  });
+
+  parser.on("field", (name, value) => {
+    fields[name] = value;
+  });
+
+  parser.on("file", (_name, stream, info) => {
+    if (!info.filename) {
+      // An empty file input sends a part with no name and no bytes.
+      stream.resume();
+      return;
+    }
+    const fileName = sanitizeFileName(info.filename);
+    fileCount++;
+    if (fileCount > maxFiles) {
+      stream.resume();
+      refused.push({ fileName, error: `${fileName}: no more than ${maxFiles} files can be sent at once.` });
+      return;
+    }
+    // The first bytes decide the type. A file that is not a PDF or ZIP is
+    // read to its end (so the form goes on) but nothing more is stored.
+    let detected: (typeof SIGNATURES)[number] | undefined;
+    let wrongType = false;
+    let head = Buffer.alloc(0);
+    const sniff = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        if (wrongType) return callback();
+        if (!detected) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length < 5) return callback();
+          detected = SIGNATURES.find((signature) => head.subarray(0, signature.bytes.length).equals(signature.bytes));
+          wrongType = !detected;
+          return callback(null, wrongType ? undefined : head);
+        }
+        callback(null, chunk);
+      },
+      flush(callback) {
+        if (!detected && head.length > 0) wrongType = true;
+        callback();
+      },
+    });
+    work.push(
+      storage.save(stream.pipe(sniff)).then(
+        async (saved) => {
+          if (wrongType) {
+            await storage.remove(saved.key);
+            refused.push({ fileName, error: `${fileName}: only PDF and ZIP files are accepted.` });
+          } else if ((stream as { truncated?: boolean }).truncated) {
+            await storage.remove(saved.key);
+            refused.push({ fileName, error: `${fileName} is larger than ${maxFileMb} MB, the limit for one file.` });
+          } else if (saved.size === 0 || !detected) {
+            await storage.remove(saved.key);
+            refused.push({ fileName, error: `${fileName} is empty.` });
+          } else {
+            accepted.push({
+              fileName: withExtension(fileName, detected.extension),
+              contentType: detected.type,
+              storageKey: saved.key,
+              size: saved.size,
+              sha256: saved.sha256,
+            });
+          }
+        },
+        () => {
+          stream.resume();
+          refused.push({
+            fileName,
+            error: `${fileName} could not be received. Please try again.`,
+          });
+        },
+      ),
+    );
+  });
+
+  const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      parser.on("close", resolve);
+      parser.on("error", reject);
+      body.on("error", reject);
+      body.pipe(parser);
+    });
+  } finally {
+    await Promise.allSettled(work);
+  }
+  return { fields, accepted, refused };
+}
+
+/** Deletes stored files whose rows will not be written. */
+export async function discardFiles(files: readonly AcceptedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => getStorage().remove(file.storageKey)));
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?\\/]/g;
+
+/**
+ * A file name fit to show and to offer for download: no folders, no control
+ * or direction-changing characters, at most 120 characters.
+ */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(UNSAFE_CHARACTERS, "").replace(/\s+/g, " ").trim().replace(/^\.+/, "");
+  if (!clean) return "document";
+  if (clean.length <= 120) return clean;
+  const dot = clean.lastIndexOf(".");
+  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : "";
+  return clean.slice(0, 120 - extension.length) + extension;
+}
+
+function withExtension(name: string, extension: string): string {
+  return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`;
+}

@@ -1,0 +1,227 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createAdmin, logIn, PDF, queryDatabase, readMail, registerVerifiedUser, uniqueEmail, ZIP } from "./helpers.ts";
+
+async function pick(page: Page, path: string, option: string) {
+  await page.goto(path);
+  const card = page.getByRole("button", { name: option }).first();
+  await card.click();
+  await expect(card).toHaveAttribute("aria-pressed", "true");
+  // The check mark shows at once; wait until the server has stored it too.
+  await expect(
+    page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /in cart$/ })
+      .first(),
+  ).toBeAttached();
+}
+
+test("book two services with two documents, then find the booking and add a document", async ({ page }) => {
+  await pick(page, "/gst-filing", "Monthly");
+  await pick(page, "/income-tax-filing", "NRI");
+  await page.getByRole("link", { name: "Select Service & Proceed to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Services Availed" })).toBeVisible();
+  await expect(page.getByText("Rs. 500 x 1 = Rs. 500")).toBeVisible();
+  await expect(page.getByText("Rs. 2000 x 1 = Rs. 2000")).toBeVisible();
+  await expect(page.getByText("Rs. 2500", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Increase quantity of GST Filing – Monthly" }).click();
+  await expect(page.getByText("Rs. 500 x 2 = Rs. 1000")).toBeVisible();
+  await expect(page.getByText("Rs. 3000", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Decrease quantity of GST Filing – Monthly" }).click();
+  await expect(page.getByText("Rs. 500 x 1 = Rs. 500")).toBeVisible();
+
+  const email = uniqueEmail("booker");
+  await page.getByLabel("Name").fill("Sunita Patnaik");
+  await page.getByLabel("Phone").fill("+91 94370 12345");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Special instructions (optional)").fill("Please call after 5 pm.");
+  await page.getByLabel("Documents (optional)").setInputFiles([
+    { name: "form16.pdf", mimeType: "application/pdf", buffer: PDF("form 16") },
+    { name: "bank-statements.zip", mimeType: "application/zip", buffer: ZIP() },
+  ]);
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+
+  await expect(page).toHaveURL("/booking-confirmation");
+  await expect(page.getByText("Booking submitted successfully!")).toBeVisible();
+  const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
+  expect(bookingId).toMatch(/^ETF-\d{13}-\d{1,4}$/);
+  await expect(page.getByText(/form16\.pdf/)).toBeVisible();
+  await expect(page.getByText(/bank-statements\.zip/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+
+  const [stored] = await queryDatabase<{ email: string; total: number; status: string }>(
+    "select email, total, status from bookings where booking_id = $1",
+    [bookingId],
+  );
+  expect(stored).toEqual({ email, total: 2500, status: "In Progress" });
+  const files = await queryDatabase<{ file_name: string }>(
+    "select file_name from uploads where booking_id = $1 order by id",
+    [bookingId],
+  );
+  expect(files.map((file) => file.file_name).sort()).toEqual(["bank-statements.zip", "form16.pdf"]);
+  const mail = await readMail(email, `Booking ${bookingId} received`);
+  expect(mail).toContain("Total: Rs. 2500");
+  // With JavaScript the documents follow the booking: each gets a receipt.
+  expect(await readMail(email, `Documents received for booking ${bookingId}`)).toMatch(
+    /form16\.pdf|bank-statements\.zip/,
+  );
+
+  // The cart is empty after booking.
+  await page.goto("/cart-page");
+  await expect(page.getByText("Kindly select any service(s) to proceed.")).toBeVisible();
+
+  // Past booking search: only what a stranger holding the id may see.
+  await page.getByRole("main").getByRole("link", { name: "Search Past Bookings" }).click();
+  await page.getByLabel("Booking Id").fill(`  ${bookingId}  `);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("Request found!")).toBeVisible();
+  await expect(page.getByText("In Progress")).toBeVisible();
+  await expect(page.getByText("GST Filing – Monthly x 1")).toBeVisible();
+  const body = await page.locator("main").textContent();
+  for (const secret of ["Sunita", email, "94370", "form16.pdf", "Please call"]) expect(body).not.toContain(secret);
+
+  await page.getByLabel("Choose files").setInputFiles([
+    { name: "pan-card.pdf", mimeType: "application/pdf", buffer: PDF("pan") },
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") },
+  ]);
+  await page.getByRole("button", { name: "Upload" }).click();
+  const uploads = page.getByRole("list", { name: "Uploads" });
+  await expect(uploads.getByRole("listitem").filter({ hasText: "pan-card.pdf" })).toContainText("Uploaded");
+  await expect(uploads.getByRole("listitem").filter({ hasText: "notes.txt" })).toContainText(
+    "Error - notes.txt: only PDF and ZIP files are accepted.",
+  );
+  await expect(page.getByText("An error occurred during file uploads.")).toBeVisible();
+
+  await page
+    .getByLabel("Choose files")
+    .setInputFiles([{ name: "itr-v.pdf", mimeType: "application/pdf", buffer: PDF("itr-v") }]);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Files uploaded successfully!")).toBeVisible();
+  const later = await queryDatabase<{ file_name: string }>("select file_name from uploads where booking_id = $1", [
+    bookingId,
+  ]);
+  expect(later.map((file) => file.file_name)).toEqual(expect.arrayContaining(["pan-card.pdf", "itr-v.pdf"]));
+  await readMail(email, `Documents received for booking ${bookingId}`);
+});
+
+test("a renamed file is refused by its content, next to its name, and the booking stands", async ({ page }) => {
+  await pick(page, "/auditing-services", "Tax Audit");
+  await page.goto("/cart-page");
+  await expect(page.getByText("On Request", { exact: true })).toBeVisible();
+  await page.getByLabel("Name").fill("Arun Sahoo");
+  await page.getByLabel("Phone").fill("9437012345");
+  await page.getByLabel("Email").fill(uniqueEmail());
+  await page
+    .getByLabel("Documents (optional)")
+    .setInputFiles([
+      { name: "balance-sheet.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 this is an exe") },
+    ]);
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const row = page
+    .getByRole("list", { name: "Uploads" })
+    .getByRole("listitem")
+    .filter({ hasText: "balance-sheet.pdf" });
+  await expect(row).toContainText("Error - balance-sheet.pdf: only PDF and ZIP files are accepted.");
+  const alert = page.getByRole("alert").filter({ hasText: "An error occurred during the uploads." });
+  await expect(alert).toContainText(/ETF-\d{13}-\d{1,4}/);
+  await alert.getByRole("link", { name: "Continue to your booking" }).click();
+  await expect(page.getByLabel("Booking id")).toHaveText(/ETF-\d{13}-\d{1,4}/);
+});
+
+test("the customer details messages, and the first invalid field gets focus", async ({ page }) => {
+  await pick(page, "/gst-filing", "Annual");
+  await page.goto("/cart-page");
+  await page.getByLabel("Name").fill("   ");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByText("Please enter your phone number.")).toBeVisible();
+  await expect(page.getByText("Please enter your email address.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toBeFocused();
+  await page.getByLabel("Name").fill("Leela");
+  await page.getByLabel("Phone").fill("12");
+  await page.getByLabel("Email").fill("leela@");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByText(/Please enter a valid phone number/)).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(page.getByLabel("Phone")).toBeFocused();
+});
+
+test("an empty cart asks to select a service", async ({ page }) => {
+  await page.goto("/cart-page");
+  await expect(page.getByRole("heading", { name: "Services Availed" })).toBeVisible();
+  await expect(page.getByText("Kindly select any service(s) to proceed.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Search Past Bookings" })).toHaveAttribute(
+    "href",
+    "/past-booking-details",
+  );
+});
+
+test("a logged-in user's details are prefilled and the booking shows on their dashboard", async ({ page }) => {
+  const user = await registerVerifiedUser(page, { name: "Meena Mishra" });
+  await logIn(page, user.email, user.password);
+  await pick(page, "/company-registration", "LLP");
+  await page.goto("/cart-page");
+  await expect(page.getByLabel("Name")).toHaveValue("Meena Mishra");
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await expect(page.getByLabel("Phone")).toHaveValue("+91 98765 43210");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL("/booking-confirmation");
+  const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
+  await page.goto("/user-dashboard");
+  const row = page.getByRole("row").filter({ hasText: bookingId });
+  await expect(row).toContainText("Company Registration – LLP x 1");
+  await expect(row).toContainText("On Request");
+  await expect(row).toContainText("In Progress");
+});
+
+test("past booking search messages", async ({ page }) => {
+  await page.goto("/past-booking-details");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("Please enter a Booking Id.")).toBeVisible();
+  await page.getByLabel("Booking Id").fill("ETF-0000000000000-1");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No request found with that Booking Id.")).toBeVisible();
+});
+
+test("the confirmation page opened with no booking says so", async ({ page }) => {
+  await page.goto("/booking-confirmation");
+  await expect(page.getByRole("heading", { name: "No booking to confirm" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the booking form posts details and files together and lands on the confirmation", async ({ page }) => {
+    await pick(page, "/gst-filing", "Quarterly");
+    await page.goto("/cart-page");
+    await page.getByLabel("Name").fill("Gopal Rath");
+    await page.getByLabel("Phone").fill("9437098765");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page
+      .getByLabel("Documents (optional)")
+      .setInputFiles([{ name: "gstr-2b.pdf", mimeType: "application/pdf", buffer: PDF("gstr") }]);
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL("/booking-confirmation");
+    await expect(page.getByLabel("Booking id")).toHaveText(/ETF-\d{13}-\d{1,4}/);
+    await expect(page.getByText(/gstr-2b\.pdf/)).toBeVisible();
+  });
+
+  test("the form keeps what was typed when the server refuses it", async ({ page }) => {
+    await pick(page, "/gst-filing", "Quarterly");
+    await page.goto("/cart-page");
+    await page.getByLabel("Name").fill("Gopal Rath");
+    await page.getByLabel("Email").fill("gopal@example.com");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page.getByText("Please enter your phone number.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Gopal Rath");
+    await expect(page.getByLabel("Email")).toHaveValue("gopal@example.com");
+  });
+});
+
+test("an admin is sent to /login from the user dashboard but sees the welcome link", async ({ page }) => {
+  const admin = createAdmin();
+  await logIn(page, admin.email, admin.password);
+  await page.goto("/user-dashboard");
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,562 @@
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { count, eq, inArray, like } from "drizzle-orm";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { findBookingSummary } from "#app/bookings/bookings.server.ts";
+import { receiveDocuments } from "#app/bookings/documents.server.ts";
+import { getLastBooking } from "#app/bookings/last-booking.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { bookingItems, bookings, outbox, uploads } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { resetRateLimits } from "#app/rate-limit.server.ts";
+import { submitBooking } from "#app/routes/cart-page.server.ts";
+import { getSiteConfig } from "#app/site.server.ts";
+import { getUploadLimits, sanitizeFileName } from "#app/uploads/receive.server.ts";
+import { getStorage, type SavedFile } from "#app/uploads/storage.server.ts";
+import { setupTestDatabase } from "#tests/database.ts";
+
+setupTestDatabase();
+
+beforeEach(() => {
+  resetRateLimits();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const BOOKING_ID = /^ETF-\d{13}-\d{1,4}$/;
+const ITEMS = [
+  ["gst-filing:monthly_gst", 2],
+  ["income-tax-filing:company", 1],
+] as const;
+
+const uploadsDir = () => path.join(getEnv().dataDir, "uploads");
+const pathOfKey = (key: string) => path.join(uploadsDir(), key.slice(0, 2), key);
+const newEmail = () => `client-${randomUUID()}@example.com`;
+
+// Every file carries a marker unique to its test, so the uploads folder can
+// be searched for leftovers even while other test files store documents.
+const pdf = (marker: string, body = "1 0 obj << /Type /Catalog >> endobj\n") =>
+  Buffer.from(`%PDF-1.7\n% ${marker}\n${body}%%EOF\n`);
+const zip = (marker: string) =>
+  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), Buffer.from(`zip entry ${marker}`)]);
+
+type Upload = { name: string; bytes: Buffer };
+
+function postForm(fields: Record<string, string>, files: Upload[] = [], url = "http://localhost/cart-page"): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append("files", new File([new Uint8Array(file.bytes)], file.name));
+  return new Request(url, { method: "POST", body: form });
+}
+
+function customerFields(email: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: "Asha Rao",
+    phone: "+91 98765 43210",
+    email,
+    instructions: "Please call after 6 pm.",
+    items: JSON.stringify(ITEMS),
+    ...overrides,
+  };
+}
+
+type FormReply = {
+  result?: { status?: string; error?: Record<string, string[] | null> | null };
+  bookingId: string | null;
+};
+type DataResult = { type: string; data: FormReply; init: ResponseInit | null };
+
+/** submitBooking's answer: a redirect (thrown or returned) or a data() result. */
+async function submit(request: Request, clientAddress = "127.0.0.1"): Promise<unknown> {
+  return submitBooking(request, clientAddress).catch((error: unknown) => error);
+}
+
+function expectRedirect(result: unknown, location: string): Response {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toBe(location);
+  return response;
+}
+
+function expectData(result: unknown, status?: number): DataResult {
+  expect(result).toMatchObject({ type: "DataWithResponseInit" });
+  const reply = result as DataResult;
+  expect(reply.init?.status).toBe(status);
+  return reply;
+}
+
+/** The Cookie header a browser would send back after this response. */
+function cookiesOf(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/**
+ * Records the key of every file the storage writes while a request runs.
+ * (A save that fails deletes its own file and rejects without a key;
+ * `filesContaining` covers that case.)
+ */
+function trackSaves() {
+  const spy = vi.spyOn(getStorage(), "save");
+  return async (): Promise<string[]> => {
+    const settled = await Promise.allSettled(spy.mock.results.map((result) => result.value as Promise<SavedFile>));
+    return settled.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value.key] : []));
+  };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Files under the data folder whose bytes contain the marker. */
+async function filesContaining(marker: string, dir = getEnv().dataDir): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await listFiles(dir)) {
+    const bytes = await fs.readFile(file).catch(() => Buffer.alloc(0));
+    if (bytes.includes(marker)) found.push(file);
+  }
+  return found;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function countRows(table: typeof bookings | typeof uploads | typeof bookingItems) {
+  const [row] = await getDb().select({ value: count() }).from(table);
+  return row?.value ?? 0;
+}
+
+async function bookingsFor(email: string) {
+  return getDb().select().from(bookings).where(eq(bookings.email, email));
+}
+
+async function uploadsOf(bookingId: string) {
+  return getDb().select().from(uploads).where(eq(uploads.bookingId, bookingId)).orderBy(uploads.id);
+}
+
+/** A booking made the way the browser makes it with JavaScript; returns its id. */
+async function createTestBooking(email: string): Promise<string> {
+  const reply = expectData(await submit(postForm(customerFields(email, { clientUploads: "1" }))));
+  const bookingId = reply.data.bookingId;
+  expect(bookingId).toMatch(BOOKING_ID);
+  return bookingId ?? "";
+}
+
+/** Asserts the files a refused request sent were received, then removed. */
+async function expectFilesGone(marker: string, savedKeys: string[]) {
+  expect(savedKeys.length).toBeGreaterThan(0);
+  for (const key of savedKeys) expect(await exists(pathOfKey(key))).toBe(false);
+  expect(await filesContaining(marker)).toEqual([]);
+}
+
+/** Asserts a refused booking stored nothing: no booking, no upload row, no file. */
+async function expectNothingStored(email: string, marker: string, savedKeys: string[], uploadCount: number) {
+  expect(await bookingsFor(email)).toEqual([]);
+  expect(await countRows(uploads)).toBe(uploadCount);
+  await expectFilesGone(marker, savedKeys);
+}
+
+test("a valid booking stores the booking, its items, its documents and two emails", async () => {
+  const email = newEmail();
+  const marker = randomUUID();
+  const returnPdf = pdf(marker);
+  const papers = zip(marker);
+  const saves = trackSaves();
+
+  const result = await submit(
+    postForm(customerFields(email), [
+      { name: "ITR 2024.pdf", bytes: returnPdf },
+      { name: "papers.zip", bytes: papers },
+    ]),
+  );
+
+  const response = expectRedirect(result, "/booking-confirmation");
+  const last = await getLastBooking(
+    new Request("http://localhost/", { headers: { Cookie: cookiesOf(response.headers) } }),
+  );
+  expect(last?.refused).toEqual([]);
+  const bookingId = last?.bookingId ?? "";
+  expect(bookingId).toMatch(BOOKING_ID);
+
+  const rows = await bookingsFor(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    bookingId,
+    customerName: "Asha Rao",
+    email,
+    phone: "+91 98765 43210",
+    customerInstructions: "Please call after 6 pm.",
+    status: "In Progress",
+    total: 4000,
+    userId: null,
+    closedAt: null,
+  });
+
+  const items = await getDb()
+    .select({
+      serviceId: bookingItems.serviceId,
+      optionId: bookingItems.optionId,
+      title: bookingItems.title,
+      charge: bookingItems.charge,
+      quantity: bookingItems.quantity,
+    })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId))
+    .orderBy(bookingItems.id);
+  expect(items).toEqual([
+    { serviceId: "gst-filing", optionId: "monthly_gst", title: "GST Filing – Monthly", charge: 500, quantity: 2 },
+    {
+      serviceId: "income-tax-filing",
+      optionId: "company",
+      title: "Income Tax Filing – Company (ITR-6)",
+      charge: 3000,
+      quantity: 1,
+    },
+  ]);
+
+  const stored = await uploadsOf(bookingId);
+  expect(
+    stored.map(({ fileName, contentType, size, sha256: hash }) => ({ fileName, contentType, size, hash })),
+  ).toEqual(
+    expect.arrayContaining([
+      { fileName: "ITR 2024.pdf", contentType: "application/pdf", size: returnPdf.length, hash: sha256(returnPdf) },
+      { fileName: "papers.zip", contentType: "application/zip", size: papers.length, hash: sha256(papers) },
+    ]),
+  );
+  expect(stored).toHaveLength(2);
+  for (const row of stored) {
+    expect(row.storageKey).toMatch(/^[a-f0-9]{32}$/);
+    const onDisk = await fs.readFile(pathOfKey(row.storageKey));
+    expect(onDisk.equals(row.contentType === "application/pdf" ? returnPdf : papers)).toBe(true);
+  }
+  expect((await saves()).sort()).toEqual(stored.map((row) => row.storageKey).sort());
+  expect((await filesContaining(marker)).sort()).toEqual(stored.map((row) => pathOfKey(row.storageKey)).sort());
+
+  const mails = await getDb()
+    .select({ to: outbox.to, subject: outbox.subject, text: outbox.text })
+    .from(outbox)
+    .where(like(outbox.subject, `%${bookingId}%`));
+  expect(mails).toHaveLength(2);
+  const toCustomer = mails.find((mail) => mail.to === email);
+  expect(toCustomer?.subject).toBe(`Booking ${bookingId} received`);
+  expect(toCustomer?.text).toContain(`Your booking id is ${bookingId}`);
+  expect(toCustomer?.text).toContain("Total: Rs. 4000");
+  expect(toCustomer?.text).toContain("ITR 2024.pdf");
+  expect(toCustomer?.text).toContain("papers.zip");
+  const firmInbox = getEnv().FIRM_INBOX ?? getSiteConfig().email;
+  const toFirm = mails.find((mail) => mail.to === firmInbox);
+  expect(toFirm?.subject).toBe(`New booking ${bookingId} from Asha Rao`);
+  expect(toFirm?.text).toContain(email);
+});
+
+test("price fields sent with the form are ignored: the total comes from the catalog", async () => {
+  const email = newEmail();
+  const result = await submit(
+    postForm(customerFields(email, { clientUploads: "1", price: "1", total: "1", charge: "0", amount: "1" })),
+  );
+  const reply = expectData(result);
+  const rows = await bookingsFor(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.bookingId).toBe(reply.data.bookingId);
+  expect(rows[0]?.total).toBe(4000);
+  const charges = await getDb()
+    .select({ charge: bookingItems.charge, quantity: bookingItems.quantity })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, rows[0]?.bookingId ?? ""))
+    .orderBy(bookingItems.id);
+  expect(charges).toEqual([
+    { charge: 500, quantity: 2 },
+    { charge: 3000, quantity: 1 },
+  ]);
+});
+
+test.each([
+  ["an unknown option key", [["gst-filing:free_gst", 1]], "This service option does not exist: gst-filing:free_gst."],
+  ["quantity 0", [["gst-filing:monthly_gst", 0]], "The quantity of Monthly must be between 1 and 99."],
+  ["quantity 1000", [["gst-filing:monthly_gst", 1000]], "The quantity of Monthly must be between 1 and 99."],
+])("a cart with %s is refused and nothing is stored", async (_case, items, message) => {
+  const email = newEmail();
+  const marker = randomUUID();
+  const uploadCount = await countRows(uploads);
+  const saves = trackSaves();
+
+  const result = await submit(
+    postForm(customerFields(email, { items: JSON.stringify(items) }), [{ name: "return.pdf", bytes: pdf(marker) }]),
+  );
+
+  const reply = expectData(result, 400);
+  expect(reply.data.bookingId).toBeNull();
+  expect(reply.data.result?.error).toEqual({ "": [message] });
+  await expectNothingStored(email, marker, await saves(), uploadCount);
+});
+
+test.each([
+  ["missing", {}],
+  ["whitespace only", { name: "   ", phone: " \t ", email: "  " }],
+])("name, phone and email %s are refused with the spec's messages", async (_case, given) => {
+  const marker = randomUUID();
+  const uploadCount = await countRows(uploads);
+  const bookingCount = await countRows(bookings);
+  const saves = trackSaves();
+  const fields: Record<string, string> = { instructions: marker, items: JSON.stringify(ITEMS), ...given };
+
+  const reply = expectData(await submit(postForm(fields, [{ name: "return.pdf", bytes: pdf(marker) }])), 400);
+
+  expect(reply.data.bookingId).toBeNull();
+  expect(await countRows(bookings)).toBe(bookingCount);
+  expect(await countRows(uploads)).toBe(uploadCount);
+  await expectFilesGone(marker, await saves());
+  // Only the "please enter" message: a blank field is not also "invalid".
+  expect(reply.data.result?.error).toMatchObject({
+    name: ["Please enter your name."],
+    phone: ["Please enter your phone number."],
+    email: ["Please enter your email address."],
+  });
+});
+
+test("files that are not PDF or ZIP, empty or too large are refused by name; a good PDF beside them is kept", async () => {
+  const email = newEmail();
+  const marker = randomUUID();
+  const { maxFileBytes, maxFileMb } = getUploadLimits();
+  const tooLarge = Buffer.alloc(maxFileBytes + 1, 0x20);
+  Buffer.from(`%PDF-1.7\n% ${marker}\n`).copy(tooLarge);
+  const good = pdf(marker);
+  const saves = trackSaves();
+
+  const result = await submit(
+    postForm(customerFields(email), [
+      {
+        name: "invoice.pdf",
+        bytes: Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]), Buffer.from(marker)]),
+      },
+      { name: "empty.pdf", bytes: Buffer.alloc(0) },
+      { name: "scan.pdf", bytes: Buffer.from(`<!doctype html><html><body>${marker}</body></html>`) },
+      { name: "huge.pdf", bytes: tooLarge },
+      { name: "good.pdf", bytes: good },
+    ]),
+  );
+
+  const response = expectRedirect(result, "/booking-confirmation");
+  const last = await getLastBooking(
+    new Request("http://localhost/", { headers: { Cookie: cookiesOf(response.headers) } }),
+  );
+  expect(last?.refused.sort()).toEqual(
+    [
+      "invoice.pdf: only PDF and ZIP files are accepted.",
+      "empty.pdf is empty.",
+      "scan.pdf: only PDF and ZIP files are accepted.",
+      `huge.pdf is larger than ${maxFileMb} MB, the limit for one file.`,
+    ].sort(),
+  );
+  const bookingId = last?.bookingId ?? "";
+  expect((await bookingsFor(email)).map((row) => row.bookingId)).toEqual([bookingId]);
+
+  const stored = await uploadsOf(bookingId);
+  expect(stored.map((row) => ({ fileName: row.fileName, size: row.size, sha256: row.sha256 }))).toEqual([
+    { fileName: "good.pdf", size: good.length, sha256: sha256(good) },
+  ]);
+  const keptKey = stored[0]?.storageKey ?? "";
+  for (const key of await saves()) expect(await exists(pathOfKey(key))).toBe(key === keptKey);
+  expect(await filesContaining(marker)).toEqual([pathOfKey(keptKey)]);
+});
+
+test("receiveDocuments reports each refused file by name and keeps the good one", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const marker = randomUUID();
+  const good = zip(marker);
+  const outcome = await receiveDocuments(
+    postForm({ bookingId }, [
+      { name: "setup.pdf", bytes: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.from(marker)]) },
+      { name: "books.zip", bytes: good },
+    ]),
+    "127.0.0.1",
+  );
+  expect(outcome).toEqual({
+    status: 422,
+    bookingId,
+    error: null,
+    results: [
+      { fileName: "books.zip", error: null },
+      { fileName: "setup.pdf", error: "setup.pdf: only PDF and ZIP files are accepted." },
+    ],
+  });
+  const stored = await uploadsOf(bookingId);
+  expect(stored.map((row) => row.fileName)).toEqual(["books.zip"]);
+  expect(await filesContaining(marker)).toEqual([pathOfKey(stored[0]?.storageKey ?? "")]);
+});
+
+test("a file name with folders is stored under a random key inside the uploads folder", async () => {
+  const email = newEmail();
+  const marker = randomUUID();
+  const dataDir = getEnv().dataDir;
+  const outside = [
+    path.join(dataDir, "etc", "passwd.pdf"),
+    path.join(uploadsDir(), "..", "..", "etc", "passwd.pdf"),
+    path.join(dataDir, "..", "etc", "passwd.pdf"),
+    path.join(dataDir, "passwd.pdf"),
+    path.join(uploadsDir(), "passwd.pdf"),
+  ];
+
+  const reply = expectData(
+    await submit(
+      postForm(customerFields(email, { clientUploads: "1" }), [{ name: "../../etc/passwd.pdf", bytes: pdf(marker) }]),
+    ),
+  );
+
+  const [row] = await uploadsOf(reply.data.bookingId ?? "");
+  expect(row?.fileName).toBe("passwd.pdf");
+  expect(row?.storageKey).toMatch(/^[a-f0-9]{32}$/);
+  expect(await filesContaining(marker)).toEqual([pathOfKey(row?.storageKey ?? "")]);
+  for (const file of outside) expect(await exists(file)).toBe(false);
+  expect((await listFiles(dataDir)).filter((file) => !file.startsWith(uploadsDir() + path.sep))).not.toContainEqual(
+    expect.stringContaining("passwd"),
+  );
+});
+
+test("sanitizeFileName removes control and direction characters and keeps names short", () => {
+  expect(sanitizeFileName("inv\u0000oice\u0000.pdf")).toBe("invoice.pdf");
+  expect(sanitizeFileName("tax\r\nreturn\t2024.pdf")).toBe("taxreturn2024.pdf");
+
+  const spoofed = sanitizeFileName("invoice\u202efdp.exe.pdf");
+  expect(spoofed).toBe("invoicefdp.exe.pdf");
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: checking that control characters are gone
+  expect(spoofed).not.toMatch(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+
+  const long = sanitizeFileName(`${"a".repeat(1000)}.pdf`);
+  expect(long).toHaveLength(120);
+  expect(long.endsWith(".pdf")).toBe(true);
+
+  const hostile = sanitizeFileName(`${"\u202e".repeat(10)}${"b\u0000\u2066".repeat(500)}.pdf`);
+  expect(hostile).toBe(`${"b".repeat(116)}.pdf`);
+
+  expect(sanitizeFileName("C:\\Users\\asha\\..\\return.pdf")).toBe("return.pdf");
+  expect(sanitizeFileName("../../etc/passwd.pdf")).toBe("passwd.pdf");
+  expect(sanitizeFileName("..hidden.pdf")).toBe("hidden.pdf");
+  expect(sanitizeFileName("\u0000\u202e")).toBe("document");
+});
+
+test("a filled honeypot stores nothing and looks like success", async () => {
+  const email = newEmail();
+  const marker = randomUUID();
+  const uploadCount = await countRows(uploads);
+  const saves = trackSaves();
+
+  const result = await submit(
+    postForm(customerFields(email, { website: "http://spam.example" }), [{ name: "return.pdf", bytes: pdf(marker) }]),
+  );
+
+  expectRedirect(result, "/booking-confirmation");
+  await expectNothingStored(email, marker, await saves(), uploadCount);
+  expect(await getDb().select({ id: outbox.id }).from(outbox).where(eq(outbox.to, email))).toEqual([]);
+});
+
+test("twenty bookings at once get twenty distinct ids", async () => {
+  const run = randomUUID();
+  const emails = Array.from({ length: 20 }, (_, index) => `client-${index}-${run}@example.com`);
+  // Different addresses: one address may book only a few times in a window.
+  const results = await Promise.all(
+    emails.map((email, index) =>
+      submit(postForm(customerFields(email, { clientUploads: "1" })), `10.0.0.${index + 1}`),
+    ),
+  );
+  const ids = results.map((result) => expectData(result).data.bookingId ?? "");
+  for (const id of ids) expect(id).toMatch(BOOKING_ID);
+  expect(new Set(ids).size).toBe(20);
+  const rows = await getDb()
+    .select({ bookingId: bookings.bookingId, email: bookings.email })
+    .from(bookings)
+    .where(inArray(bookings.email, emails));
+  expect(rows).toHaveLength(20);
+  expect(rows.map((row) => row.bookingId).sort()).toEqual([...ids].sort());
+});
+
+test("documents added to an existing booking are stored and receipted to the booking's email", async () => {
+  const email = newEmail();
+  const bookingId = await createTestBooking(email);
+  const marker = randomUUID();
+  const bytes = pdf(marker);
+
+  const outcome = await receiveDocuments(
+    postForm({ bookingId: ` ${bookingId} ` }, [{ name: "Form 16.pdf", bytes }], "http://localhost/uploads"),
+    "127.0.0.1",
+  );
+
+  expect(outcome).toEqual({ status: 200, bookingId, error: null, results: [{ fileName: "Form 16.pdf", error: null }] });
+  const stored = await uploadsOf(bookingId);
+  expect(stored.map((row) => ({ fileName: row.fileName, size: row.size, sha256: row.sha256 }))).toEqual([
+    { fileName: "Form 16.pdf", size: bytes.length, sha256: sha256(bytes) },
+  ]);
+  expect((await fs.readFile(pathOfKey(stored[0]?.storageKey ?? ""))).equals(bytes)).toBe(true);
+  const receipts = await getDb()
+    .select({ to: outbox.to, text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.subject, `Documents received for booking ${bookingId}`));
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0]?.to).toBe(email);
+  expect(receipts[0]?.text).toContain("Form 16.pdf");
+});
+
+test("documents for an unknown booking id are refused and not kept", async () => {
+  const marker = randomUUID();
+  const uploadCount = await countRows(uploads);
+  const saves = trackSaves();
+  const outcome = await receiveDocuments(
+    postForm({ bookingId: "ETF-1700000000000-1234" }, [{ name: "return.pdf", bytes: pdf(marker) }]),
+    "127.0.0.1",
+  );
+  expect(outcome).toMatchObject({ status: 404, error: "No request found with that Booking Id." });
+  expect(await countRows(uploads)).toBe(uploadCount);
+  await expectFilesGone(marker, await saves());
+});
+
+test("documents without a booking id are refused and not kept", async () => {
+  const marker = randomUUID();
+  const uploadCount = await countRows(uploads);
+  const saves = trackSaves();
+  const outcome = await receiveDocuments(postForm({}, [{ name: "return.pdf", bytes: pdf(marker) }]), "127.0.0.1");
+  expect(outcome).toMatchObject({ status: 400, error: "Booking Id is missing." });
+  expect(await countRows(uploads)).toBe(uploadCount);
+  await expectFilesGone(marker, await saves());
+});
+
+test("a document request without files asks for files", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const outcome = await receiveDocuments(postForm({ bookingId }), "127.0.0.1");
+  expect(outcome).toEqual({
+    status: 400,
+    bookingId,
+    error: "Please select one or more files.",
+    results: [],
+  });
+  expect(await uploadsOf(bookingId)).toEqual([]);
+});
+
+test("the booking summary a stranger sees holds only id, status, services and date", async () => {
+  const email = newEmail();
+  const bookingId = await createTestBooking(email);
+  await receiveDocuments(postForm({ bookingId }, [{ name: "secret.pdf", bytes: pdf(randomUUID()) }]), "127.0.0.1");
+
+  const summary = await findBookingSummary(bookingId);
+  expect(Object.keys(summary ?? {}).sort()).toEqual(["bookingId", "createdAt", "services", "status"]);
+  expect(summary).toMatchObject({
+    bookingId,
+    status: "In Progress",
+    services: ["GST Filing – Monthly x 2", "Income Tax Filing – Company (ITR-6) x 1"],
+  });
+  expect(typeof summary?.createdAt).toBe("string");
+  const shown = JSON.stringify(summary);
+  for (const secret of [email, "Asha Rao", "98765", "secret.pdf"]) expect(shown).not.toContain(secret);
+  expect(await findBookingSummary("ETF-0000000000000-0")).toBeNull();
+});

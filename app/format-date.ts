@@ -8,3 +8,10 @@ const IST = new Intl.DateTimeFormat("en-IN", {
 export function formatDateTime(date: Date): string {
   return IST.format(date);
 }
+
+const DAY = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
+
+/** A calendar date ("2026-11-15") as "15 Nov 2026". */
+export function formatDay(isoDate: string): string {
+  return DAY.format(new Date(`${isoDate}T00:00:00+05:30`));
+}

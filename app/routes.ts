@@ -19,10 +19,16 @@ export default [
   route("/login", "routes/login.tsx"),
   route("/booking-confirmation", "routes/booking-confirmation.tsx"),
   route("/past-booking-details", "routes/past-booking-details.tsx"),
+  route("/all-blogs", "routes/all-blogs.tsx"),
+  route("/blog-page/:category/:docId", "routes/blog-page.tsx"),
   route("/admin-dashboard", "routes/admin-dashboard.tsx"),
   route("/enquiries-dashboard", "routes/enquiries-dashboard.tsx"),
   route("/partner-enquiries-dashboard", "routes/partner-enquiries-dashboard.tsx"),
   route("/user-dashboard", "routes/user-dashboard.tsx"),
+
+  // The firm's blog editor (admins only)
+  route("/admin-blog", "routes/admin-blog.tsx"),
+  route("/admin-blog/edit", "routes/admin-blog-edit.tsx"),
 
   // Account pages the specification implies (Forgot password, Logout)
   route("/forgot-password", "routes/forgot-password.tsx"),
@@ -37,6 +43,8 @@ export default [
   route("/enquiries-dashboard.csv", "routes/enquiries-dashboard[.]csv.ts"),
   route("/partner-enquiries-dashboard.csv", "routes/partner-enquiries-dashboard[.]csv.ts"),
   route("/api/auth/*", "routes/api.auth.ts"),
+  route("/all-blogs/rss.xml", "routes/all-blogs.rss[.]xml.ts"),
+  route("/blog-images/:file", "routes/blog-images.ts"),
   route("/sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("/robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),

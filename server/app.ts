@@ -20,6 +20,33 @@ declare module "react-router" {
   }
 }
 
+/**
+ * Bounds every request body before anything reads it: multipart forms up to
+ * the upload limits (busboy enforces each part), anything else 1 MB. A body
+ * of unknown length is refused: browsers always say how long a form is.
+ */
+function limitRequestBodies(env: Env): express.RequestHandler {
+  const multipartLimit = env.UPLOAD_MAX_FILES * env.UPLOAD_MAX_FILE_MB * 1024 * 1024 + 1024 * 1024;
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const multipart = (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
+    const limit = multipart ? multipartLimit : 1024 * 1024;
+    const length = req.headers["content-length"];
+    if (length === undefined && req.headers["transfer-encoding"]) {
+      res.status(411).type("text/plain").send("Please send the request with a Content-Length.");
+      return;
+    }
+    if (Number(length ?? 0) > limit) {
+      res
+        .status(413)
+        .type("text/plain")
+        .send(`The request is too large (at most ${Math.floor(limit / 1024 / 1024)} MB).`);
+      return;
+    }
+    next();
+  };
+}
+
 export function createApp(options: {
   env: Env;
   getBuild: () => Promise<ServerBuild>;
@@ -80,6 +107,7 @@ export function createApp(options: {
   );
 
   app.use(compression());
+  app.use(limitRequestBodies(env));
 
   if (devServer) {
     app.use(devServer.middlewares);

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 
 /**
@@ -23,15 +24,8 @@ export function csvResponse(fileName: string, header: string[], rows: AsyncItera
       csv.destroy(error as Error);
     }
   })();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      csv.on("data", (chunk: string | Buffer) =>
-        controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : new Uint8Array(chunk)),
-      );
-      csv.on("end", () => controller.close());
-      csv.on("error", (error) => controller.error(error));
-    },
-  });
+  // The web stream pulls from the CSV stream, so a slow reader slows the writer.
+  const body = Readable.toWeb(csv) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -7,6 +7,7 @@ export function AdminNav() {
     { to: "/admin-dashboard", label: "Bookings" },
     { to: "/enquiries-dashboard", label: "Enquiries" },
     { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },
+    { to: "/admin-blog", label: "Blog" },
   ];
   return (
     <nav aria-label="Dashboards" className="flex flex-wrap gap-2">

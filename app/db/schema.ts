@@ -1,7 +1,20 @@
 // The whole database schema (pg-core). Column names are snake_case in
 // PostgreSQL (see `casing` in drizzle.config.ts and the client).
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 export const BOOKING_STATUSES = ["In Progress", "Closed"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -191,3 +204,31 @@ export const partners = pgTable("partners", {
   firmDetails: text().notNull(),
   createdAt: createdAt(),
 });
+
+/** A block of a blog post's body, in order (the spec's Head/Para/List keys). */
+export type BlogBlock =
+  | { type: "heading"; text: string }
+  | { type: "paragraph"; text: string }
+  | { type: "list"; items: string[] };
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    /** The docId of /blog-page/{category}/{docId}. */
+    id: text().notNull(),
+    category: text().notNull(),
+    title: text().notNull(),
+    image: text().notNull(),
+    date: date({ mode: "string" }).notNull(),
+    author: text().notNull(),
+    excerpt: text().notNull(),
+    body: jsonb().$type<BlogBlock[]>().notNull(),
+    published: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.category, table.id] }),
+    index("blog_posts_published_date_idx").on(table.published, table.date),
+  ],
+);

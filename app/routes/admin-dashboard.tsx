@@ -96,7 +96,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
+                <th
+                  key={column}
+                  scope="col"
+                  // Actions stay in view when the table scrolls sideways.
+                  className={`px-3 py-3 whitespace-nowrap ${column === "Actions" ? "sticky right-0 bg-slate-50" : ""}`}
+                >
                   {column}
                 </th>
               ))}
@@ -133,7 +138,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
     <tr className="align-top">
       <td className="px-3 py-3 font-mono whitespace-nowrap">{booking.bookingId}</td>
       <td className="px-3 py-3">{booking.customerName}</td>
-      <td className="px-3 py-3 break-all">{booking.email}</td>
+      <td className="min-w-44 px-3 py-3 [overflow-wrap:anywhere]">{booking.email}</td>
       <td className="px-3 py-3 whitespace-nowrap">{booking.phone}</td>
       <td className="max-w-xs px-3 py-3 break-words whitespace-pre-line">{booking.instructions || "—"}</td>
       <td className="px-3 py-3">
@@ -171,7 +176,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         )}
       </td>
       <td className="px-3 py-3 whitespace-nowrap">{booking.createdAt}</td>
-      <td className="px-3 py-3 whitespace-nowrap">
+      <td className="sticky right-0 bg-white px-3 py-3 whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]">
         {booking.status === "Closed" ? null : (
           <fetcher.Form method="post" action={`/admin-dashboard?${searchParams}`}>
             <input type="hidden" name="intent" value="close" />

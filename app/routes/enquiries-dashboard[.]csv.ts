@@ -2,6 +2,7 @@ import { requireAdmin } from "#app/accounts/session.server.ts";
 import { csvResponse } from "#app/admin/csv.server.ts";
 import { parseListQuery } from "#app/admin/list-query.ts";
 import { listEnquiries } from "#app/admin/lists.server.ts";
+import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
 import type { Route } from "./+types/enquiries-dashboard[.]csv";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,7 +11,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   async function* rows() {
     for (let page = 1; ; page++) {
       const { rows: batch } = await listEnquiries({ q, page }, 500);
-      for (const row of batch) yield [row.name, row.phone, row.email, row.service, row.message, row.createdAt];
+      for (const row of batch) {
+        const service = SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service;
+        yield [row.name, row.phone, row.email, service, row.message, row.createdAt];
+      }
       if (batch.length < 500) return;
     }
   }

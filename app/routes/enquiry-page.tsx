@@ -38,7 +38,9 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   });
   const sent = useTimedMessage(actionData, actionData?.sent ?? false);
   // One message for every missing field (spec section 5), shown once above the form.
-  const missing = Object.values(fields).some((field) => field.errors?.includes(MANDATORY_MESSAGE));
+  const missing = [fields.name, fields.phone, fields.email, fields.service].some((field) =>
+    field.errors?.includes(MANDATORY_MESSAGE),
+  );
   const own = (errors?: string[]) => errors?.filter((error) => error !== MANDATORY_MESSAGE);
 
   return (

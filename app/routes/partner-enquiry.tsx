@@ -30,7 +30,9 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
   });
   const sent = useTimedMessage(actionData, actionData?.sent ?? false);
-  const missing = Object.values(fields).some((field) => field.errors?.includes(MANDATORY_MESSAGE));
+  const missing = [fields.name, fields.phone, fields.email, fields.address, fields.firm_details].some((field) =>
+    field.errors?.includes(MANDATORY_MESSAGE),
+  );
   const own = (errors?: string[]) => errors?.filter((error) => error !== MANDATORY_MESSAGE);
 
   return (

@@ -1,3 +1,4 @@
+import { listPublishedPosts } from "#app/blog/blog.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { getEnv } from "#app/env.server.ts";
 
@@ -10,11 +11,17 @@ const STATIC_PAGES = [
   "/about-us",
   "/help-center",
   "/terms-and-conditions",
+  "/all-blogs",
 ];
 
-export function loader() {
+export async function loader() {
   const siteUrl = getEnv().SITE_URL;
-  const paths = [...STATIC_PAGES, ...SERVICES.map((service) => service.path)];
+  const posts = await listPublishedPosts();
+  const paths = [
+    ...STATIC_PAGES,
+    ...SERVICES.map((service) => service.path),
+    ...posts.map((post) => `/blog-page/${encodeURIComponent(post.category)}/${encodeURIComponent(post.id)}`),
+  ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -9,7 +9,7 @@ import { getStorage } from "#app/uploads/storage.server.ts";
 
 export type AcceptedFile = {
   fileName: string;
-  contentType: "application/pdf" | "application/zip";
+  contentType: string;
   storageKey: string;
   size: number;
   sha256: string;
@@ -36,14 +36,46 @@ export function isMultipart(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
-const SIGNATURES = [
-  { type: "application/pdf", extension: ".pdf", bytes: Buffer.from("%PDF-") },
-  { type: "application/zip", extension: ".zip", bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04]) },
-] as const;
+type Signature = { type: string; extension: string; bytes: Buffer; at?: number; name: string };
+
+/** Client documents: PDF and ZIP, recognised by their first bytes. */
+export const DOCUMENT_TYPES: readonly Signature[] = [
+  { name: "PDF", type: "application/pdf", extension: ".pdf", bytes: Buffer.from("%PDF-") },
+  { name: "ZIP", type: "application/zip", extension: ".zip", bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04]) },
+];
+
+/** Blog images: PNG, JPEG and WebP (never SVG, which can carry scripts). */
+export const IMAGE_TYPES: readonly Signature[] = [
+  {
+    name: "PNG",
+    type: "image/png",
+    extension: ".png",
+    bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  { name: "JPEG", type: "image/jpeg", extension: ".jpg", bytes: Buffer.from([0xff, 0xd8, 0xff]) },
+  { name: "WebP", type: "image/webp", extension: ".webp", bytes: Buffer.from("WEBP"), at: 8 },
+];
+
+const HEAD_BYTES = 12;
+
+function matchSignature(head: Buffer, types: readonly Signature[]): Signature | undefined {
+  return types.find((signature) => {
+    const at = signature.at ?? 0;
+    return head.subarray(at, at + signature.bytes.length).equals(signature.bytes);
+  });
+}
 
 /** Parses the request; throws only for a body that is not a readable multipart form. */
-export async function receiveMultipartForm(request: Request): Promise<ReceivedForm> {
-  const { maxFileBytes, maxFileMb, maxFiles } = getUploadLimits();
+export async function receiveMultipartForm(
+  request: Request,
+  options: { types?: readonly Signature[]; maxFileMb?: number; maxFiles?: number } = {},
+): Promise<ReceivedForm> {
+  const limits = getUploadLimits();
+  const types = options.types ?? DOCUMENT_TYPES;
+  const maxFileMb = options.maxFileMb ?? limits.maxFileMb;
+  const maxFileBytes = maxFileMb * 1024 * 1024;
+  const maxFiles = options.maxFiles ?? limits.maxFiles;
+  const typeNames = types.map((type) => type.name).join(" and ");
   const storage = getStorage();
   const fields: Record<string, string> = {};
   const accepted: AcceptedFile[] = [];
@@ -83,7 +115,7 @@ export async function receiveMultipartForm(request: Request): Promise<ReceivedFo
     }
     // The first bytes decide the type. A file that is not a PDF or ZIP is
     // read to its end (so the form goes on) but nothing more is stored.
-    let detected: (typeof SIGNATURES)[number] | undefined;
+    let detected: Signature | undefined;
     let wrongType = false;
     let head = Buffer.alloc(0);
     const sniff = new Transform({
@@ -91,15 +123,20 @@ export async function receiveMultipartForm(request: Request): Promise<ReceivedFo
         if (wrongType) return callback();
         if (!detected) {
           head = Buffer.concat([head, chunk]);
-          if (head.length < 5) return callback();
-          detected = SIGNATURES.find((signature) => head.subarray(0, signature.bytes.length).equals(signature.bytes));
+          if (head.length < HEAD_BYTES) return callback();
+          detected = matchSignature(head, types);
           wrongType = !detected;
           return callback(null, wrongType ? undefined : head);
         }
         callback(null, chunk);
       },
       flush(callback) {
-        if (!detected && head.length > 0) wrongType = true;
+        // A file shorter than the bytes we look at: decide on what there is.
+        if (!detected && !wrongType && head.length > 0) {
+          detected = matchSignature(head, types);
+          wrongType = !detected;
+          if (detected) this.push(head);
+        }
         callback();
       },
     });
@@ -108,7 +145,7 @@ export async function receiveMultipartForm(request: Request): Promise<ReceivedFo
         async (saved) => {
           if (wrongType) {
             await storage.remove(saved.key);
-            refused.push({ fileName, error: `${fileName}: only PDF and ZIP files are accepted.` });
+            refused.push({ fileName, error: `${fileName}: only ${typeNames} files are accepted.` });
           } else if ((stream as { truncated?: boolean }).truncated) {
             await storage.remove(saved.key);
             refused.push({ fileName, error: `${fileName} is larger than ${maxFileMb} MB, the limit for one file.` });

@@ -4,6 +4,8 @@ import { expect, test } from "@playwright/test";
 const PAGES = [
   "/",
   "/services-mega-page",
+  "/enquiry-page",
+  "/partner-enquiry",
   "/gst-filing",
   "/income-tax-filing",
   "/accounting-services",

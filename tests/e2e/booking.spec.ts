@@ -16,6 +16,7 @@ async function pick(page: Page, path: string, option: string) {
 }
 
 test("book two services with two documents, then find the booking and add a document", async ({ page }) => {
+  test.setTimeout(90_000);
   await pick(page, "/gst-filing", "Monthly");
   await pick(page, "/income-tax-filing", "NRI");
   await page.getByRole("link", { name: "Select Service & Proceed to Payment" }).click();

@@ -35,3 +35,13 @@ test("GET /healthz answers 503 when the database is not reachable", async () => 
     openDatabase(databaseUrl());
   }
 });
+
+test("request bodies are bounded before anything reads them", async () => {
+  const tooLarge = await fetch(`${base()}/enquiry-page`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(2 * 1024 * 1024) },
+    body: "x".repeat(2 * 1024 * 1024),
+  });
+  expect(tooLarge.status).toBe(413);
+  expect(await tooLarge.text()).toMatch(/too large/);
+});

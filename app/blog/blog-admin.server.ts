@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "#app/db/client.server.ts";
+import { type BlogBlock, blogPosts } from "#app/db/schema.ts";
+
+/** The editor's fields; the body is the text form of app/blog/blocks.ts. */
+export const PostSchema = z.object({
+  category: z.string({ error: "Please choose a category." }).trim().min(1, "Please choose a category.").max(40),
+  id: z
+    .string({ error: "Please give the post a web address." })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and dashes, e.g. gst-due-dates.")
+    .max(80),
+  title: z.string({ error: "Please enter a title." }).trim().min(1, "Please enter a title.").max(160),
+  date: z.iso.date("Please enter the date as YYYY-MM-DD."),
+  author: z.string({ error: "Please enter the author." }).trim().min(1, "Please enter the author.").max(100),
+  excerpt: z.string({ error: "Please write a short excerpt." }).trim().min(1, "Please write a short excerpt.").max(300),
+  body: z.string({ error: "Please write the post." }).min(1, "Please write the post.").max(60_000),
+  image: z.string().max(300).optional(),
+});
+
+export async function listAllPosts() {
+  return getDb()
+    .select({
+      id: blogPosts.id,
+      category: blogPosts.category,
+      title: blogPosts.title,
+      date: blogPosts.date,
+      published: blogPosts.published,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.date), asc(blogPosts.title));
+}
+
+export async function getPostForEditing(category: string, id: string) {
+  const [post] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.category, category), eq(blogPosts.id, id)));
+  return post ?? null;
+}
+
+export type PostInput = Omit<z.output<typeof PostSchema>, "body" | "image"> & {
+  body: BlogBlock[];
+  image: string;
+  published: boolean;
+};
+
+/** Creates or updates a post; `original` names the post being edited. */
+export async function savePost(
+  input: PostInput,
+  original: { category: string; id: string } | null,
+): Promise<"saved" | "taken"> {
+  const db = getDb();
+  return db.transaction(async (tx) => {
+    const moving = !original || original.category !== input.category || original.id !== input.id;
+    if (moving) {
+      const [clash] = await tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.category, input.category), eq(blogPosts.id, input.id)));
+      if (clash) return "taken";
+    }
+    if (original) {
+      await tx
+        .update(blogPosts)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(and(eq(blogPosts.category, original.category), eq(blogPosts.id, original.id)));
+    } else {
+      await tx.insert(blogPosts).values(input);
+    }
+    return "saved";
+  });
+}

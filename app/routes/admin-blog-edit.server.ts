@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import { requireAdmin } from "#app/accounts/session.server.ts";
+import { parseBody } from "#app/blog/blocks.ts";
+import { getPostForEditing, PostSchema, savePost } from "#app/blog/blog-admin.server.ts";
+import { redirectWithToast } from "#app/toast.server.ts";
+import { discardFiles, IMAGE_TYPES, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
+
+export const IMAGE_LIMIT_MB = 2;
+
+export type EditorValues = Record<
+  "category" | "id" | "title" | "date" | "author" | "excerpt" | "body" | "image",
+  string
+>;
+
+/** Preview, save, publish or unpublish a post (admins only). */
+export async function handleEditorAction(request: Request) {
+  await requireAdmin(request);
+  if (!isMultipart(request))
+    return data({ errors: { form: "The form could not be read." }, values: null, preview: null }, 400);
+  const received = await receiveMultipartForm(request, { types: IMAGE_TYPES, maxFileMb: IMAGE_LIMIT_MB, maxFiles: 1 });
+  const fields = received.fields;
+  const image = received.accepted[0];
+  const values: EditorValues = {
+    category: fields.category ?? "",
+    id: fields.id ?? "",
+    title: fields.title ?? "",
+    date: fields.date ?? "",
+    author: fields.author ?? "",
+    excerpt: fields.excerpt ?? "",
+    body: fields.body ?? "",
+    image: image
+      ? `/blog-images/${image.storageKey}${image.contentType === "image/jpeg" ? ".jpg" : image.contentType === "image/png" ? ".png" : ".webp"}`
+      : (fields.image ?? ""),
+  };
+  const errors: Record<string, string> = {};
+  const parsed = PostSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  }
+  const blocks = parseBody(values.body);
+  if (blocks.length === 0) errors.body ??= "Please write the post.";
+  if (received.refused[0]) errors.image = received.refused[0].error;
+  else if (!/^\/(blog-images|images)\/[\w./-]+$/.test(values.image)) {
+    errors.image = `Please choose an image (PNG, JPEG or WebP, up to ${IMAGE_LIMIT_MB} MB).`;
+  }
+  const intent = fields.intent ?? "save";
+  if (Object.keys(errors).length > 0 || !parsed.success) {
+    if (image) await discardFiles([image]);
+    return data(
+      { errors, values: { ...values, image: image ? (fields.image ?? "") : values.image }, preview: null },
+      400,
+    );
+  }
+  if (intent === "preview") {
+    return data({ errors: {}, values, preview: { title: parsed.data.title, blocks } });
+  }
+
+  const original = fields.originalId ? { category: fields.originalCategory ?? "", id: fields.originalId } : null;
+  const existing = original ? await getPostForEditing(original.category, original.id) : null;
+  const published = intent === "publish" ? true : intent === "unpublish" ? false : (existing?.published ?? false);
+  const { body: _body, image: _image, ...rest } = parsed.data;
+  const outcome = await savePost({ ...rest, body: blocks, image: values.image, published }, original);
+  if (outcome === "taken") {
+    return data(
+      { errors: { id: "Another post in this category already has this address." }, values, preview: null },
+      409,
+    );
+  }
+  const message =
+    intent === "publish" ? "Post published." : intent === "unpublish" ? "Post unpublished." : "Post saved.";
+  return redirectWithToast("/admin-blog", [{ type: "success", message }]);
+}

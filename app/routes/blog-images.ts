@@ -1,0 +1,28 @@
+import { Readable } from "node:stream";
+import { data } from "react-router";
+import { getStorage } from "#app/uploads/storage.server.ts";
+import type { Route } from "./+types/blog-images";
+
+const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+
+// Images uploaded for blog posts: public, named by a random key, never changing.
+export function loader({ params }: Route.LoaderArgs) {
+  const match = /^([a-f0-9]{32})\.(png|jpg|webp)$/.exec(params.file);
+  if (!match) throw data("Not found", { status: 404 });
+  const [, key = "", extension = ""] = match;
+  const stream = getStorage().open(key);
+  return new Promise<Response>((resolve) => {
+    stream.once("error", () => resolve(new Response("Not found", { status: 404 })));
+    stream.once("readable", () =>
+      resolve(
+        new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+          headers: {
+            "Content-Type": TYPES[extension] ?? "application/octet-stream",
+            "Cache-Control": "public, max-age=31536000, immutable",
+            "X-Content-Type-Options": "nosniff",
+          },
+        }),
+      ),
+    );
+  });
+}

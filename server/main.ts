@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
+import { seedDatabase } from "#app/db/seed.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { startMailDelivery } from "#app/mail/delivery.server.ts";
@@ -32,6 +33,7 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
     throw error;
   }
   openDatabase(databaseUrl);
+  await seedDatabase();
   const mail = startMailDelivery();
 
   let shuttingDown = false;

@@ -4,7 +4,6 @@ import { type BlogBlock, blogPosts } from "#app/db/schema.ts";
 
 export type { BlogBlock };
 
-
 const cardColumns = {
   id: blogPosts.id,
   category: blogPosts.category,

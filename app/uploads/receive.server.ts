@@ -75,7 +75,8 @@ export async function receiveMultipartForm(
   const maxFileMb = options.maxFileMb ?? limits.maxFileMb;
   const maxFileBytes = maxFileMb * 1024 * 1024;
   const maxFiles = options.maxFiles ?? limits.maxFiles;
-  const typeNames = types.map((type) => type.name).join(" and ");
+  const names = types.map((type) => type.name);
+  const typeNames = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
   const storage = getStorage();
   const fields: Record<string, string> = {};
   const accepted: AcceptedFile[] = [];

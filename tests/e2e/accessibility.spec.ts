@@ -18,6 +18,8 @@ const PAGES = [
   "/about-us",
   "/terms-and-conditions",
   "/help-center",
+  "/all-blogs",
+  "/blog-page/GST/gst-return-types-and-due-dates",
   "/no-such-page",
 ];
 

@@ -5,6 +5,7 @@ import { requireAdmin } from "#app/accounts/session.server.ts";
 import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.server.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
+import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -85,41 +86,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           Loading bookings...
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <div className={`mt-6 overflow-x-auto rounded-xl border border-slate-200 ${loading ? "opacity-60" : ""}`}>
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Bookings, newest first</caption>
-          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  // Actions stay in view when the table scrolls sideways.
-                  className={`px-3 py-3 whitespace-nowrap ${column === "Actions" ? "sticky right-0 bg-slate-50" : ""}`}
-                >
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {bookings.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-slate-600">
-                  No bookings match.
-                </td>
-              </tr>
-            ) : (
-              bookings.map((booking) => <BookingRow key={booking.bookingId} booking={booking} />)
-            )}
-          </tbody>
-        </table>
-      </div>
+      <LoadError message={error} />
+      <DataTable caption="Bookings, newest first" columns={COLUMNS} stickyColumn="Actions" dimmed={loading}>
+        {bookings.length === 0 ? (
+          <tr>
+            <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-slate-600">
+              No bookings match.
+            </td>
+          </tr>
+        ) : (
+          bookings.map((booking) => <BookingRow key={booking.bookingId} booking={booking} />)
+        )}
+      </DataTable>
       <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
     </section>
   );
@@ -149,13 +127,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         </ul>
       </td>
       <td className="px-3 py-3 whitespace-nowrap">
-        <span
-          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
-            booking.status === "Closed" ? "bg-slate-200 text-slate-800" : "bg-amber-100 text-amber-900"
-          }`}
-        >
-          {booking.status}
-        </span>
+        <StatusBadge status={booking.status} />
         {booking.closed ? <p className="mt-1 text-xs text-slate-500">Closed {booking.closed}</p> : null}
       </td>
       <td className="px-3 py-3 whitespace-nowrap">{booking.total}</td>

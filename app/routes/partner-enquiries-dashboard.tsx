@@ -3,6 +3,7 @@ import { requireAdmin } from "#app/accounts/session.server.ts";
 import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { listPartners } from "#app/admin/lists.server.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
+import { DataTable, LoadError } from "#app/components/data-table.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/partner-enquiries-dashboard";
 
@@ -32,37 +33,19 @@ export default function PartnerEnquiriesDashboard({ loaderData }: Route.Componen
         <ListSearch placeholder="Name, email or phone" />
         <ExportLink href="/partner-enquiries-dashboard.csv" />
       </div>
-      {error ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <div className={`mt-6 overflow-x-auto rounded-xl border border-slate-200 ${loading ? "opacity-60" : ""}`}>
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Partner enquiries, newest first</caption>
-          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {rows.map((row) => (
-              <tr key={row.id} className="align-top">
-                <td className="px-3 py-3">{row.name}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{row.phone}</td>
-                <td className="px-3 py-3 break-all">{row.email}</td>
-                <td className="max-w-xs px-3 py-3 break-words whitespace-pre-line">{row.address}</td>
-                <td className="max-w-md px-3 py-3 break-words whitespace-pre-line">{row.firmDetails}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{row.createdAt}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LoadError message={error} />
+      <DataTable caption="Partner enquiries, newest first" columns={COLUMNS} dimmed={loading}>
+        {rows.map((row) => (
+          <tr key={row.id} className="align-top">
+            <td className="px-3 py-3">{row.name}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{row.phone}</td>
+            <td className="px-3 py-3 break-all">{row.email}</td>
+            <td className="max-w-xs px-3 py-3 break-words whitespace-pre-line">{row.address}</td>
+            <td className="max-w-md px-3 py-3 break-words whitespace-pre-line">{row.firmDetails}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{row.createdAt}</td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
     </section>
   );

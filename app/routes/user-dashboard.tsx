@@ -1,5 +1,6 @@
 import { requireUser } from "#app/accounts/session.server.ts";
 import { getBookingsForEmail } from "#app/bookings/bookings.server.ts";
+import { DataTable, StatusBadge } from "#app/components/data-table.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
 
@@ -35,49 +36,29 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           You have no bookings yet.
         </p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <caption className="sr-only">Your bookings, newest first</caption>
-            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {bookings.map((booking) => (
-                <tr key={booking.bookingId} className="align-top">
-                  <td className="px-4 py-3 font-mono whitespace-nowrap">{booking.bookingId}</td>
-                  <td className="px-4 py-3">{booking.customerName}</td>
-                  <td className="px-4 py-3">{booking.email}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{booking.phone}</td>
-                  <td className="max-w-xs px-4 py-3 break-words">{booking.customerInstructions || "—"}</td>
-                  <td className="px-4 py-3">
-                    <ul className="space-y-1">
-                      {booking.items.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{booking.total}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{booking.createdAt}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <span
-                      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
-                        booking.status === "Closed" ? "bg-slate-200 text-slate-800" : "bg-amber-100 text-amber-900"
-                      }`}
-                    >
-                      {booking.status}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Your bookings, newest first" columns={COLUMNS}>
+          {bookings.map((booking) => (
+            <tr key={booking.bookingId} className="align-top">
+              <td className="px-4 py-3 font-mono whitespace-nowrap">{booking.bookingId}</td>
+              <td className="px-4 py-3">{booking.customerName}</td>
+              <td className="px-4 py-3">{booking.email}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{booking.phone}</td>
+              <td className="max-w-xs px-4 py-3 break-words">{booking.customerInstructions || "—"}</td>
+              <td className="px-4 py-3">
+                <ul className="space-y-1">
+                  {booking.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{booking.total}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{booking.createdAt}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <StatusBadge status={booking.status} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

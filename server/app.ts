@@ -21,6 +21,29 @@ declare module "react-router" {
 }
 
 /**
+ * Cross-site request forgery: a request that changes state must come from
+ * this site. A foreign Origin is refused, and so is a request with no Origin
+ * that the browser marks as cross-site. (React Router checks its own actions
+ * too; this also covers resource routes and Better Auth's endpoints.)
+ */
+function refuseCrossSiteWrites(env: Env): express.RequestHandler {
+  const siteOrigin = new URL(env.SITE_URL).origin;
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.headers.origin;
+    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    const foreign = origin
+      ? origin !== ownOrigin && origin !== siteOrigin
+      : req.headers["sec-fetch-site"] === "cross-site";
+    if (foreign) {
+      res.status(403).type("text/plain").send("This request did not come from this site.");
+      return;
+    }
+    next();
+  };
+}
+
+/**
  * Bounds every request body before anything reads it: multipart forms up to
  * the upload limits (busboy enforces each part), anything else 1 MB. A body
  * of unknown length is refused: browsers always say how long a form is.
@@ -94,7 +117,7 @@ export function createApp(options: {
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           upgradeInsecureRequests: env.SITE_URL.startsWith("https:") ? [] : null,
         },
       },
@@ -106,7 +129,13 @@ export function createApp(options: {
     }),
   );
 
+  app.use((_req, res, next) => {
+    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    next();
+  });
+
   app.use(compression());
+  app.use(refuseCrossSiteWrites(env));
   app.use(limitRequestBodies(env));
 
   if (devServer) {

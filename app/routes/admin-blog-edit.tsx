@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BLOG_CATEGORIES, formatBody } from "#app/blog/blocks.ts";
 import { getPostForEditing } from "#app/blog/blog-admin.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav } from "#app/components/admin-list.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-blog-edit";
@@ -196,6 +197,8 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
     </section>
   );
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [

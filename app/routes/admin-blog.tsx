@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { listAllPosts } from "#app/blog/blog-admin.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav } from "#app/components/admin-list.tsx";
 import { formatDay } from "#app/format-date.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -56,6 +57,8 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [

@@ -4,6 +4,7 @@ import { data, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
 import { getPageMeta } from "#app/seo.ts";
@@ -162,6 +163,8 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
     </tr>
   );
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import { findBookingSummary, getReceivedDocuments } from "#app/bookings/bookings.server.ts";
 import { getLastBooking } from "#app/bookings/last-booking.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { CheckIcon } from "#app/components/icons.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -117,6 +118,8 @@ function CopyButton({ text }: { text: string }) {
     </button>
   );
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [

@@ -14,6 +14,7 @@ import {
 import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { CustomerDetailsSchema, HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { formatLine, formatTotal } from "#app/catalog/format.ts";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
@@ -273,6 +274,8 @@ async function sendDocuments(
   }
   return states.every((state) => state.result === "Uploaded");
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { listEnquiries } from "#app/admin/lists.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { DataTable, LoadError } from "#app/components/data-table.tsx";
 import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
@@ -51,6 +52,8 @@ export default function EnquiriesDashboard({ loaderData }: Route.ComponentProps)
     </section>
   );
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [

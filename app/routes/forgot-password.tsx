@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requestPasswordReset } from "#app/accounts/accounts.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -61,6 +62,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, { title: "Forgot password", description: "Get a link to set a new password." });

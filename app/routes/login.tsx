@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -145,6 +146,8 @@ function getNotice(searchParams: URLSearchParams, resent: boolean): string | nul
   if (searchParams.get("reset")) return "Your password has been changed. Please log in with the new password.";
   return null;
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, { title: "Login", description: "Log in to see your bookings and their status." });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { findBookingSummary } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -211,6 +212,8 @@ function FoundBooking({
     </div>
   );
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [

@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { isEmailRegistered, registerUser } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -109,6 +110,8 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     </AuthCard>
   );
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, { title: "Register", description: "Create an account to follow your bookings." });

@@ -8,3 +8,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { status, ...outcome } = await receiveDocuments(request, context.clientAddress);
   return data(outcome, { status, headers: { "Cache-Control": "no-store" } });
 }
+
+export function loader() {
+  return new Response("Send documents with POST.", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,5 +1,6 @@
 import { requireUser } from "#app/accounts/session.server.ts";
 import { getBookingsForEmail } from "#app/bookings/bookings.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
 import { DataTable, StatusBadge } from "#app/components/data-table.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
@@ -7,10 +8,6 @@ import type { Route } from "./+types/user-dashboard";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return { name: user.name, bookings: await getBookingsForEmail(user.email) };
-}
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
 }
 
 const COLUMNS = [
@@ -63,6 +60,8 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [

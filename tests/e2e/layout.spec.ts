@@ -92,6 +92,22 @@ test("security headers are present on pages", async ({ request }) => {
   expect(headers["strict-transport-security"]).toContain("max-age=");
   expect(headers["cache-control"]).toBe("no-cache");
   expect(headers["x-powered-by"]).toBeUndefined();
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+});
+
+test("account pages are never stored by a cache", async ({ request }) => {
+  for (const path of [
+    "/login",
+    "/signup",
+    "/forgot-password",
+    "/cart-page",
+    "/booking-confirmation",
+    "/past-booking-details",
+  ]) {
+    expect((await request.get(path)).headers()["cache-control"], path).toBe("private, no-store");
+  }
 });
 
 test("built assets are cached for a year and pages run without CSP violations", async ({ page }) => {

@@ -1,0 +1,133 @@
+// Every route of app/routes.ts against every kind of visitor. A route added
+// without a row here fails the first test.
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import routes from "#app/routes.ts";
+import { createAdmin, logIn, registerVerifiedUser } from "./helpers.ts";
+
+type Who = "anonymous" | "user" | "admin";
+/** A status, or a redirect: "→/login" means a 302 to /login (any query). */
+type Outcome = number | `→${string}`;
+type Row = { sample?: string; get: Outcome | Record<Who, Outcome>; post?: Outcome | Record<Who, Outcome> };
+
+const PUBLIC: Outcome = 200;
+const ADMIN_ONLY: Record<Who, Outcome> = { anonymous: "→/login", user: "→/login", admin: 200 };
+
+const MATRIX: Record<string, Row> = {
+  "/": { get: PUBLIC },
+  "/cart-page": { get: PUBLIC, post: 400 },
+  "/gst-filing": { get: PUBLIC },
+  "/income-tax-filing": { get: PUBLIC },
+  "/accounting-services": { get: PUBLIC },
+  "/income-tax-notices": { get: PUBLIC },
+  "/gst-notices": { get: PUBLIC },
+  "/company-secretary-services": { get: PUBLIC },
+  "/auditing-services": { get: PUBLIC },
+  "/company-registration": { get: PUBLIC },
+  "/trademark-services": { get: PUBLIC },
+  "/services-mega-page": { get: PUBLIC },
+  "/enquiry-page": { get: PUBLIC, post: 400 },
+  "/partner-enquiry": { get: PUBLIC, post: 400 },
+  "/terms-and-conditions": { get: PUBLIC },
+  "/terms": { get: "→/terms-and-conditions" },
+  "/about-us": { get: PUBLIC },
+  "/help-center": { get: PUBLIC },
+  "/signup": { get: { anonymous: 200, user: "→/", admin: "→/" }, post: { anonymous: 400, user: "→/", admin: "→/" } },
+  "/login": { get: PUBLIC, post: 400 },
+  "/booking-confirmation": { get: PUBLIC },
+  "/past-booking-details": { get: PUBLIC, post: 400 },
+  "/all-blogs": { get: PUBLIC },
+  "/blog-page/:category/:docId": { sample: "/blog-page/GST/input-tax-credit-basics", get: PUBLIC },
+  "/admin-dashboard": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  "/enquiries-dashboard": { get: ADMIN_ONLY },
+  "/partner-enquiries-dashboard": { get: ADMIN_ONLY },
+  "/user-dashboard": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },
+  "/admin-blog": { get: ADMIN_ONLY },
+  "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  "/forgot-password": { get: PUBLIC, post: 400 },
+  "/reset-password": { get: PUBLIC, post: 400 },
+  "/logout": { get: "→/", post: "→/" },
+  "/cart": { get: "→/cart-page", post: 400 },
+  "/uploads": { get: 405, post: 400 },
+  "/admin/uploads/:uploadId": { sample: "/admin/uploads/999999", get: { ...ADMIN_ONLY, admin: 404 } },
+  "/admin-dashboard.csv": { get: ADMIN_ONLY },
+  "/enquiries-dashboard.csv": { get: ADMIN_ONLY },
+  "/partner-enquiries-dashboard.csv": { get: ADMIN_ONLY },
+  "/api/auth/*": { sample: "/api/auth/ok", get: PUBLIC },
+  "/all-blogs/rss.xml": { get: PUBLIC },
+  "/blog-images/:file": { sample: "/blog-images/0123456789abcdef0123456789abcdef.png", get: 404 },
+  "/sitemap.xml": { get: PUBLIC },
+  "/robots.txt": { get: PUBLIC },
+  "*": { sample: "/no-such-page", get: 404 },
+};
+
+function routePaths(): string[] {
+  return routes.map((route) => (route.index ? "/" : (route.path ?? "")));
+}
+
+test("every route in app/routes.ts has a row in the access matrix", () => {
+  const missing = routePaths().filter((path) => !(path in MATRIX));
+  expect(missing).toEqual([]);
+});
+
+async function check(request: APIRequestContext, who: Who, baseURL: string) {
+  const failures: string[] = [];
+  // Logging out ends the session the other rows need: it goes last.
+  const rows = Object.entries(MATRIX).sort(([a], [b]) => Number(a === "/logout") - Number(b === "/logout"));
+  for (const [path, row] of rows) {
+    const url = row.sample ?? path;
+    for (const [method, expectation] of [
+      ["GET", row.get],
+      ["POST", row.post],
+    ] as const) {
+      if (expectation === undefined) continue;
+      const expected = typeof expectation === "object" ? expectation[who] : expectation;
+      const response =
+        method === "GET"
+          ? await request.get(url, { maxRedirects: 0 })
+          : await request.post(url, { maxRedirects: 0, form: {}, headers: { Origin: baseURL } });
+      const location = response.headers().location ?? "";
+      const actual: string =
+        response.status() >= 300 && response.status() < 400 ? `→${location.split("?")[0]}` : String(response.status());
+      const ok = typeof expected === "number" ? actual === String(expected) : actual === expected;
+      if (!ok) failures.push(`${who} ${method} ${url}: expected ${expected}, got ${actual}`);
+    }
+  }
+  expect(failures).toEqual([]);
+}
+
+test("what an anonymous visitor gets from every route", async ({ request, baseURL }) => {
+  await check(request, "anonymous", baseURL ?? "");
+});
+
+test("what a logged-in user and an admin get from every route", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const userPage = await browser.newPage();
+  const user = await registerVerifiedUser(userPage);
+  await logIn(userPage, user.email, user.password);
+  await check(userPage.request, "user", baseURL ?? "");
+
+  const adminPage = await browser.newPage();
+  const admin = createAdmin();
+  await logIn(adminPage, admin.email, admin.password);
+  await check(adminPage.request, "admin", baseURL ?? "");
+});
+
+test("every state-changing endpoint refuses a request from another site", async ({ request }) => {
+  const posts = Object.entries(MATRIX).filter(([, row]) => row.post !== undefined);
+  for (const [path, row] of posts) {
+    const url = row.sample ?? path;
+    const foreign = await request.post(url, { maxRedirects: 0, form: {}, headers: { Origin: "https://evil.example" } });
+    expect(foreign.status(), `${url} with a foreign Origin`).toBe(403);
+    const crossSite = await request.post(url, {
+      maxRedirects: 0,
+      form: {},
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(crossSite.status(), `${url} marked cross-site`).toBe(403);
+  }
+  const auth = await request.post("/api/auth/sign-in/email", {
+    data: { email: "a@example.com", password: "Secret1" },
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(auth.status()).toBe(403);
+});

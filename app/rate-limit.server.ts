@@ -14,6 +14,8 @@ export type RateLimitRule = { name: string; max: number; windowMs: number };
 export const RATE_LIMITS = {
   signUp: { name: "sign-up", max: 5, windowMs: 15 * 60_000 },
   signIn: { name: "sign-in", max: 10, windowMs: 5 * 60_000 },
+  /** Per account, whatever the address: slows password guessing from many hosts. */
+  signInAccount: { name: "sign-in-account", max: 10, windowMs: 15 * 60_000 },
   passwordReset: { name: "password-reset", max: 5, windowMs: 15 * 60_000 },
   resendVerification: { name: "resend-verification", max: 3, windowMs: 15 * 60_000 },
   booking: { name: "booking", max: 10, windowMs: 10 * 60_000 },

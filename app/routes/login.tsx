@@ -41,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), unverifiedEmail: null, resent: false }, 400);
   }
-  if (!checkRateLimit(RATE_LIMITS.signIn, context.clientAddress)) {
+  if (
+    !checkRateLimit(RATE_LIMITS.signIn, context.clientAddress) ||
+    !checkRateLimit(RATE_LIMITS.signInAccount, submission.value.email)
+  ) {
     return data(
       {
         result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE], hideFields: ["password"] }),

@@ -72,7 +72,8 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Password hashing is deliberately slow; on a busy machine give it time.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
 /** Makes an admin with the project's own command, against the test server's database. */

@@ -114,8 +114,8 @@ export async function receiveMultipartForm(
       refused.push({ fileName, error: `${fileName}: no more than ${maxFiles} files can be sent at once.` });
       return;
     }
-    // The first bytes decide the type. A file that is not a PDF or ZIP is
-    // read to its end (so the form goes on) but nothing more is stored.
+    // The first bytes decide the type. A file of any other type is read to
+    // its end (so the form goes on) but nothing more of it is stored.
     let detected: Signature | undefined;
     let wrongType = false;
     let head = Buffer.alloc(0);

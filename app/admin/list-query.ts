@@ -14,3 +14,17 @@ export function parseListQuery(url: URL): ListQuery {
   const status = url.searchParams.get("status") ?? "all";
   return { q, page, status: status in STATUS_FILTERS ? (status as StatusFilter) : "all" };
 }
+
+/** The bookings table's columns (spec section 2), shared by the page and its CSV. */
+export const BOOKING_COLUMNS = [
+  "Booking ID",
+  "Customer Name",
+  "Email",
+  "Phone",
+  "Instructions",
+  "Items",
+  "Status",
+  "Total Price",
+  "Uploaded Files",
+  "Created At",
+] as const;

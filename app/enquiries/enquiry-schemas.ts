@@ -47,3 +47,16 @@ export const PartnerEnquirySchema = z.object({
   address: required(500),
   firm_details: required(2000),
 });
+
+/**
+ * Spec section 5 gives one message for any missing field: it is said once,
+ * above the form, and each field keeps only its own other errors (a bad
+ * email, say) while staying marked invalid.
+ */
+export function splitMandatoryErrors(fields: readonly { errors?: string[] }[], formErrors?: string[]) {
+  const missing = fields.some((field) => field.errors?.includes(MANDATORY_MESSAGE));
+  return {
+    formErrors: missing ? [MANDATORY_MESSAGE] : formErrors,
+    own: (errors?: string[]) => errors?.filter((error) => error !== MANDATORY_MESSAGE),
+  };
+}

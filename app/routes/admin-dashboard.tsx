@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { data, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
-import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
+import { BOOKING_COLUMNS, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
@@ -39,19 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-const COLUMNS = [
-  "Booking ID",
-  "Customer Name",
-  "Email",
-  "Phone",
-  "Instructions",
-  "Items",
-  "Status",
-  "Total Price",
-  "Uploaded Files",
-  "Created At",
-  "Actions",
-];
+const COLUMNS = [...BOOKING_COLUMNS, "Actions"];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { query, bookings, total, error } = loaderData;

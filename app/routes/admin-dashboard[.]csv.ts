@@ -1,6 +1,6 @@
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { csvResponse } from "#app/admin/csv.server.ts";
-import { parseListQuery } from "#app/admin/list-query.ts";
+import { BOOKING_COLUMNS, parseListQuery } from "#app/admin/list-query.ts";
 import { iterateBookings } from "#app/admin/lists.server.ts";
 import type { Route } from "./+types/admin-dashboard[.]csv";
 
@@ -25,18 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       ];
     }
   }
-  const header = [
-    "Booking ID",
-    "Customer Name",
-    "Email",
-    "Phone",
-    "Instructions",
-    "Items",
-    "Status",
-    "Total Price",
-    "Uploaded Files",
-    "Created At",
-    "Closed",
-  ];
+  const header = [...BOOKING_COLUMNS, "Closed"];
   return csvResponse("bookings.csv", header, rows());
 }

@@ -7,7 +7,12 @@ import { HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { saveEnquiry } from "#app/enquiries/enquiries.server.ts";
-import { ENQUIRY_SERVICES, EnquirySchema, MANDATORY_MESSAGE, SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
+import {
+  ENQUIRY_SERVICES,
+  EnquirySchema,
+  SERVICE_LABELS,
+  splitMandatoryErrors,
+} from "#app/enquiries/enquiry-schemas.ts";
 import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/enquiry-page";
@@ -37,11 +42,10 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
     shouldRevalidate: "onInput",
   });
   const sent = useTimedMessage(actionData, actionData?.sent ?? false);
-  // One message for every missing field (spec section 5), shown once above the form.
-  const missing = [fields.name, fields.phone, fields.email, fields.service].some((field) =>
-    field.errors?.includes(MANDATORY_MESSAGE),
+  const { formErrors, own } = splitMandatoryErrors(
+    [fields.name, fields.phone, fields.email, fields.service],
+    form.errors,
   );
-  const own = (errors?: string[]) => errors?.filter((error) => error !== MANDATORY_MESSAGE);
 
   return (
     <section className="container-page flex justify-center py-12">
@@ -49,7 +53,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-2xl font-bold text-brand-900">Create an Enquiry</h1>
         <p className="mt-1 text-slate-600">Tell us what you need; we reply within one working day.</p>
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-          <FormErrors id={form.errorId} errors={missing ? [MANDATORY_MESSAGE] : form.errors} />
+          <FormErrors id={form.errorId} errors={formErrors} />
           {sent ? (
             <p
               role="status"

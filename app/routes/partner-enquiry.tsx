@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
-import { MANDATORY_MESSAGE, PartnerEnquirySchema } from "#app/enquiries/enquiry-schemas.ts";
+import { PartnerEnquirySchema, splitMandatoryErrors } from "#app/enquiries/enquiry-schemas.ts";
 import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/partner-enquiry";
@@ -30,10 +30,10 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
   });
   const sent = useTimedMessage(actionData, actionData?.sent ?? false);
-  const missing = [fields.name, fields.phone, fields.email, fields.address, fields.firm_details].some((field) =>
-    field.errors?.includes(MANDATORY_MESSAGE),
+  const { formErrors, own } = splitMandatoryErrors(
+    [fields.name, fields.phone, fields.email, fields.address, fields.firm_details],
+    form.errors,
   );
-  const own = (errors?: string[]) => errors?.filter((error) => error !== MANDATORY_MESSAGE);
 
   return (
     <section className="container-page flex justify-center py-12">
@@ -43,7 +43,7 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
           Accountants, tax practitioners and consultants: work with us on GST, income tax and compliance assignments.
         </p>
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-          <FormErrors id={form.errorId} errors={missing ? [MANDATORY_MESSAGE] : form.errors} />
+          <FormErrors id={form.errorId} errors={formErrors} />
           {sent ? (
             <p
               role="status"

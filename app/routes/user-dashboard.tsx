@@ -1,13 +1,17 @@
 import { requireUser } from "#app/accounts/session.server.ts";
 import { getBookingsForEmail } from "#app/bookings/bookings.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { DataTable, StatusBadge } from "#app/components/data-table.tsx";
+import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { name: user.name, bookings: await getBookingsForEmail(user.email) };
+  try {
+    return { name: user.name, bookings: await getBookingsForEmail(user.email), error: null };
+  } catch {
+    return { name: user.name, bookings: [], error: "Error fetching bookings" };
+  }
 }
 
 const COLUMNS = [
@@ -23,12 +27,13 @@ const COLUMNS = [
 ];
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
-  const { name, bookings } = loaderData;
+  const { name, bookings, error } = loaderData;
   return (
     <section className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-900">My bookings</h1>
       <p className="mt-1 text-slate-600">Welcome, {name}. Bookings made with your email address appear here.</p>
-      {bookings.length === 0 ? (
+      <LoadError message={error} />
+      {error ? null : bookings.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 px-5 py-8 text-center text-slate-700">
           You have no bookings yet.
         </p>

@@ -19,3 +19,8 @@ export function getSiteConfig(): SiteConfig {
   };
   return site;
 }
+
+/** Where the firm receives notifications of bookings and enquiries. */
+export function getFirmInbox(): string {
+  return getEnv().FIRM_INBOX ?? getSiteConfig().email;
+}

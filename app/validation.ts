@@ -39,3 +39,6 @@ export const optionalText = (max: number, message: string) => z.string().trim().
 /** A checkbox that must be ticked. */
 export const acceptedCheckbox = (message: string) =>
   z.boolean({ error: message }).refine((checked) => checked, { message });
+
+/** The hidden field of every public form: people never see it; a form that fills it is a bot's. */
+export const HONEYPOT_FIELD = "website";

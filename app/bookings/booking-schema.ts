@@ -13,6 +13,3 @@ export const CustomerDetailsSchema = z.object({
 });
 
 export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
-
-/** A hidden field that people never see; a form that fills it is a bot's. */
-export const HONEYPOT_FIELD = "website";

@@ -9,7 +9,7 @@ import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
-import { getSiteConfig } from "#app/site.server.ts";
+import { getFirmInbox, getSiteConfig } from "#app/site.server.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
 
 export const MAX_ITEM_QUANTITY = 99;
@@ -173,10 +173,6 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-function getFirmInbox(): string {
-  return getEnv().FIRM_INBOX ?? getSiteConfig().email;
 }
 
 /** What a stranger holding the id may see (DESIGN point 10): never name, email, phone or files. */

@@ -2,18 +2,15 @@ import type { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
 import { enquiries, partners } from "#app/db/schema.ts";
 import { type EnquirySchema, type PartnerEnquirySchema, SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
-import { getEnv } from "#app/env.server.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
-import { getSiteConfig } from "#app/site.server.ts";
-
-const firmInbox = () => getEnv().FIRM_INBOX ?? getSiteConfig().email;
+import { getFirmInbox } from "#app/site.server.ts";
 
 /** Saves an enquiry (created_at set by the database) and tells the firm, in one transaction. */
 export async function saveEnquiry(enquiry: z.output<typeof EnquirySchema>): Promise<void> {
   await getDb().transaction(async (tx) => {
     await tx.insert(enquiries).values(enquiry);
     await queueEmail(tx, {
-      to: firmInbox(),
+      to: getFirmInbox(),
       subject: `New enquiry: ${SERVICE_LABELS[enquiry.service]} from ${enquiry.name}`,
       greeting: "A new enquiry has arrived.",
       paragraphs: [
@@ -32,7 +29,7 @@ export async function savePartnerEnquiry(partner: z.output<typeof PartnerEnquiry
     const { name, phone, email, address, firm_details: firmDetails } = partner;
     await tx.insert(partners).values({ name, phone, email, address, firmDetails });
     await queueEmail(tx, {
-      to: firmInbox(),
+      to: getFirmInbox(),
       subject: `New partner enquiry from ${partner.name}`,
       greeting: "Someone would like to become a partner.",
       paragraphs: [

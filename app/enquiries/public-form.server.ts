@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { HONEYPOT_FIELD } from "#app/validation.ts";
 
 /**
  * The action of the enquiry and partner forms: honeypot, rate limit, the

@@ -1,6 +1,7 @@
 import { listPublishedPosts } from "#app/blog/blog.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
+import { escapeXml } from "#app/xml.ts";
 
 export async function loader() {
   const siteUrl = getEnv().SITE_URL;
@@ -32,8 +33,4 @@ ${items}
   return new Response(body, {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
   });
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

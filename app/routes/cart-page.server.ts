@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
-import { CustomerDetailsSchema, HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
+import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
 import { createBooking, resolveBookingItems } from "#app/bookings/bookings.server.ts";
 import { serializeLastBooking } from "#app/bookings/last-booking.server.ts";
 import { serializeCart } from "#app/cart/cart.server.ts";
@@ -10,6 +10,7 @@ import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { type AcceptedFile, discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
+import { HONEYPOT_FIELD } from "#app/validation.ts";
 
 /**
  * The booking submission (spec section 4). With JavaScript the browser sends

@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
-import { CustomerDetailsSchema, HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
+import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { formatLine, formatTotal } from "#app/catalog/format.ts";
@@ -22,12 +22,8 @@ import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits } from "#app/uploads/receive.server.ts";
-import {
-  ACCEPTED_FILE_TYPES,
-  checkFileBeforeUpload,
-  type UploadState,
-  uploadFile,
-} from "#app/uploads/upload-client.ts";
+import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
+import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { Route } from "./+types/cart-page";
 import { submitBooking } from "./cart-page.server.ts";
 
@@ -182,7 +178,7 @@ function CheckoutForm({
   useEffect(() => {
     if (!bookingId || !settled || phase !== "form") return;
     setPhase("uploading");
-    void sendDocuments(bookingId, pendingFiles.current, limits.maxFileMb, setUploads).then((allUploaded) => {
+    void uploadFiles(bookingId, pendingFiles.current, limits.maxFileMb, setUploads).then((allUploaded) => {
       if (allUploaded) {
         toast.success("Booking submitted successfully!");
         navigate("/booking-confirmation");
@@ -249,30 +245,6 @@ function CheckoutForm({
       </Form>
     </div>
   );
-}
-
-async function sendDocuments(
-  bookingId: string,
-  files: File[],
-  maxFileMb: number,
-  setUploads: (update: (current: UploadState[]) => UploadState[]) => void,
-): Promise<boolean> {
-  const states: UploadState[] = files.map((file) => ({
-    name: file.name,
-    progress: 0,
-    result: checkFileBeforeUpload(file, maxFileMb),
-  }));
-  setUploads(() => states.map((state) => ({ ...state })));
-  const update = (index: number, change: Partial<UploadState>) => {
-    states[index] = { ...(states[index] as UploadState), ...change };
-    setUploads(() => states.map((state) => ({ ...state })));
-  };
-  for (const [index, file] of files.entries()) {
-    if (states[index]?.result) continue;
-    const result = await uploadFile(bookingId, file, (progress) => update(index, { progress }));
-    update(index, { result, progress: 1 });
-  }
-  return states.every((state) => state.result === "Uploaded");
 }
 
 export const headers = privatePageHeaders;

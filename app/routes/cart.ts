@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getCart, serializeCart } from "#app/cart/cart.server.ts";
 import { applyCartIntent, CART_INTENTS } from "#app/cart/cart.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
+import { getSafeRedirect } from "#app/safe-redirect.ts";
 import type { Route } from "./+types/cart";
 
 const CartActionSchema = z.object({
@@ -30,9 +31,4 @@ export async function action({ request }: Route.ActionArgs) {
 
 export function loader() {
   return redirect("/cart-page");
-}
-
-/** A path on this site, never another host ("//evil.example", "/\\evil"). */
-function getSafeRedirect(to: string): string {
-  return /^\/(?![/\\])/.test(to) ? to : "/";
 }

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
-import { HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { saveEnquiry } from "#app/enquiries/enquiries.server.ts";
@@ -15,6 +14,7 @@ import {
 } from "#app/enquiries/enquiry-schemas.ts";
 import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { Route } from "./+types/enquiry-page";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { emailField } from "#app/validation.ts";
@@ -66,9 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       401,
     );
   }
-  const to = submission.value.redirectTo ?? "";
   return redirectWithToast(
-    /^\/(?![/\\])/.test(to) ? to : "/",
+    getSafeRedirect(submission.value.redirectTo),
     [{ type: "success", message: "Logged in successfully" }],
     {
       headers: outcome.headers,

@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { HONEYPOT_FIELD } from "#app/bookings/booking-schema.ts";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { PartnerEnquirySchema, splitMandatoryErrors } from "#app/enquiries/enquiry-schemas.ts";
 import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { Route } from "./+types/partner-enquiry";
 
 export function action({ request, context }: Route.ActionArgs) {

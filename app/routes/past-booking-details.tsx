@@ -8,12 +8,7 @@ import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
-import {
-  ACCEPTED_FILE_TYPES,
-  checkFileBeforeUpload,
-  type UploadState,
-  uploadFile,
-} from "#app/uploads/upload-client.ts";
+import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
 import type { Route } from "./+types/past-booking-details";
 
 type Summary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;
@@ -122,28 +117,9 @@ function FoundBooking({
     if (!bookingId) return setSummary("Booking Id is missing.");
     setBusy(true);
     setSummary(null);
-    const states: UploadState[] = files.map((file) => ({
-      name: file.name,
-      progress: 0,
-      result: checkFileBeforeUpload(file, maxFileMb),
-    }));
-    const show = () => setUploads(states.map((state) => ({ ...state })));
-    show();
-    for (const [index, file] of files.entries()) {
-      if (states[index]?.result) continue;
-      const result = await uploadFile(bookingId, file, (progress) => {
-        states[index] = { ...(states[index] as UploadState), progress };
-        show();
-      });
-      states[index] = { ...(states[index] as UploadState), progress: 1, result };
-      show();
-    }
+    const allUploaded = await uploadFiles(bookingId, files, maxFileMb, setUploads);
     setBusy(false);
-    setSummary(
-      states.every((state) => state.result === "Uploaded")
-        ? "Files uploaded successfully!"
-        : "An error occurred during file uploads.",
-    );
+    setSummary(allUploaded ? "Files uploaded successfully!" : "An error occurred during file uploads.");
     form.reset();
   }
 

@@ -1,6 +1,7 @@
 import { listPublishedPosts } from "#app/blog/blog.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import { escapeXml } from "#app/xml.ts";
 
 // Public pages only; dashboards, the cart and account pages stay out.
 const STATIC_PAGES = [
@@ -31,8 +32,4 @@ ${urls}
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -41,3 +41,31 @@ export function checkFileBeforeUpload(file: File, maxFileMb: number): string | n
     return `Error - ${file.name} is larger than ${maxFileMb} MB, the limit for one file.`;
   return null;
 }
+
+/**
+ * Sends a booking's files one after another, each checked first, reporting
+ * every change of progress or result. Resolves true when all were uploaded.
+ */
+export async function uploadFiles(
+  bookingId: string,
+  files: readonly File[],
+  maxFileMb: number,
+  onChange: (uploads: UploadState[]) => void,
+): Promise<boolean> {
+  const states: UploadState[] = files.map((file) => ({
+    name: file.name,
+    progress: 0,
+    result: checkFileBeforeUpload(file, maxFileMb),
+  }));
+  const update = (index: number, change: Partial<UploadState>) => {
+    states[index] = { ...(states[index] as UploadState), ...change };
+    onChange(states.map((state) => ({ ...state })));
+  };
+  onChange(states.map((state) => ({ ...state })));
+  for (const [index, file] of files.entries()) {
+    if (states[index]?.result) continue;
+    const result = await uploadFile(bookingId, file, (progress) => update(index, { progress }));
+    update(index, { result, progress: 1 });
+  }
+  return states.every((state) => state.result === "Uploaded");
+}

@@ -40,10 +40,15 @@ export async function requireAnonymous(request: Request): Promise<void> {
   if (await getSessionUser(request)) throw redirect("/");
 }
 
-/** What a logged-in user's forms start with (cart and enquiry). */
-export async function getPrefill(request: Request): Promise<{ name: string; phone: string; email: string }> {
+/**
+ * What a logged-in user's forms start with (cart and enquiry). Only known
+ * values: an input rendered with an empty default loses whatever a visitor
+ * typed before the page finished loading.
+ */
+export async function getPrefill(request: Request): Promise<{ name?: string; phone?: string; email?: string }> {
   const user = await getSessionUser(request);
-  return { name: user?.name ?? "", phone: user?.phone ?? "", email: user?.email ?? "" };
+  if (!user) return {};
+  return { name: user.name, email: user.email, ...(user.phone ? { phone: user.phone } : {}) };
 }
 
 /** Where the welcome link of the navigation goes. */

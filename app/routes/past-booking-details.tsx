@@ -76,7 +76,7 @@ export default function PastBookingDetails({ loaderData, actionData }: Route.Com
             id="bookingId"
             name="bookingId"
             type="search"
-            defaultValue={found?.bookingId ?? ""}
+            defaultValue={found?.bookingId}
             placeholder="ETF-1234567890123-1234"
             autoComplete="off"
             aria-describedby="search-message"

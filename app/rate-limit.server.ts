@@ -14,9 +14,11 @@ export type RateLimitRule = { name: string; max: number; windowMs: number };
 export const RATE_LIMITS = {
   signUp: { name: "sign-up", max: 5, windowMs: 15 * 60_000 },
   signIn: { name: "sign-in", max: 10, windowMs: 5 * 60_000 },
-  /** Per account, whatever the address: slows password guessing from many hosts. */
-  signInAccount: { name: "sign-in-account", max: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins per account, whatever the address: stops guessing from many hosts. */
+  signInFailures: { name: "sign-in-failures", max: 10, windowMs: 15 * 60_000 },
   passwordReset: { name: "password-reset", max: 5, windowMs: 15 * 60_000 },
+  /** Reset emails per account: nobody can flood a client's inbox. */
+  passwordResetAccount: { name: "password-reset-account", max: 3, windowMs: 60 * 60_000 },
   resendVerification: { name: "resend-verification", max: 3, windowMs: 15 * 60_000 },
   booking: { name: "booking", max: 10, windowMs: 10 * 60_000 },
   bookingSearch: { name: "booking-search", max: 30, windowMs: 10 * 60_000 },
@@ -30,18 +32,31 @@ export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes 
 // one address, raise it).
 const factor = getEnv().RATE_LIMIT_FACTOR;
 
-/** Counts one attempt; false when the address has used up its window. */
-export function checkRateLimit(rule: RateLimitRule, clientAddress: string): boolean {
+/**
+ * Counts one attempt by `key` (a client address, or an account's email);
+ * false when the key has used up its window.
+ */
+export function checkRateLimit(rule: RateLimitRule, key: string): boolean {
   const now = Date.now();
   sweep(now);
-  const key = `${rule.name}:${clientAddress}`;
-  const window = windows.get(key);
+  const id = windowId(rule, key);
+  const window = windows.get(id);
   if (!window || window.resetAt <= now) {
-    windows.set(key, { count: 1, resetAt: now + rule.windowMs });
+    windows.set(id, { count: 1, resetAt: now + rule.windowMs });
     return true;
   }
   window.count++;
   return window.count <= rule.max * factor;
+}
+
+/** True when `key` has used up its window, without counting an attempt. */
+export function isRateLimited(rule: RateLimitRule, key: string): boolean {
+  const window = windows.get(windowId(rule, key));
+  return window !== undefined && window.resetAt > Date.now() && window.count >= rule.max * factor;
+}
+
+function windowId(rule: RateLimitRule, key: string) {
+  return `${rule.name}:${key.toLowerCase()}`;
 }
 
 /** Forgets every window (tests). */

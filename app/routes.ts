@@ -29,6 +29,8 @@ export default [
   // The firm's blog editor (admins only)
   route("/admin-blog", "routes/admin-blog.tsx"),
   route("/admin-blog/edit", "routes/admin-blog-edit.tsx"),
+  // Who signed in, what admins did, who was turned away (admins only)
+  route("/admin-audit", "routes/admin-audit.tsx"),
 
   // Account pages the specification implies (Forgot password, Logout)
   route("/forgot-password", "routes/forgot-password.tsx"),

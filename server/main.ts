@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { startAuditRetention } from "#app/audit/audit.server.ts";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { seedDatabase } from "#app/db/seed.server.ts";
@@ -35,6 +36,7 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
   openDatabase(databaseUrl);
   await seedDatabase();
   const mail = startMailDelivery();
+  const auditRetention = startAuditRetention();
 
   let shuttingDown = false;
   const app = createApp({
@@ -55,6 +57,7 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
 
   async function stopEverything() {
     await mail.stop();
+    auditRetention.stop();
     await closeDatabase().catch((error) => logger.error({ err: error }, "closing the database pool failed"));
     await embedded?.stop();
     await devServer?.close();

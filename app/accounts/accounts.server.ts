@@ -27,7 +27,7 @@ export async function registerUser(input: {
 }
 
 export type SignInResult =
-  | { ok: true; headers: Headers; role: "user" | "admin" }
+  | { ok: true; headers: Headers; userId: string; role: "user" | "admin" }
   | { ok: false; reason: "invalid" | "unverified" };
 
 export async function signIn(input: { email: string; password: string; headers: Headers }): Promise<SignInResult> {
@@ -37,7 +37,7 @@ export async function signIn(input: { email: string; password: string; headers: 
       headers: input.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers, role: response.user.role === "admin" ? "admin" : "user" };
+    return { ok: true, headers, userId: response.user.id, role: response.user.role === "admin" ? "admin" : "user" };
   } catch (error) {
     if (error instanceof APIError && error.body?.code === "EMAIL_NOT_VERIFIED")
       return { ok: false, reason: "unverified" };

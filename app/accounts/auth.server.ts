@@ -2,6 +2,7 @@
 // through the helpers in session.server.ts and accounts.server.ts.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { account, rateLimit, session, user, verification } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -35,6 +36,9 @@ function createAuth() {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await recordAudit({ action: "password-reset", actor: user, target: "every session ended" });
+      },
       sendResetPassword: async ({ user, url }) => {
         await queueEmail(getDb(), {
           to: user.email,

@@ -2,6 +2,7 @@
 // starts with one of these guards; each returns the user or throws a redirect.
 import { redirect } from "react-router";
 import { getAuth } from "#app/accounts/auth.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import type { Role } from "#app/db/schema.ts";
 
 export type SessionUser = {
@@ -21,7 +22,15 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 
 async function requireRole(request: Request, role: Role): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (user?.role !== role) throw redirect(getLoginUrl(request));
+  if (user?.role !== role) {
+    // A visitor finding the user dashboard logged out is routine; anyone
+    // turned away from the firm's side is worth a line in the audit trail.
+    if (role === "admin") {
+      const { pathname } = new URL(request.url);
+      await recordAudit({ action: "access-refused", actor: user, target: `${request.method} ${pathname}` });
+    }
+    throw redirect(getLoginUrl(request));
+  }
   return user;
 }
 

@@ -4,7 +4,15 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type ListQuery, PAGE_SIZE, STATUS_FILTERS } from "#app/admin/list-query.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { type BookingStatus, bookingItems, bookings, enquiries, partners, uploads } from "#app/db/schema.ts";
+import {
+  auditEvents,
+  type BookingStatus,
+  bookingItems,
+  bookings,
+  enquiries,
+  partners,
+  uploads,
+} from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
 
 /** A case-insensitive substring match on the expression the trigram index covers. */
@@ -161,4 +169,26 @@ export async function listPartners(query: Pick<ListQuery, "q" | "page">, pageSiz
     db.select({ value: count() }).from(partners).where(where),
   ]);
   return { rows: rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt) })), total: totals?.value ?? 0 };
+}
+
+const auditSearch = sql`lower(${auditEvents.action} || ' ' || coalesce(${auditEvents.actorEmail}, '') || ' ' || ${auditEvents.target} || ' ' || ${auditEvents.clientAddress})`;
+
+/** The audit trail, newest first; times in UTC, as recorded. */
+export async function listAuditEvents(query: Pick<ListQuery, "q" | "page">, pageSize = PAGE_SIZE) {
+  const db = getDb();
+  const where = matches(auditSearch, query.q);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ value: count() }).from(auditEvents).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, at: `${row.at.toISOString().slice(0, 19).replace("T", " ")} UTC` })),
+    total: totals?.value ?? 0,
+  };
 }

@@ -8,6 +8,7 @@ export function AdminNav() {
     { to: "/enquiries-dashboard", label: "Enquiries" },
     { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },
     { to: "/admin-blog", label: "Blog" },
+    { to: "/admin-audit", label: "Audit trail" },
   ];
   return (
     <nav aria-label="Dashboards" className="flex flex-wrap gap-2">

@@ -232,3 +232,41 @@ export const blogPosts = pgTable(
     index("blog_posts_published_date_idx").on(table.published, table.date),
   ],
 );
+
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "password-reset",
+  "access-refused",
+  "booking-closed",
+  "csv-export",
+  "document-download",
+  "blog-saved",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Who did what to what, and when (UTC): sign-ins, refused access and admin
+ * actions. Never passwords, tokens or document contents. Kept for at least
+ * a year (app/audit/audit.server.ts).
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    action: text().$type<AuditAction>().notNull(),
+    /** The signed-in user's id, or null for a visitor. */
+    actorId: text(),
+    /** The email the actor is known by (or typed, for a failed sign-in). */
+    actorEmail: text(),
+    /** What was acted on: a booking id, an upload id, a URL, a post. */
+    target: text().notNull().default(""),
+    clientAddress: text().notNull().default(""),
+  },
+  (table) => [
+    index("audit_events_at_idx").on(table.at),
+    index("audit_events_action_at_idx").on(table.action, table.at),
+  ],
+);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import { parseBody } from "#app/blog/blocks.ts";
 import { getPostForEditing, PostSchema, savePost } from "#app/blog/blog-admin.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -13,8 +14,8 @@ export type EditorValues = Record<
 >;
 
 /** Preview, save, publish or unpublish a post (admins only). */
-export async function handleEditorAction(request: Request) {
-  await requireAdmin(request);
+export async function handleEditorAction(request: Request, clientAddress: string) {
+  const admin = await requireAdmin(request);
   if (!isMultipart(request))
     return data({ errors: { form: "The form could not be read." }, values: null, preview: null }, 400);
   const received = await receiveMultipartForm(request, { types: IMAGE_TYPES, maxFileMb: IMAGE_LIMIT_MB, maxFiles: 1 });
@@ -66,6 +67,12 @@ export async function handleEditorAction(request: Request) {
       409,
     );
   }
+  await recordAudit({
+    action: "blog-saved",
+    actor: admin,
+    target: `${intent} post ${rest.category}/${rest.id}`,
+    clientAddress,
+  });
   const message =
     intent === "publish" ? "Post published." : intent === "unpublish" ? "Post unpublished." : "Post saved.";
   return redirectWithToast("/admin-blog", [{ type: "success", message }]);

@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handleEditorAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleEditorAction(request, context.clientAddress);
 }
 
 const FIELD =

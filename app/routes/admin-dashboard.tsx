@@ -4,6 +4,7 @@ import { data, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BOOKING_COLUMNS, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
@@ -26,13 +27,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   const bookingId = String(formData.get("bookingId") ?? "");
   if (formData.get("intent") !== "close" || !bookingId) return data({ error: "Unknown action." }, 400);
   const outcome = await closeBooking(bookingId, admin.email);
-  if (outcome === "closed") return data({ error: null });
+  if (outcome === "closed") {
+    await recordAudit({
+      action: "booking-closed",
+      actor: admin,
+      target: bookingId,
+      clientAddress: context.clientAddress,
+    });
+    return data({ error: null });
+  }
   return data(
     { error: outcome === "already-closed" ? `${bookingId} is already closed.` : `${bookingId} does not exist.` },
     outcome === "already-closed" ? 409 : 404,

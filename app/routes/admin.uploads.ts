@@ -3,15 +3,22 @@ import { create as contentDisposition } from "content-disposition";
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { findUpload } from "#app/admin/lists.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import type { Route } from "./+types/admin.uploads";
 
 // A client's document, streamed from storage to an admin and to nobody else.
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
   const id = Number(params.uploadId);
   const upload = Number.isSafeInteger(id) && id > 0 ? await findUpload(id) : null;
   if (!upload) throw data("Not found", { status: 404 });
+  await recordAudit({
+    action: "document-download",
+    actor: admin,
+    target: `upload ${id} (${upload.fileName})`,
+    clientAddress: context.clientAddress,
+  });
   const stream = Readable.toWeb(getStorage().open(upload.storageKey)) as ReadableStream<Uint8Array>;
   return new Response(stream, {
     headers: {

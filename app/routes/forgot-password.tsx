@@ -23,8 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checkRateLimit(RATE_LIMITS.passwordReset, context.clientAddress)) {
     return data({ result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: false }, 429);
   }
-  // The same answer whether or not the email has an account.
-  await requestPasswordReset(submission.value.email, request.headers);
+  // The same answer whether or not the email has an account, and whether or
+  // not this account has had its share of reset emails this hour.
+  if (checkRateLimit(RATE_LIMITS.passwordResetAccount, submission.value.email)) {
+    await requestPasswordReset(submission.value.email, request.headers);
+  }
   return data({ result: submission.reply({ resetForm: true }), sent: true });
 }
 

@@ -5,10 +5,11 @@ import toast from "react-hot-toast";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
-import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { checkRateLimit, isRateLimited, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -25,6 +26,8 @@ const LoginSchema = z.object({
 
 const LOGIN_FAILED = "Email or password is incorrect";
 const NOT_VERIFIED = "Please verify your email before logging in.";
+const ACCOUNT_LOCKED =
+  "Too many failed logins for this email. Please wait 15 minutes and try again, or reset your password.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -42,13 +45,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), unverifiedEmail: null, resent: false }, 400);
   }
-  if (
-    !checkRateLimit(RATE_LIMITS.signIn, context.clientAddress) ||
-    !checkRateLimit(RATE_LIMITS.signInAccount, submission.value.email)
-  ) {
+  const { email } = submission.value;
+  const audit = { actor: { email }, clientAddress: context.clientAddress };
+  const accountLocked = isRateLimited(RATE_LIMITS.signInFailures, email);
+  if (accountLocked || !checkRateLimit(RATE_LIMITS.signIn, context.clientAddress)) {
+    await recordAudit({ ...audit, action: "sign-in-failed", target: "refused: too many attempts" });
     return data(
       {
-        result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE], hideFields: ["password"] }),
+        result: submission.reply({
+          formErrors: [accountLocked ? ACCOUNT_LOCKED : RATE_LIMIT_MESSAGE],
+          hideFields: ["password"],
+        }),
         unverifiedEmail: null,
         resent: false,
       },
@@ -58,6 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signIn({ ...submission.value, headers: request.headers });
   if (!outcome.ok) {
     const unverified = outcome.reason === "unverified";
+    if (!unverified) checkRateLimit(RATE_LIMITS.signInFailures, email);
+    await recordAudit({
+      ...audit,
+      action: "sign-in-failed",
+      target: unverified ? "email not verified" : "wrong email or password",
+    });
     return data(
       {
         result: submission.reply({ formErrors: [unverified ? NOT_VERIFIED : LOGIN_FAILED], hideFields: ["password"] }),
@@ -67,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       401,
     );
   }
+  await recordAudit({ ...audit, action: "sign-in", actor: { id: outcome.userId, email } });
   return redirectWithToast(
     getSafeRedirect(submission.value.redirectTo),
     [{ type: "success", message: "Logged in successfully" }],

@@ -2,11 +2,19 @@ import { requireAdmin } from "#app/accounts/session.server.ts";
 import { csvResponse } from "#app/admin/csv.server.ts";
 import { parseListQuery } from "#app/admin/list-query.ts";
 import { listPartners } from "#app/admin/lists.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import type { Route } from "./+types/partner-enquiries-dashboard[.]csv";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const { q } = parseListQuery(new URL(request.url));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const url = new URL(request.url);
+  await recordAudit({
+    action: "csv-export",
+    actor: admin,
+    target: `${url.pathname}${url.search}`,
+    clientAddress: context.clientAddress,
+  });
+  const { q } = parseListQuery(url);
   async function* rows() {
     for (let page = 1; ; page++) {
       const { rows: batch } = await listPartners({ q, page }, 500);

@@ -2,7 +2,7 @@
 // without a row here fails the first test.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import routes from "#app/routes.ts";
-import { createAdmin, logIn, registerVerifiedUser } from "./helpers.ts";
+import { createAdmin, logIn, queryDatabase, registerVerifiedUser } from "./helpers.ts";
 
 type Who = "anonymous" | "user" | "admin";
 /** A status, or a redirect: "→/login" means a 302 to /login (any query). */
@@ -42,6 +42,7 @@ const MATRIX: Record<string, Row> = {
   "/partner-enquiries-dashboard": { get: ADMIN_ONLY },
   "/user-dashboard": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },
   "/admin-blog": { get: ADMIN_ONLY },
+  "/admin-audit": { get: ADMIN_ONLY },
   "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/forgot-password": { get: PUBLIC, post: 400 },
   "/reset-password": { get: PUBLIC, post: 400 },
@@ -110,6 +111,47 @@ test("what a logged-in user and an admin get from every route", async ({ browser
   const admin = createAdmin();
   await logIn(adminPage, admin.email, admin.password);
   await check(adminPage.request, "admin", baseURL ?? "");
+});
+
+test("user A sees A's bookings and never user B's; neither can download a document", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const pageA = await browser.newPage();
+  const pageB = await browser.newPage();
+  const userA = await registerVerifiedUser(pageA);
+  const userB = await registerVerifiedUser(pageB);
+  const bookingOf = async (email: string) => {
+    const id = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
+    await queryDatabase(
+      "insert into bookings (booking_id, customer_name, email, phone, total) values ($1, 'Matrix Test', $2, '9876543210', 0)",
+      [id, email],
+    );
+    const [upload] = await queryDatabase<{ id: string }>(
+      "insert into uploads (booking_id, file_name, storage_key, content_type, size, sha256) values ($1, 'pan.pdf', $2, 'application/pdf', 1, $3) returning id",
+      [id, `matrix-${id}`, "0".repeat(64)],
+    );
+    return { id, uploadId: upload?.id };
+  };
+  const ofA = await bookingOf(userA.email);
+  const ofB = await bookingOf(userB.email);
+
+  await logIn(pageA, userA.email, userA.password);
+  await logIn(pageB, userB.email, userB.password);
+  const dashboardA = await (await pageA.request.get("/user-dashboard")).text();
+  const dashboardB = await (await pageB.request.get("/user-dashboard")).text();
+  expect(dashboardA).toContain(ofA.id);
+  expect(dashboardA).not.toContain(ofB.id);
+  expect(dashboardB).toContain(ofB.id);
+  expect(dashboardB).not.toContain(ofA.id);
+
+  for (const [page, uploadId] of [
+    [pageA, ofB.uploadId],
+    [pageB, ofA.uploadId],
+    [pageA, ofA.uploadId],
+  ] as const) {
+    const download = await page.request.get(`/admin/uploads/${uploadId}`, { maxRedirects: 0 });
+    expect(download.status()).toBe(302);
+    expect(download.headers().location).toMatch(/^\/login\?/);
+  }
 });
 
 test("every state-changing endpoint refuses a request from another site", async ({ request }) => {

@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { requireAdmin } from "#app/accounts/session.server.ts";
+import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
+import { listAuditEvents } from "#app/admin/lists.server.ts";
+import { AUDIT_RETENTION_DAYS } from "#app/audit/audit.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
+import { AdminNav, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
+import { DataTable, LoadError } from "#app/components/data-table.tsx";
+import { getPageMeta } from "#app/seo.ts";
+import type { Route } from "./+types/admin-audit";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseListQuery(new URL(request.url));
+  const headers = { "Cache-Control": "private, no-store" };
+  try {
+    return data({ query, ...(await listAuditEvents(query)), error: null }, { headers });
+  } catch {
+    return data({ query, rows: [], total: 0, error: "Error fetching the audit trail" }, { headers });
+  }
+}
+
+const COLUMNS = ["Time (UTC)", "Action", "Who", "Target", "Address"];
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { query, rows, total, error } = loaderData;
+  const loading = useListLoading("/admin-audit");
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">Audit trail</h1>
+        <AdminNav />
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        Sign-ins, refused access and admin actions, kept for {AUDIT_RETENTION_DAYS} days.
+      </p>
+      <div className="mt-6">
+        <ListSearch placeholder="Action, email, target or address" />
+      </div>
+      <LoadError message={error} />
+      <DataTable caption="Audit events, newest first" columns={COLUMNS} dimmed={loading}>
+        {rows.map((row) => (
+          <tr key={row.id} className="align-top">
+            <td className="px-3 py-3 whitespace-nowrap">{row.at}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{row.action}</td>
+            <td className="px-3 py-3 break-all">{row.actorEmail ?? "a visitor"}</td>
+            <td className="max-w-md px-3 py-3 break-words">{row.target || "—"}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{row.clientAddress || "—"}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
+    </section>
+  );
+}
+
+export const headers = privatePageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "Admin: audit trail", description: "Sign-ins and admin actions." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,239 @@
+// Issue 9: brute force and enumeration limits per account, sessions that
+// are new at every login and end at logout and reset, and the audit trail.
+// The route actions are called as React Router calls them.
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { and, eq, like, sql } from "drizzle-orm";
+import { afterEach, expect, test, vi } from "vitest";
+import { registerUser } from "#app/accounts/accounts.server.ts";
+import { getSessionUser } from "#app/accounts/session.server.ts";
+import { purgeExpiredAuditEvents } from "#app/audit/audit.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { auditEvents, bookings, outbox, session, uploads, user, verification } from "#app/db/schema.ts";
+import { resetRateLimits } from "#app/rate-limit.server.ts";
+import { loader as downloadLoader } from "#app/routes/admin.uploads.ts";
+import { action as closeAction } from "#app/routes/admin-dashboard.tsx";
+import { loader as exportLoader } from "#app/routes/admin-dashboard[.]csv.ts";
+import { action as forgotAction } from "#app/routes/forgot-password.tsx";
+import { action as loginAction } from "#app/routes/login.tsx";
+import { action as logoutAction } from "#app/routes/logout.ts";
+import { action as resetAction } from "#app/routes/reset-password.tsx";
+import { getStorage } from "#app/uploads/storage.server.ts";
+import { setupTestDatabase } from "#tests/database.ts";
+
+setupTestDatabase();
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetRateLimits();
+});
+
+const PASSWORD = "Secret1";
+const newEmail = () => `client-${randomUUID()}@example.com`;
+
+async function verifiedUser(role: "user" | "admin" = "user") {
+  const email = newEmail();
+  await registerUser({ name: "Asha Rao", email, phone: "9876543210", password: PASSWORD, headers: new Headers() });
+  await getDb().update(user).set({ emailVerified: true, role }).where(eq(user.email, email));
+  return email;
+}
+
+/** What React Router hands an action or loader: a request and our context. */
+function call<T>(
+  handler: (args: never) => T,
+  path: string,
+  options: { form?: Record<string, string>; cookie?: string; address?: string; params?: Record<string, string> } = {},
+): T {
+  const headers = new Headers(options.cookie ? { Cookie: options.cookie } : {});
+  const request = new Request(`http://localhost${path}`, {
+    method: options.form ? "POST" : "GET",
+    headers,
+    body: options.form ? new URLSearchParams(options.form) : undefined,
+  });
+  const args = { request, params: options.params ?? {}, context: { clientAddress: options.address ?? "10.0.0.1" } };
+  return (handler as (routeArgs: unknown) => T)(args);
+}
+
+/** Runs an action that may throw a redirect; returns the Response or data. */
+async function settle(promise: unknown): Promise<{ status: number; cookie: string; body: unknown }> {
+  let outcome: unknown;
+  try {
+    outcome = await promise;
+  } catch (thrown) {
+    outcome = thrown;
+  }
+  if (outcome instanceof Response) {
+    const cookie = outcome.headers.get("set-cookie")?.match(/(?:__Secure-)?better-auth\.session_token=[^;]+/)?.[0];
+    return { status: outcome.status, cookie: cookie ?? "", body: null };
+  }
+  const { init, data } = outcome as { init?: { status?: number }; data: unknown };
+  return { status: init?.status ?? 200, cookie: "", body: data };
+}
+
+const logIn = (email: string, password: string, address?: string, cookie?: string) =>
+  settle(call(loginAction, "/login", { form: { email, password }, address, cookie }));
+
+const formErrors = (body: unknown) => (body as { result?: { error?: Record<string, string[]> } }).result?.error?.[""];
+
+test("ten failed logins lock the account for 15 minutes, from any address, known email or not", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  const email = await verifiedUser();
+  const unknown = newEmail();
+  for (let attempt = 0; attempt < 10; attempt++) {
+    expect((await logIn(email, "Wrong11", `10.1.0.${attempt}`)).status).toBe(401);
+    expect((await logIn(unknown, "Wrong11", `10.2.0.${attempt}`)).status).toBe(401);
+  }
+  // Even the right password, from a new address, now waits.
+  const locked = await logIn(email, PASSWORD, "10.3.0.1");
+  const lockedUnknown = await logIn(unknown, PASSWORD, "10.3.0.2");
+  expect(locked.status).toBe(429);
+  expect(lockedUnknown.status).toBe(429);
+  expect(formErrors(locked.body)).toEqual([
+    "Too many failed logins for this email. Please wait 15 minutes and try again, or reset your password.",
+  ]);
+  expect(formErrors(lockedUnknown.body)).toEqual(formErrors(locked.body));
+
+  vi.setSystemTime(Date.now() + 15 * 60_000 + 1);
+  expect((await logIn(email, PASSWORD, "10.3.0.3")).status).toBe(302);
+});
+
+test("successful logins do not count towards the lock", async () => {
+  const email = await verifiedUser();
+  for (let attempt = 0; attempt < 12; attempt++) {
+    expect((await logIn(email, PASSWORD, `10.4.0.${attempt}`)).status).toBe(302);
+  }
+});
+
+test("every login gets a new session, even when an old one is presented", async () => {
+  const email = await verifiedUser();
+  const first = await logIn(email, PASSWORD);
+  const second = await logIn(email, PASSWORD, "10.0.0.1", first.cookie);
+  expect(first.cookie).not.toBe("");
+  expect(second.cookie).not.toBe("");
+  expect(second.cookie).not.toBe(first.cookie);
+});
+
+test("logout ends the session on the server", async () => {
+  const email = await verifiedUser();
+  const { cookie } = await logIn(email, PASSWORD);
+  const asked = () => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  expect(await asked()).toMatchObject({ email });
+  expect((await settle(call(logoutAction, "/logout", { form: {}, cookie }))).status).toBe(302);
+  expect(await asked()).toBeNull();
+});
+
+test("a password reset ends every session of the account", async () => {
+  const email = await verifiedUser();
+  const sessions = [await logIn(email, PASSWORD), await logIn(email, PASSWORD)];
+  await settle(call(forgotAction, "/forgot-password", { form: { email } }));
+  const [row] = await getDb()
+    .select({ identifier: verification.identifier })
+    .from(verification)
+    .innerJoin(user, eq(sql`${user.id}`, verification.value))
+    .where(and(eq(user.email, email), like(verification.identifier, "reset-password:%")));
+  const token = row?.identifier.slice("reset-password:".length) ?? "";
+  const reset = await settle(call(resetAction, "/reset-password", { form: { token, password: "NewSecret1" } }));
+  expect(reset.status).toBe(302);
+  for (const { cookie } of sessions) {
+    expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBeNull();
+  }
+  const [account] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
+  expect(
+    await getDb()
+      .select()
+      .from(session)
+      .where(eq(session.userId, account?.id ?? "")),
+  ).toEqual([]);
+});
+
+test("reset emails are limited per account, with the same answer every time", async () => {
+  const email = await verifiedUser();
+  const answers = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    answers.push(
+      await settle(call(forgotAction, "/forgot-password", { form: { email }, address: `10.5.0.${attempt}` })),
+    );
+  }
+  expect(answers.map((answer) => [answer.status, (answer.body as { sent: boolean }).sent])).toEqual(
+    Array.from({ length: 5 }, () => [200, true]),
+  );
+  const queued = await getDb().select().from(outbox).where(eq(outbox.to, email));
+  expect(queued.filter((mail) => mail.subject === "Reset your password")).toHaveLength(3);
+});
+
+test("the audit trail records sign-ins, refusals and admin actions, and never a password", async () => {
+  const userEmail = await verifiedUser();
+  const adminEmail = await verifiedUser("admin");
+  await logIn(userEmail, "Wrong-Password-1", "10.6.0.1");
+  const asUser = await logIn(userEmail, PASSWORD, "10.6.0.1");
+  const asAdmin = await logIn(adminEmail, PASSWORD, "10.6.0.2");
+
+  // A user turned away from the firm's side.
+  await settle(
+    call(closeAction, "/admin-dashboard", { form: { intent: "close", bookingId: "x" }, cookie: asUser.cookie }),
+  );
+
+  // An admin closes a booking, exports and downloads a document.
+  const bookingId = `ETF-${Date.now()}-1`;
+  await getDb()
+    .insert(bookings)
+    .values({ bookingId, customerName: "Audit Test", email: userEmail, phone: "9876543210", total: 0 });
+  const stored = await getStorage().save(Readable.from([Buffer.from("%PDF-1.7 audit")]));
+  const [upload] = await getDb()
+    .insert(uploads)
+    .values({
+      bookingId,
+      fileName: "pan.pdf",
+      contentType: "application/pdf",
+      storageKey: stored.key,
+      size: stored.size,
+      sha256: stored.sha256,
+    })
+    .returning({ id: uploads.id });
+  const admin = { cookie: asAdmin.cookie, address: "10.6.0.2" };
+  expect(
+    (await settle(call(closeAction, "/admin-dashboard", { ...admin, form: { intent: "close", bookingId } }))).status,
+  ).toBe(200);
+  const exported = (await call(exportLoader, "/admin-dashboard.csv?status=closed", admin)) as Response;
+  await exported.text();
+  const download = (await call(downloadLoader, `/admin/uploads/${upload?.id}`, {
+    ...admin,
+    params: { uploadId: String(upload?.id) },
+  })) as Response;
+  await download.arrayBuffer();
+
+  const events = await getDb().select().from(auditEvents).orderBy(auditEvents.id);
+  const summary = events
+    .filter((event) => [userEmail, adminEmail].includes(event.actorEmail ?? ""))
+    .map((event) => [event.action, event.actorEmail, event.target, event.clientAddress]);
+  expect(summary).toEqual([
+    ["sign-in-failed", userEmail, "wrong email or password", "10.6.0.1"],
+    ["sign-in", userEmail, "", "10.6.0.1"],
+    ["sign-in", adminEmail, "", "10.6.0.2"],
+    ["access-refused", userEmail, "POST /admin-dashboard", ""],
+    ["booking-closed", adminEmail, bookingId, "10.6.0.2"],
+    ["csv-export", adminEmail, "/admin-dashboard.csv?status=closed", "10.6.0.2"],
+    ["document-download", adminEmail, `upload ${upload?.id} (pan.pdf)`, "10.6.0.2"],
+  ]);
+  for (const event of events) expect(event.at).toBeInstanceOf(Date);
+  const everything = JSON.stringify(events);
+  expect(everything).not.toContain(PASSWORD);
+  expect(everything).not.toContain("Wrong-Password-1");
+  expect(everything).not.toContain(asUser.cookie.split("=")[1]);
+});
+
+test("audit events are kept for more than a year, then purged", async () => {
+  const day = 24 * 60 * 60_000;
+  const now = new Date();
+  const [recent, old] = await getDb()
+    .insert(auditEvents)
+    .values([
+      { action: "sign-in", actorEmail: "kept@example.com", at: new Date(now.getTime() - 366 * day) },
+      { action: "sign-in", actorEmail: "purged@example.com", at: new Date(now.getTime() - 401 * day) },
+    ])
+    .returning({ id: auditEvents.id });
+  expect(await purgeExpiredAuditEvents(now)).toBeGreaterThanOrEqual(1);
+  const left = await getDb().select({ id: auditEvents.id }).from(auditEvents);
+  expect(left.map((row) => row.id)).toContain(recent?.id);
+  expect(left.map((row) => row.id)).not.toContain(old?.id);
+});

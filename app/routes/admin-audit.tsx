@@ -13,17 +13,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = parseListQuery(new URL(request.url));
   const headers = { "Cache-Control": "private, no-store" };
+  const keptDays = AUDIT_RETENTION_DAYS;
   try {
-    return data({ query, ...(await listAuditEvents(query)), error: null }, { headers });
+    return data({ query, ...(await listAuditEvents(query)), keptDays, error: null }, { headers });
   } catch {
-    return data({ query, rows: [], total: 0, error: "Error fetching the audit trail" }, { headers });
+    return data({ query, rows: [], total: 0, keptDays, error: "Error fetching the audit trail" }, { headers });
   }
 }
 
 const COLUMNS = ["Time (UTC)", "Action", "Who", "Target", "Address"];
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, error } = loaderData;
+  const { query, rows, total, keptDays, error } = loaderData;
   const loading = useListLoading("/admin-audit");
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
@@ -32,7 +33,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         <AdminNav />
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        Sign-ins, refused access and admin actions, kept for {AUDIT_RETENTION_DAYS} days.
+        Sign-ins, refused access and admin actions, kept for {keptDays} days.
       </p>
       <div className="mt-6">
         <ListSearch placeholder="Action, email, target or address" />

@@ -1,7 +1,41 @@
+// Who may keep a copy of a page, decided in one place (docs/decisions/005).
+//
+// Pages opt in to shared caching with `publicPageHeaders`; `finalCacheControl`
+// (called for every document and data response) then keeps that only for a
+// plain GET from a visitor without cookies. Anything with a session, a cart,
+// a form result or a toast is `private, no-store`.
+
+/** The same for every visitor: a proxy or CDN may keep it for five minutes. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** The `headers` export of pages that are the same for every visitor. */
+export function publicPageHeaders() {
+  return { "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie" };
+}
+
 /**
  * The `headers` export of every page with a session, a cart, a form result
  * or personal data: no cache, shared or private, keeps a copy.
  */
 export function privatePageHeaders() {
-  return { "Cache-Control": "private, no-store" };
+  return { "Cache-Control": PRIVATE_CACHE_CONTROL };
+}
+
+/**
+ * A page marked public stays public only when nothing about this request
+ * or response is personal: a GET or HEAD without cookies, answered 200
+ * without setting any. Otherwise it becomes private (or, for an error
+ * page, merely uncached). Pages that say nothing are `no-cache`.
+ */
+export function finalCacheControl(request: Request, status: number, headers: Headers): string {
+  const declared = headers.get("Cache-Control");
+  if (!declared) return "no-cache";
+  if (!/\bpublic\b/.test(declared)) return declared;
+  const personal =
+    request.headers.has("Cookie") ||
+    headers.has("Set-Cookie") ||
+    (request.method !== "GET" && request.method !== "HEAD");
+  if (personal) return PRIVATE_CACHE_CONTROL;
+  return status === 200 ? declared : "no-cache";
 }

@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, ServerRouter } from "react-router";
+import { finalCacheControl } from "#app/cache-control.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -13,6 +14,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  responseHeaders.set("Cache-Control", finalCacheControl(request, responseStatusCode, responseHeaders));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -31,7 +33,6 @@ export default function handleRequest(
           clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -50,3 +51,9 @@ export default function handleRequest(
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Single-fetch data requests follow the same caching rule as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  response.headers.set("Cache-Control", finalCacheControl(request, response.status, response.headers));
+  return response;
+};

@@ -1,15 +1,18 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
+import { onPublicContentChange } from "#app/public-content.server.ts";
+import { createHtmlCache, type RenderPage } from "./html-cache.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -67,6 +70,21 @@ function limitRequestBodies(env: Env): express.RequestHandler {
       return;
     }
     next();
+  };
+}
+
+/** Rendered public pages kept in memory (three encodings each). */
+const HTML_CACHE = { maxBytes: 32 * 1024 * 1024, ttlMs: 60 * 60_000 };
+
+function renderForVisitorWithoutCookies(env: Env, getBuild: () => Promise<ServerBuild>): RenderPage {
+  let handle: ReturnType<typeof createRequestHandler> | undefined;
+  return async (url) => {
+    handle ??= createRequestHandler(await getBuild(), env.NODE_ENV);
+    // The nonce is never used: a kept page's scripts are allowed by hash.
+    return handle(new Request(url, { headers: { Accept: "text/html" } }), {
+      cspNonce: randomBytes(16).toString("base64"),
+      clientAddress: "",
+    });
   };
 }
 
@@ -134,6 +152,11 @@ export function createApp(options: {
     next();
   });
 
+  if (!devServer) {
+    const cache = createHtmlCache({ render: renderForVisitorWithoutCookies(env, getBuild), ...HTML_CACHE });
+    onPublicContentChange(cache.clear);
+    app.use(cache.middleware);
+  }
   app.use(compression());
   app.use(refuseCrossSiteWrites(env));
   app.use(limitRequestBodies(env));
@@ -143,15 +166,22 @@ export function createApp(options: {
   } else {
     const client = path.resolve("build/client");
     // Hashed file names: safe to cache for a year.
+    // Hashed file names: safe to cache for a year. Brotli and gzip copies
+    // are made at build time (scripts/compress-assets.ts).
     app.use(
       "/assets",
-      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+      expressStaticGzip(path.join(client, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
+      }),
     );
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
   app.use(
-    createRequestHandler({
+    createExpressHandler({
       build: getBuild,
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => ({

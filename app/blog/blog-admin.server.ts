@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
+import { publicContentChanged } from "#app/public-content.server.ts";
 import { type BlogBlock, blogPosts } from "#app/db/schema.ts";
 
 /** The editor's fields; the body is the text form of app/blog/blocks.ts. */
@@ -53,7 +54,7 @@ export async function savePost(
   original: { category: string; id: string } | null,
 ): Promise<"saved" | "taken"> {
   const db = getDb();
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const moving = !original || original.category !== input.category || original.id !== input.id;
     if (moving) {
       const [clash] = await tx
@@ -70,6 +71,9 @@ export async function savePost(
     } else {
       await tx.insert(blogPosts).values(input);
     }
-    return "saved";
+    return "saved" as const;
   });
+  // The home page, the blog list, the post and the sitemap all show posts.
+  if (outcome === "saved") publicContentChanged();
+  return outcome;
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { InitialsAvatar } from "#app/components/initials-avatar.tsx";
 import { ABOUT, type AboutLeader } from "#app/content/pages.ts";
@@ -70,6 +71,8 @@ function LeaderCard({ leader }: { leader: AboutLeader }) {
 }
 
 /** "CA Rakesh Mohanty" → "RM": professional prefixes such as CA and CS are left out. */
+export const headers = publicPageHeaders;
+
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {
     title: "About Us: Chartered Accountants Since 1991",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { listCategories, listPublishedPosts } from "#app/blog/blog.server.ts";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { formatDay } from "#app/format-date.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/all-blogs";
@@ -87,6 +88,8 @@ export default function AllBlogs({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { getPublishedPost } from "#app/blog/blog.server.ts";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { getEnv } from "#app/env.server.ts";
 import { formatDay } from "#app/format-date.ts";
@@ -76,6 +77,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const post = args.loaderData?.post;

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { saveEnquiry } from "#app/enquiries/enquiries.server.ts";
@@ -104,6 +105,8 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
     </section>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { FaqList } from "#app/components/faq-list.tsx";
 import { ArrowRightIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { HELP } from "#app/content/pages.ts";
@@ -84,6 +85,8 @@ function ContactCard({ icon, label, children }: { icon: ReactNode; label: string
     </li>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

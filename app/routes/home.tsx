@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { HOME_SERVICE_LIST } from "#app/catalog/services.ts";
 import { ArrowRightIcon, CheckIcon } from "#app/components/icons.tsx";
 import { InitialsAvatar } from "#app/components/initials-avatar.tsx";
@@ -292,6 +293,8 @@ function Callout({ name, content, className, children }: CalloutProps) {
     </section>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
@@ -78,6 +79,8 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

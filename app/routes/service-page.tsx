@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { getCart } from "#app/cart/cart.server.ts";
 import { hasItem } from "#app/cart/cart.ts";
 import { getOptionKey, getServiceByPath } from "#app/catalog/catalog.server.ts";
@@ -112,6 +113,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const service = args.loaderData?.service;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { MEGA_PAGE_CARDS } from "#app/catalog/catalog.server.ts";
 import type { ServiceCard } from "#app/catalog/services.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
@@ -50,6 +51,8 @@ function MegaPageCard({ card }: { card: ServiceCard }) {
     </li>
   );
 }
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

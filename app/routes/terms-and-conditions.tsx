@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { TERMS } from "#app/content/pages.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/terms-and-conditions";
@@ -66,6 +67,8 @@ export default function TermsAndConditions() {
 function getNumberedHeading(heading: string, index: number): string {
   return `${index + 1}. ${heading.replace(/^\d+\.\s*/, "")}`;
 }
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

@@ -81,7 +81,9 @@ test("the scroll position resets on a route change", async ({ page }) => {
 });
 
 test("security headers are present on pages", async ({ request }) => {
-  const response = await request.get("/");
+  // A page rendered for this request (public pages kept for visitors
+  // without cookies use script hashes instead: tests/e2e/caching.spec.ts).
+  const response = await request.get("/login");
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
   expect(csp).toContain("frame-ancestors 'none'");
@@ -90,7 +92,7 @@ test("security headers are present on pages", async ({ request }) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["strict-transport-security"]).toContain("max-age=");
-  expect(headers["cache-control"]).toBe("no-cache");
+  expect(headers["cache-control"]).toBe("private, no-store");
   expect(headers["x-powered-by"]).toBeUndefined();
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");

@@ -1,0 +1,188 @@
+// The rendered HTML of public pages, kept in memory for visitors without
+// cookies (docs/decisions/005-html-cache.md). A page is kept only when its
+// render says it may be shared: status 200, HTML, `Cache-Control: public`,
+// no cookie set. Each page is compressed once (gzip and brotli) and served
+// as bytes. Everything is dropped when public content changes, and on restart.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type express from "express";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+type Entry = {
+  headers: [string, string][];
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** The CSP sources that allow exactly this page's inline scripts. */
+  scriptHashes: string;
+  etag: string;
+  size: number;
+  expiresAt: number;
+};
+
+/** A fresh render of a URL as a visitor without cookies gets it. */
+export type RenderPage = (url: URL) => Promise<Response>;
+
+export type HtmlCache = {
+  middleware: express.RequestHandler;
+  clear: () => void;
+};
+
+const SKIPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "etag"]);
+
+export function createHtmlCache(options: { render: RenderPage; maxBytes: number; ttlMs: number }): HtmlCache {
+  const entries = new Map<string, Entry>();
+  /** URLs whose render may not be shared (private, not found, not HTML). */
+  const uncacheable = new Map<string, number>();
+  const filling = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+  // A render that began before a clear must not be stored after it.
+  let generation = 0;
+
+  function clear() {
+    generation++;
+    entries.clear();
+    uncacheable.clear();
+    bytes = 0;
+  }
+
+  function store(key: string, entry: Entry) {
+    if (entry.size > options.maxBytes / 4) return;
+    entries.set(key, entry);
+    bytes += entry.size;
+    for (const [oldest, old] of entries) {
+      if (bytes <= options.maxBytes) break;
+      entries.delete(oldest);
+      bytes -= old.size;
+    }
+  }
+
+  async function fill(key: string, url: URL): Promise<Entry | null> {
+    const startedIn = generation;
+    const response = await options.render(url);
+    const entry = await toEntry(response, options.ttlMs);
+    if (startedIn !== generation) return entry;
+    if (entry) store(key, entry);
+    else {
+      if (uncacheable.size >= 10_000) uncacheable.clear();
+      uncacheable.set(key, Date.now() + options.ttlMs);
+    }
+    return entry;
+  }
+
+  function lookup(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.expiresAt <= Date.now()) {
+      bytes -= entry.size;
+      return undefined;
+    }
+    entries.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  const middleware: express.RequestHandler = async (req, res, next) => {
+    if (!isCacheable(req)) return next();
+    const key = `${req.get("host")}${req.originalUrl}`;
+    if ((uncacheable.get(key) ?? 0) > Date.now()) return next();
+    let entry = lookup(key);
+    let state = "HIT";
+    if (!entry) {
+      state = "MISS";
+      let pending = filling.get(key);
+      if (!pending) {
+        const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`);
+        pending = fill(key, url).finally(() => filling.delete(key));
+        filling.set(key, pending);
+      }
+      try {
+        entry = (await pending) ?? undefined;
+      } catch (error) {
+        return next(error);
+      }
+      if (!entry) return next();
+    }
+    send(req, res, entry, state);
+  };
+
+  return { middleware, clear };
+}
+
+/** Only a plain GET or HEAD of a page, from a visitor without cookies. */
+function isCacheable(req: express.Request): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.headers.cookie || req.headers.authorization) return false;
+  if (req.originalUrl.length > 1_000) return false;
+  // Files, data requests and APIs have their own ways.
+  const { pathname } = new URL(req.originalUrl, "http://x");
+  return !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith("/api/");
+}
+
+async function toEntry(response: Response, ttlMs: number): Promise<Entry | null> {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  const shareable =
+    response.status === 200 &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    /\bpublic\b/.test(cacheControl) &&
+    !response.headers.has("Set-Cookie");
+  if (!shareable) {
+    await response.body?.cancel();
+    return null;
+  }
+  const identity = Buffer.from(await response.arrayBuffer());
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  ]);
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
+  });
+  return {
+    headers,
+    bodies: { identity, gzip: gzipped, br: brotlied },
+    scriptHashes: inlineScriptHashes(identity.toString("utf8")),
+    etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    size: identity.length + gzipped.length + brotlied.length,
+    expiresAt: Date.now() + ttlMs,
+  };
+}
+
+/**
+ * A kept page is the same for everyone, so its inline scripts are allowed by
+ * their hashes rather than by a nonce that every visitor would share.
+ */
+export function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", content = ""] = match;
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
+}
+
+function send(req: express.Request, res: express.Response, entry: Entry, state: string) {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  // Helmet set a nonce policy for this response; this page needs its hashes.
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string") {
+    res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, entry.scriptHashes));
+  }
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("X-Cache", state);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity";
+  const body = entry.bodies[encoding as keyof Entry["bodies"]] ?? entry.bodies.identity;
+  if (body !== entry.bodies.identity) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
+}

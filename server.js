@@ -20,7 +20,9 @@ if (process.env.NODE_ENV === "development") {
 } else {
   if (isBuildStale()) {
     console.log("Building the site (first start or sources changed)…");
-    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+    // The whole build: React Router's, then the service worker and the
+    // precompressed assets (package.json "build").
+    const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   try {

@@ -20,6 +20,7 @@ import { action as logoutAction } from "#app/routes/logout.ts";
 import { action as resetAction } from "#app/routes/reset-password.tsx";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { callRoute as call, settle } from "#tests/route-call.ts";
 
 setupTestDatabase();
 
@@ -36,38 +37,6 @@ async function verifiedUser(role: "user" | "admin" = "user") {
   await registerUser({ name: "Asha Rao", email, phone: "9876543210", password: PASSWORD, headers: new Headers() });
   await getDb().update(user).set({ emailVerified: true, role }).where(eq(user.email, email));
   return email;
-}
-
-/** What React Router hands an action or loader: a request and our context. */
-function call<T>(
-  handler: (args: never) => T,
-  path: string,
-  options: { form?: Record<string, string>; cookie?: string; address?: string; params?: Record<string, string> } = {},
-): T {
-  const headers = new Headers(options.cookie ? { Cookie: options.cookie } : {});
-  const request = new Request(`http://localhost${path}`, {
-    method: options.form ? "POST" : "GET",
-    headers,
-    body: options.form ? new URLSearchParams(options.form) : undefined,
-  });
-  const args = { request, params: options.params ?? {}, context: { clientAddress: options.address ?? "10.0.0.1" } };
-  return (handler as (routeArgs: unknown) => T)(args);
-}
-
-/** Runs an action that may throw a redirect; returns the Response or data. */
-async function settle(promise: unknown): Promise<{ status: number; cookie: string; body: unknown }> {
-  let outcome: unknown;
-  try {
-    outcome = await promise;
-  } catch (thrown) {
-    outcome = thrown;
-  }
-  if (outcome instanceof Response) {
-    const cookie = outcome.headers.get("set-cookie")?.match(/(?:__Secure-)?better-auth\.session_token=[^;]+/)?.[0];
-    return { status: outcome.status, cookie: cookie ?? "", body: null };
-  }
-  const { init, data } = outcome as { init?: { status?: number }; data: unknown };
-  return { status: init?.status ?? 200, cookie: "", body: data };
 }
 
 const logIn = (email: string, password: string, address?: string, cookie?: string) =>

@@ -177,7 +177,10 @@ export function createApp(options: {
         serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
       }),
     );
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Files of public/ (icons, images, the manifest): only paths that name a
+    // file are looked for on disk, so page requests never wait for a stat.
+    const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(

@@ -10,6 +10,7 @@ import { logger } from "#app/logger.server.ts";
 import { startMailDelivery } from "#app/mail/delivery.server.ts";
 import { createApp } from "./app.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { startRuntimeStats } from "./runtime-stats.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -37,6 +38,7 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
   await seedDatabase();
   const mail = startMailDelivery();
   const auditRetention = startAuditRetention();
+  const runtimeStats = startRuntimeStats(logger);
 
   let shuttingDown = false;
   const app = createApp({
@@ -58,6 +60,7 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
   async function stopEverything() {
     await mail.stop();
     auditRetention.stop();
+    runtimeStats.stop();
     await closeDatabase().catch((error) => logger.error({ err: error }, "closing the database pool failed"));
     await embedded?.stop();
     await devServer?.close();

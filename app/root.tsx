@@ -10,6 +10,7 @@ import { useNonce } from "#app/components/nonce.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { getEnv } from "#app/env.server.ts";
+import { useServiceWorker } from "#app/service-worker/register.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
 import { takeToasts } from "#app/toast.server.ts";
@@ -18,6 +19,8 @@ import type { Route } from "./+types/root";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,12 +49,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRootData();
   const site = rootData?.site ?? SAMPLE_SITE_CONFIG;
+  useServiceWorker();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1e3a8a" />
+        {/* brand-900 (app/app.css), as in public/manifest.webmanifest */}
+        <meta name="theme-color" content="#122246" />
         <Meta />
         <Links />
       </head>

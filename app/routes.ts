@@ -36,6 +36,7 @@ export default [
   route("/forgot-password", "routes/forgot-password.tsx"),
   route("/reset-password", "routes/reset-password.tsx"),
   route("/logout", "routes/logout.ts"),
+  route("/offline", "routes/offline.tsx"), // shown by the service worker when the network is gone
 
   // Resource routes
   route("/cart", "routes/cart.ts"),

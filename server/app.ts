@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import compression from "compression";
@@ -93,7 +94,7 @@ export function createApp(options: {
   getBuild: () => Promise<ServerBuild>;
   devServer?: ViteDevServer;
   isShuttingDown: () => boolean;
-}): express.Express {
+}): RequestListener {
   const { env, getBuild, devServer, isShuttingDown } = options;
   const production = env.NODE_ENV === "production";
   const app = express();
@@ -152,8 +153,10 @@ export function createApp(options: {
     next();
   });
 
-  if (!devServer) {
-    const cache = createHtmlCache({ render: renderForVisitorWithoutCookies(env, getBuild), ...HTML_CACHE });
+  const cache = devServer
+    ? null
+    : createHtmlCache({ render: renderForVisitorWithoutCookies(env, getBuild), ...HTML_CACHE });
+  if (cache) {
     onPublicContentChange(cache.clear);
     app.use(cache.middleware);
   }
@@ -174,12 +177,22 @@ export function createApp(options: {
         enableBrotli: true,
         orderPreference: ["br", "gz"],
         index: false,
-        serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
       }),
+      // An old tab asking for a chunk of an earlier deploy: a plain 404.
+      (_req: express.Request, res: express.Response) => {
+        res.status(404).type("text/plain").send("Not found");
+      },
     );
     // Files of public/ (icons, images, the manifest): only paths that name a
     // file are looked for on disk, so page requests never wait for a stat.
     const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    // The service worker must not be kept by a proxy: a new deploy's worker
+    // has to reach browsers at once.
+    app.get("/sw.js", (_req, res, next) => {
+      res.set("Cache-Control", "no-cache");
+      next();
+    });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
@@ -194,5 +207,9 @@ export function createApp(options: {
     }),
   );
 
-  return app;
+  // Kept public pages are answered before Express (server/html-cache.ts).
+  return (req, res) => {
+    if (cache?.serve(req, res, { closeConnection: isShuttingDown() })) return;
+    app(req, res);
+  };
 }

@@ -3,16 +3,25 @@
 // render says it may be shared: status 200, HTML, `Cache-Control: public`,
 // no cookie set. Each page is compressed once (gzip and brotli) and served
 // as bytes. Everything is dropped when public content changes, and on restart.
+//
+// Two doors: `middleware` (inside Express, after the security headers) fills
+// the cache and answers the first requests; once a page has been answered
+// that way its whole set of headers is known, and `serve` answers later
+// requests before Express runs at all.
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type express from "express";
+import Negotiator from "negotiator";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 type Entry = {
   headers: [string, string][];
+  /** Every header of the answer but the per-request ones, once known. */
+  fixedHeaders?: OutgoingHttpHeaders;
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
   /** The CSP sources that allow exactly this page's inline scripts. */
   scriptHashes: string;
@@ -26,10 +35,22 @@ export type RenderPage = (url: URL) => Promise<Response>;
 
 export type HtmlCache = {
   middleware: express.RequestHandler;
+  /** Answers a kept page before Express; false when it is not one. */
+  serve: (req: IncomingMessage, res: ServerResponse, options: { closeConnection: boolean }) => boolean;
   clear: () => void;
 };
 
-const SKIPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "etag"]);
+/** Headers that belong to one answer, never kept. */
+const PER_REQUEST_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "etag",
+  "x-cache",
+  "set-cookie",
+]);
 
 export function createHtmlCache(options: { render: RenderPage; maxBytes: number; ttlMs: number }): HtmlCache {
   const entries = new Map<string, Entry>();
@@ -84,7 +105,7 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
   }
 
   const middleware: express.RequestHandler = async (req, res, next) => {
-    if (!isCacheable(req)) return next();
+    if (!isCacheable(req.method, req.headers, req.originalUrl)) return next();
     const key = `${req.get("host")}${req.originalUrl}`;
     if ((uncacheable.get(key) ?? 0) > Date.now()) return next();
     let entry = lookup(key);
@@ -104,20 +125,46 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
       }
       if (!entry) return next();
     }
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    // Helmet set a nonce policy for this response; this page needs its hashes.
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") {
+      res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, entry.scriptHashes));
+    }
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    entry.fixedHeaders ??= fixedHeadersOf(res);
     send(req, res, entry, state);
   };
 
-  return { middleware, clear };
+  const serve: HtmlCache["serve"] = (req, res, { closeConnection }) => {
+    if (!isCacheable(req.method ?? "", req.headers, req.url ?? "")) return false;
+    const entry = lookup(`${req.headers.host}${req.url}`);
+    if (!entry?.fixedHeaders) return false;
+    for (const [name, value] of Object.entries(entry.fixedHeaders)) if (value !== undefined) res.setHeader(name, value);
+    if (closeConnection) res.setHeader("Connection", "close");
+    send(req, res, entry, "HIT");
+    return true;
+  };
+
+  return { middleware, serve, clear };
 }
 
 /** Only a plain GET or HEAD of a page, from a visitor without cookies. */
-function isCacheable(req: express.Request): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.headers.cookie || req.headers.authorization) return false;
-  if (req.originalUrl.length > 1_000) return false;
+function isCacheable(method: string, headers: IncomingMessage["headers"], url: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (headers.cookie || headers.authorization) return false;
+  if (url.length > 1_000 || !url.startsWith("/")) return false;
   // Files, data requests and APIs have their own ways.
-  const { pathname } = new URL(req.originalUrl, "http://x");
+  const pathname = url.split("?")[0] ?? "";
   return !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith("/api/");
+}
+
+function fixedHeadersOf(res: ServerResponse): OutgoingHttpHeaders {
+  const fixed: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (!PER_REQUEST_HEADERS.has(name)) fixed[name] = value;
+  }
+  return fixed;
 }
 
 async function toEntry(response: Response, ttlMs: number): Promise<Entry | null> {
@@ -140,7 +187,7 @@ async function toEntry(response: Response, ttlMs: number): Promise<Entry | null>
   ]);
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
-    if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
+    if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
   });
   return {
     headers,
@@ -166,23 +213,29 @@ export function inlineScriptHashes(html: string): string {
   return [...hashes].join(" ");
 }
 
-function send(req: express.Request, res: express.Response, entry: Entry, state: string) {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  // Helmet set a nonce policy for this response; this page needs its hashes.
-  const policy = res.getHeader("Content-Security-Policy");
-  if (typeof policy === "string") {
-    res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, entry.scriptHashes));
-  }
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
+const ENCODINGS = ["br", "gzip", "identity"] as const;
+
+/** Negotiator 1's API (its published types are of 0.6, without `preferred`). */
+function negotiate(req: IncomingMessage) {
+  return new Negotiator(req) as unknown as {
+    encoding(available: string[], options: { preferred: string[] }): string | undefined;
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: string) {
   res.setHeader("ETag", entry.etag);
   res.setHeader("X-Cache", state);
-  if (req.fresh) {
-    res.status(304).end();
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch && (ifNoneMatch === "*" || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity";
-  const body = entry.bodies[encoding as keyof Entry["bodies"]] ?? entry.bodies.identity;
-  if (body !== entry.bodies.identity) res.setHeader("Content-Encoding", encoding);
+  const encoding = (negotiate(req).encoding([...ENCODINGS], { preferred: [...ENCODINGS] }) ??
+    "identity") as (typeof ENCODINGS)[number];
+  const body = entry.bodies[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { startAuditRetention } from "#app/audit/audit.server.ts";
@@ -51,7 +51,9 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, (error) => (error ? reject(error) : resolve(listening)));
+    const listening = createServer(app)
+      .once("error", reject)
+      .listen(env.PORT, env.HOST, () => resolve(listening));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -47,6 +47,7 @@ const MATRIX: Record<string, Row> = {
   "/forgot-password": { get: PUBLIC, post: 400 },
   "/reset-password": { get: PUBLIC, post: 400 },
   "/logout": { get: "→/", post: "→/" },
+  "/offline": { get: PUBLIC },
   "/cart": { get: "→/cart-page", post: 400 },
   "/uploads": { get: 405, post: 400 },
   "/admin/uploads/:uploadId": { sample: "/admin/uploads/999999", get: { ...ADMIN_ONLY, admin: 404 } },

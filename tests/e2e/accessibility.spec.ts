@@ -31,6 +31,7 @@ const OTHER_PAGES = [
   "/login",
   "/signup",
   "/forgot-password",
+  "/offline",
 ];
 
 const WIDTHS = [

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, expect, test } from "vitest";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
@@ -12,7 +13,7 @@ const app = createApp({
   getBuild: () => Promise.reject(new Error("no pages in this test")),
   isShuttingDown: () => false,
 });
-const server = app.listen(0, "127.0.0.1");
+const server = createServer(app).listen(0, "127.0.0.1");
 const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

@@ -31,6 +31,14 @@ const RELOADED_AT_KEY = "chunk-error-reloaded-at";
 function SomethingWentWrong({ error }: { error: unknown }) {
   const isChunkError = error instanceof Error && CHUNK_ERROR.test(error.message);
   useEffect(() => {
+    // A link followed with the network gone: the offline page (with the
+    // firm's phone) says more than an error, and brings the visitor back.
+    if (!navigator.onLine) {
+      const from = `${window.location.pathname}${window.location.search}`;
+      window.location.replace(`/offline?${new URLSearchParams({ from })}`);
+    }
+  }, []);
+  useEffect(() => {
     // After a deploy, an open tab may ask for code that no longer exists.
     // Reload once to fetch the new build; never loop.
     if (!isChunkError) return;

@@ -139,6 +139,15 @@ test("offline, a page shows the offline page with the firm's phone and WhatsApp"
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You seem to be offline");
 });
 
+test("offline, a link followed inside the site leads to the offline page too", async ({ context }) => {
+  const page = await openControlledPage(context);
+  await context.setOffline(true);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
+  await expect(page).toHaveURL(/\/offline\?from=%2Fterms-and-conditions$/);
+  await expectOfflinePage(page);
+  await context.setOffline(false);
+});
+
 test("personal pages seen online are not served from a cache offline", async ({ context }) => {
   const page = await openControlledPage(context);
   for (const path of ["/cart-page", "/login"]) {

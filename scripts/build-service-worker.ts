@@ -29,9 +29,14 @@ function sha256(data: string | Buffer): string {
 // Built JS, CSS and fonts (all content-hashed, not their precompressed
 // .gz/.br twins), the icons and the favicon: everything the offline page
 // needs to look like the site.
+// Of the font's subsets only the Latin ones: the site is in English, and a
+// browser fetches another subset only for a page that needs it.
 const PRECACHED_ASSET = /\.(js|css|woff2?)$/;
+const OTHER_SCRIPTS_FONT = /\/inter-(cyrillic|greek|vietnamese)/;
 const files = [
-  ...listUrlPaths(path.join(CLIENT_DIR, "assets"), "/assets").filter((file) => PRECACHED_ASSET.test(file)),
+  ...listUrlPaths(path.join(CLIENT_DIR, "assets"), "/assets").filter(
+    (file) => PRECACHED_ASSET.test(file) && !OTHER_SCRIPTS_FONT.test(file),
+  ),
   ...listUrlPaths(path.join(CLIENT_DIR, "icons"), "/icons"),
   "/favicon.svg",
 ].sort();

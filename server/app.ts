@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { logger } from "#app/logger.server.ts";
 import { onPublicContentChange } from "#app/public-content.server.ts";
 import { createHtmlCache, type RenderPage } from "./html-cache.ts";
@@ -160,6 +161,13 @@ export function createApp(options: {
     onPublicContentChange(cache.clear);
     app.use(cache.middleware);
   }
+  // The client's address, as TRUST_PROXY allows, for code that only sees the
+  // web Request (Better Auth's limits). Whatever a client sent is replaced.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+
   app.use(compression());
   app.use(refuseCrossSiteWrites(env));
   app.use(limitRequestBodies(env));

@@ -3,6 +3,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { recordAudit } from "#app/audit/audit.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { account, rateLimit, session, user, verification } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -74,6 +75,8 @@ function createAuth() {
     // limits (app/rate-limit.server.ts); this guards the HTTP endpoints.
     rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
     advanced: {
+      // Per client, not one shared bucket: the address the server trusts.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: env.SITE_URL.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

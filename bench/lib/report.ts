@@ -1,0 +1,93 @@
+// The bench's one table: printed line by line as rows finish, then written
+// with the machine, date and commit to docs/PERFORMANCE.md.
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+
+export type Line = {
+  row: string;
+  target: string;
+  figure: string;
+  anchor: string;
+  /** null: no verdict (quick mode, not run, or a row that only reports). */
+  pass: boolean | null;
+};
+
+const WIDTHS = { row: 30, target: 34, figure: 50, anchor: 44 } as const;
+
+const verdict = (pass: boolean | null) => (pass === null ? "—" : pass ? "✓" : "✗");
+
+const cell = (text: string, width: number) => (text.length > width - 1 ? `${text} ` : text.padEnd(width));
+
+export function printHeader(): void {
+  const header = `${cell("row", WIDTHS.row)}${cell("target", WIDTHS.target)}${cell("figure", WIDTHS.figure)}${cell("anchor", WIDTHS.anchor)}verdict`;
+  console.log(`\n${header}\n${"-".repeat(header.length)}`);
+}
+
+export function printLine(line: Line): void {
+  console.log(
+    `${cell(line.row, WIDTHS.row)}${cell(line.target, WIDTHS.target)}${cell(line.figure, WIDTHS.figure)}${cell(line.anchor, WIDTHS.anchor)}${verdict(line.pass)}`,
+  );
+}
+
+export type Machine = {
+  cpu: string;
+  cores: number;
+  memory: string;
+  /** Other work on the machine skews every figure: the 1-minute load average at the start and the end. */
+  load: string;
+  date: string;
+  commit: string;
+  node: string;
+};
+
+export function describeMachine(root: string, loadAtStart: number): Machine {
+  const cpus = os.cpus();
+  let commit = "unknown";
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  } catch {
+    // Not a git checkout (an unpacked release): the date still tells runs apart.
+  }
+  return {
+    cpu: cpus[0]?.model.trim() ?? "unknown",
+    cores: cpus.length,
+    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    load: `${loadAtStart.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end`,
+    date: `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    commit,
+    node: process.version,
+  };
+}
+
+const escapeCell = (text: string) => text.replaceAll("|", "\\|");
+
+export function toMarkdown(lines: readonly Line[], machine: Machine, notes: readonly string[]): string {
+  const met = lines.filter((line) => line.pass === true).length;
+  const judged = lines.filter((line) => line.pass !== null).length;
+  return `# Performance
+
+Written by \`npm run bench\` (do not edit by hand): every figure beside its
+anchor, measured in the same run, alternating figure and anchor runs and
+reporting medians.
+
+| machine | |
+| --- | --- |
+| CPU | ${escapeCell(machine.cpu)} |
+| cores | ${machine.cores} |
+| memory | ${machine.memory} |
+| load average (1 min) | ${machine.load} |
+| date | ${machine.date} |
+| commit | ${machine.commit} |
+| Node.js | ${machine.node} |
+
+**${met} of ${judged} targets met.**
+
+| row | target | figure | anchor | verdict |
+| --- | --- | --- | --- | --- |
+${lines.map((line) => `| ${[line.row, line.target, line.figure, line.anchor, verdict(line.pass)].map(escapeCell).join(" | ")} |`).join("\n")}
+
+## How each row is measured
+
+${notes.map((note) => `- ${note}`).join("\n")}
+`;
+}

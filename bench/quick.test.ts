@@ -1,0 +1,16 @@
+// The bench must not rot: its quick mode runs end to end against the
+// production build (npm test builds first) and prints every row.
+import { spawnSync } from "node:child_process";
+import { expect, test } from "vitest";
+
+const ROWS = ["public /", "uncached /", "weight /", "bookings", "uploads", "admin first page", "lighthouse"];
+
+test("npm run bench -- --quick runs every row without crashing", { timeout: 300_000 }, () => {
+  const result = spawnSync("npx", ["tsx", "bench/run.ts", "--quick", "--no-build"], {
+    encoding: "utf8",
+    timeout: 280_000,
+  });
+  expect(result.status, result.stderr).toBe(0);
+  for (const row of ROWS) expect(result.stdout).toMatch(new RegExp(`^${row}`, "m"));
+  expect(result.stdout).not.toMatch(/crashed:/);
+});

@@ -1,0 +1,66 @@
+// a. Public pages under load (50 connections), the app against nginx serving
+// the very bytes the app returned, with and without gzip.
+import { type BenchContext, judge, pageLabel, type Row } from "../lib/context.ts";
+import { ms, percent, perSecond } from "../lib/format.ts";
+import { request } from "../lib/http.ts";
+import { type StaticPage, startNginx } from "../lib/nginx.ts";
+import { alternate, medians } from "../lib/stats.ts";
+import { type LoadResult, runWrk } from "../lib/wrk.ts";
+
+const CONNECTIONS = 50;
+const P99_TARGET_MS = 25;
+const SHARE_TARGET = 0.25;
+
+const ENCODINGS = [
+  { label: "plain", headers: {} },
+  { label: "gzip", headers: { "Accept-Encoding": "gzip" } },
+] as const;
+
+export const publicPages: Row = {
+  id: "public",
+  note: `Public pages: wrk, ${CONNECTIONS} connections, 10 s per run, 3 runs of the app alternating with 3 of nginx (Debian's, 2 workers, its own config) serving the exact bytes the app returned for the same URL. "gzip" sends \`Accept-Encoding: gzip\` to both: Debian's nginx has no brotli, so gzip is compared with gzip (nginx through gzip_static and the app's own gzip bytes). Targets: the app ≥ ${percent(SHARE_TARGET)} of nginx's requests/s with gzip, p99 ≤ ${P99_TARGET_MS} ms.`,
+  async run(context, report) {
+    const nginx = await startNginx(await snapshot(context));
+    context.onCleanup(nginx.stop);
+    const seconds = context.quick ? 2 : 10;
+    const runs = context.quick ? 1 : 3;
+    for (const page of context.pages) {
+      for (const encoding of ENCODINGS) {
+        const load = (origin: string) => () =>
+          runWrk({ url: `${origin}${page}`, connections: CONNECTIONS, seconds, headers: encoding.headers });
+        const { figures, anchors } = await alternate(runs, load(context.app.origin), load(nginx.origin));
+        const app = medians(figures);
+        const anchor = medians(anchors);
+        if (encoding.label === "gzip") context.cachedGzip.set(page, app);
+        report(toLine(context, `${pageLabel(page)} (${encoding.label})`, encoding.label === "gzip", app, anchor));
+      }
+    }
+    await nginx.stop();
+  },
+};
+
+/** The app's answer for each page, as identity and as gzip bytes. */
+async function snapshot(context: BenchContext): Promise<StaticPage[]> {
+  return Promise.all(
+    context.pages.map(async (url) => {
+      const plain = await request(`${context.app.origin}${url}`, { headers: { "Accept-Encoding": "identity" } });
+      const gzip = await request(`${context.app.origin}${url}`, { headers: { "Accept-Encoding": "gzip" } });
+      if (plain.status !== 200 || gzip.status !== 200)
+        throw new Error(`${url} answered ${plain.status}/${gzip.status}`);
+      return { url, identity: plain.body, gzip: gzip.headers["content-encoding"] === "gzip" ? gzip.body : null };
+    }),
+  );
+}
+
+function toLine(context: BenchContext, row: string, compressed: boolean, app: LoadResult, anchor: LoadResult) {
+  const share = app.requestsPerSecond / anchor.requestsPerSecond;
+  const errors = app.errors > 0 ? `, ${app.errors} errors` : "";
+  const fastEnough = app.p99 <= P99_TARGET_MS && app.errors === 0;
+  return {
+    row: `public ${row}`,
+    target: compressed ? `≥ ${percent(SHARE_TARGET)} of nginx, p99 ≤ ${P99_TARGET_MS} ms` : `p99 ≤ ${P99_TARGET_MS} ms`,
+    figure: `${perSecond(app.requestsPerSecond)} (${percent(share)}), p50 ${ms(app.p50)}, p99 ${ms(app.p99)}${errors}`,
+    anchor: `nginx ${perSecond(anchor.requestsPerSecond)}, p50 ${ms(anchor.p50)}, p99 ${ms(anchor.p99)}`,
+    pass: judge(context, compressed ? fastEnough && share >= SHARE_TARGET : fastEnough),
+  };
+}

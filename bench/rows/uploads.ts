@@ -1,0 +1,137 @@
+// d. Documents: ten 25 MB PDFs sent at once for one booking, as the browser
+// sends them (one multipart post per file to /uploads). Throughput, and the
+// server's resident memory above its idle level, sampled every 20 ms. The
+// anchor writes the same bytes to disk from the bench (and fsyncs, as the
+// app does).
+import { randomBytes, randomFillSync } from "node:crypto";
+import { createWriteStream, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { postBooking } from "../lib/booking.ts";
+import { type BenchContext, judge, type Row } from "../lib/context.ts";
+import { mb, perSecond } from "../lib/format.ts";
+import { request } from "../lib/http.ts";
+import { alternate, median } from "../lib/stats.ts";
+
+const FILES = 10;
+const FILE_BYTES = 25 * 1000 * 1000;
+const RATE_TARGET_MB = 150;
+const GROWTH_TARGET_MB = 64;
+const MB = 1000 * 1000;
+
+type Run = { mbPerSecond: number; growth: number };
+
+export const uploads: Row = {
+  id: "uploads",
+  note: `Uploads: a booking, then ${FILES} PDFs of ${FILE_BYTES / MB} MB posted at once to /uploads (one multipart request per file, like the browser), median of 3 runs alternating with the anchor: the bench writing the same ${FILES} files to the same disk with fs streams and fsync. Memory is the server's VmRSS (/proc, every 20 ms) at its peak minus its level just before. MB here are 10^6 bytes. Targets: ≥ ${RATE_TARGET_MB} MB/s, ≤ ${GROWTH_TARGET_MB} MB growth.`,
+  async run(context, report) {
+    const pdf = makePdf();
+    const runs = context.quick ? 1 : 3;
+    const { figures, anchors } = await alternate(
+      runs,
+      () => uploadAll(context, pdf),
+      () => writeAll(pdf),
+    );
+    const rate = median(figures.map((run) => run.mbPerSecond));
+    const growth = median(figures.map((run) => run.growth));
+    report({
+      row: `uploads (${FILES} × ${FILE_BYTES / MB} MB)`,
+      target: `≥ ${RATE_TARGET_MB} MB/s, ≤ ${GROWTH_TARGET_MB} MB growth`,
+      figure: `${perSecond(rate, "MB/s")}, peak RSS +${mb(growth)}`,
+      anchor: `disk write ${perSecond(median(anchors), "MB/s")}`,
+      pass: judge(context, rate >= RATE_TARGET_MB && growth <= GROWTH_TARGET_MB * 1024 * 1024),
+    });
+  },
+};
+
+/** A PDF by its first bytes, random inside so nothing compresses it away. */
+function makePdf(): Buffer {
+  const bytes = randomFillSync(Buffer.alloc(FILE_BYTES));
+  bytes.write("%PDF-1.7\n", 0, "latin1");
+  bytes.write("\n%%EOF\n", FILE_BYTES - 7, "latin1");
+  return bytes;
+}
+
+async function uploadAll(context: BenchContext, pdf: Buffer): Promise<Run> {
+  const { origin, pid } = context.app;
+  const booking = await postBooking(origin, Date.now());
+  if (!booking.bookingId) throw new Error(`the booking for the uploads failed (${booking.status})`);
+  const memory = sampleMemory(pid);
+  await sleep(200);
+  const idle = memory.current();
+  const started = performance.now();
+  const replies = await Promise.all(
+    Array.from({ length: FILES }, (_, index) =>
+      postFile(origin, booking.bookingId as string, `tax-papers-${index}.pdf`, pdf),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const peak = memory.stop();
+  const refused = replies.filter((reply) => reply.status !== 200);
+  if (refused.length > 0) {
+    throw new Error(
+      `${refused.length} uploads refused: ${refused[0]?.status} ${refused[0]?.body.toString("utf8").slice(0, 200)}`,
+    );
+  }
+  return { mbPerSecond: (FILES * FILE_BYTES) / MB / seconds, growth: Math.max(0, peak - idle) };
+}
+
+function postFile(origin: string, bookingId: string, fileName: string, pdf: Buffer) {
+  const boundary = `----bench${randomBytes(12).toString("hex")}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="bookingId"\r\n\r\n${bookingId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return request(`${origin}/uploads`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    body: [head, pdf, tail],
+  });
+}
+
+/** Reads the process's VmRSS every 20 ms; stop() gives the peak in bytes. */
+function sampleMemory(pid: number) {
+  const read = () => {
+    const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+    return Number(kb ?? 0) * 1024;
+  };
+  let peak = read();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, read());
+  }, 20);
+  return {
+    current: read,
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, read());
+    },
+  };
+}
+
+/** The anchor: the same bytes to the same disk, each file fsynced. */
+async function writeAll(pdf: Buffer): Promise<number> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "etf-bench-disk-"));
+  try {
+    const started = performance.now();
+    await Promise.all(
+      Array.from(
+        { length: FILES },
+        (_, index) =>
+          new Promise<void>((resolve, reject) => {
+            // flush: fsync before close, as the app does for every document.
+            const stream = createWriteStream(path.join(dir, `file-${index}.pdf`), { flush: true });
+            stream.on("error", reject);
+            stream.on("close", resolve);
+            stream.end(pdf);
+          }),
+      ),
+    );
+    return (FILES * FILE_BYTES) / MB / ((performance.now() - started) / 1000);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

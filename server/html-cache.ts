@@ -22,6 +22,8 @@ type Entry = {
   headers: [string, string][];
   /** Every header of the answer but the per-request ones, once known. */
   fixedHeaders?: OutgoingHttpHeaders;
+  /** The whole header list of a hit in each encoding, for one writeHead. */
+  hitHeaders?: Record<Encoding, string[]>;
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
   /** The CSP sources that allow exactly this page's inline scripts. */
   scriptHashes: string;
@@ -132,17 +134,28 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
       res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, entry.scriptHashes));
     }
     res.setHeader("Vary", "Accept-Encoding, Cookie");
-    entry.fixedHeaders ??= fixedHeadersOf(res);
+    if (!entry.fixedHeaders) {
+      entry.fixedHeaders = fixedHeadersOf(res);
+      entry.hitHeaders = hitHeadersOf(entry, entry.fixedHeaders);
+    }
     send(req, res, entry, state);
   };
 
   const serve: HtmlCache["serve"] = (req, res, { closeConnection }) => {
     if (!isCacheable(req.method ?? "", req.headers, req.url ?? "")) return false;
     const entry = lookup(`${req.headers.host}${req.url}`);
-    if (!entry?.fixedHeaders) return false;
-    for (const [name, value] of Object.entries(entry.fixedHeaders)) if (value !== undefined) res.setHeader(name, value);
-    if (closeConnection) res.setHeader("Connection", "close");
-    send(req, res, entry, "HIT");
+    if (!entry?.fixedHeaders || !entry.hitHeaders) return false;
+    if (req.headers["if-none-match"] || closeConnection) {
+      for (const [name, value] of Object.entries(entry.fixedHeaders))
+        if (value !== undefined) res.setHeader(name, value);
+      if (closeConnection) res.setHeader("Connection", "close");
+      send(req, res, entry, "HIT");
+      return true;
+    }
+    // The common case in one call: every header prepared, the bytes made.
+    const encoding = chooseEncoding(req);
+    res.writeHead(200, entry.hitHeaders[encoding]);
+    res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
     return true;
   };
 
@@ -157,6 +170,21 @@ function isCacheable(method: string, headers: IncomingMessage["headers"], url: s
   // Files, data requests and APIs have their own ways.
   const pathname = url.split("?")[0] ?? "";
   return !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith("/api/");
+}
+
+function hitHeadersOf(entry: Entry, fixed: OutgoingHttpHeaders): Record<Encoding, string[]> {
+  const common: string[] = [];
+  for (const [name, value] of Object.entries(fixed)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) common.push(name, String(one));
+  }
+  common.push("ETag", entry.etag, "X-Cache", "HIT");
+  const of = (encoding: Encoding) => [
+    ...common,
+    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    "Content-Length",
+    String(entry.bodies[encoding].length),
+  ];
+  return { br: of("br"), gzip: of("gzip"), identity: of("identity") };
 }
 
 function fixedHeadersOf(res: ServerResponse): OutgoingHttpHeaders {
@@ -214,6 +242,21 @@ export function inlineScriptHashes(html: string): string {
 }
 
 const ENCODINGS = ["br", "gzip", "identity"] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** Browsers send a handful of Accept-Encoding values: each is negotiated once. */
+const negotiated = new Map<string, Encoding>();
+
+function chooseEncoding(req: IncomingMessage): Encoding {
+  const accept = req.headers["accept-encoding"] ?? "";
+  let encoding = negotiated.get(accept);
+  if (!encoding) {
+    encoding = (negotiate(req).encoding([...ENCODINGS], { preferred: [...ENCODINGS] }) ?? "identity") as Encoding;
+    if (negotiated.size > 100) negotiated.clear();
+    negotiated.set(accept, encoding);
+  }
+  return encoding;
+}
 
 /** Negotiator 1's API (its published types are of 0.6, without `preferred`). */
 function negotiate(req: IncomingMessage) {
@@ -231,8 +274,7 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: st
     res.end();
     return;
   }
-  const encoding = (negotiate(req).encoding([...ENCODINGS], { preferred: [...ENCODINGS] }) ??
-    "identity") as (typeof ENCODINGS)[number];
+  const encoding = chooseEncoding(req);
   const body = entry.bodies[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));

@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, ServerRouter } from "react-router";
 import { finalCacheControl } from "#app/cache-control.ts";
@@ -22,7 +21,8 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     // Every page is rendered whole before the first byte: our pages are small,
-    // crawlers get complete HTML, and a whole document can be cached later.
+    // crawlers get complete HTML, and a whole document can be kept
+    // (server/html-cache.ts).
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -31,15 +31,22 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(timer);
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Everything is ready, so the page goes out as one buffer: React's
+          // many small chunks would each cost a trip through web streams and
+          // the compressor.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError: reject,
         onError(error) {

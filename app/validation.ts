@@ -6,7 +6,13 @@ import { z } from "zod";
  * A required text field: trimmed, so whitespace-only is empty. The message
  * also covers a missing field (forms send empty inputs as missing).
  */
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) =>
+  z.string({ error: message }).overwrite(withoutNul).trim().min(1, { error: message, abort: true });
+
+/** PostgreSQL text cannot hold U+0000, and no person types it: it is dropped. */
+function withoutNul(value: string): string {
+  return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+}
 
 export const nameField = (message: string) => required(message).max(100, "Please keep the name under 100 characters.");
 
@@ -34,7 +40,8 @@ export const passwordField = (requiredMessage = "Please enter your password") =>
     .regex(/[A-Z]/, "Your password should have at least one uppercase character.");
 
 /** Optional free text, trimmed and bounded. */
-export const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default("");
+export const optionalText = (max: number, message: string) =>
+  z.string().overwrite(withoutNul).trim().max(max, message).default("");
 
 /** A checkbox that must be ticked. */
 export const acceptedCheckbox = (message: string) =>

@@ -9,9 +9,9 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
-import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { logger } from "#app/logger.server.ts";
 import { onPublicContentChange } from "#app/public-content.server.ts";
 import { createHtmlCache, type RenderPage } from "./html-cache.ts";
@@ -102,17 +102,11 @@ export function createApp(options: {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.get("/healthz", async (_req, res) => {
-    const healthy = !isShuttingDown() && (await isDatabaseReachable());
-    res.set("Cache-Control", "no-store");
-    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
-  });
-
   app.use(
     pinoHttp({
       logger,
       // Static files are many and dull; a failing one is still logged.
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false) },
     }),
   );
 
@@ -154,6 +148,12 @@ export function createApp(options: {
     next();
   });
 
+  app.get("/healthz", async (_req, res) => {
+    const healthy = !isShuttingDown() && (await isDatabaseReachable());
+    res.set("Cache-Control", "no-store");
+    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
+  });
+
   const cache = devServer
     ? null
     : createHtmlCache({ render: renderForVisitorWithoutCookies(env, getBuild), ...HTML_CACHE });
@@ -165,6 +165,16 @@ export function createApp(options: {
   // web Request (Better Auth's limits). Whatever a client sent is replaced.
   app.use((req, _res, next) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+
+  // No page of ours has a NUL byte in its address, and PostgreSQL refuses
+  // one in a query: such a request is refused here, whatever route it names.
+  app.use((req, res, next) => {
+    if (/%00/.test(req.url)) {
+      res.status(400).type("text/plain").send("Bad request.");
+      return;
+    }
     next();
   });
 
@@ -204,16 +214,24 @@ export function createApp(options: {
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
-  app.use(
-    createExpressHandler({
-      build: getBuild,
-      mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      }),
-    }),
-  );
+  const loadContext = (req: express.Request, res: express.Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+  });
+  if (devServer) {
+    // The build changes while we work: React Router loads it per request.
+    app.use(createExpressHandler({ build: getBuild, mode: env.NODE_ENV, getLoadContext: loadContext }));
+  } else {
+    // Given the build itself (not a function), React Router prepares its
+    // routes once instead of on every request.
+    let pages: Promise<express.RequestHandler> | undefined;
+    app.use(async (req, res, next) => {
+      pages ??= getBuild().then((build) =>
+        createExpressHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
+      );
+      (await pages)(req, res, next);
+    });
+  }
 
   // Kept public pages are answered before Express (server/html-cache.ts).
   return (req, res) => {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
-import { publicContentChanged } from "#app/public-content.server.ts";
 import { type BlogBlock, blogPosts } from "#app/db/schema.ts";
+import { publicContentChanged } from "#app/public-content.server.ts";
 
 /** The editor's fields; the body is the text form of app/blog/blocks.ts. */
 export const PostSchema = z.object({

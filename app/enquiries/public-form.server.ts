@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { readForm } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
@@ -17,7 +18,7 @@ export async function handlePublicForm<Schema extends z.ZodType>(options: {
   save: (value: z.output<Schema>) => Promise<void>;
   failurePrefix: string;
 }) {
-  const formData = await options.request.formData();
+  const formData = await readForm(options.request);
   const submission = parseWithZod(formData, { schema: options.schema });
   if (formData.get(HONEYPOT_FIELD)) {
     // A bot: answer as if it worked, keep nothing.

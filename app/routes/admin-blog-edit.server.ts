@@ -3,6 +3,7 @@ import { requireAdmin } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { parseBody } from "#app/blog/blocks.ts";
 import { getPostForEditing, PostSchema, savePost } from "#app/blog/blog-admin.server.ts";
+import { UNREADABLE_FORM } from "#app/forms.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { discardFiles, IMAGE_TYPES, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
@@ -16,9 +17,14 @@ export type EditorValues = Record<
 /** Preview, save, publish or unpublish a post (admins only). */
 export async function handleEditorAction(request: Request, clientAddress: string) {
   const admin = await requireAdmin(request);
-  if (!isMultipart(request))
-    return data({ errors: { form: "The form could not be read." }, values: null, preview: null }, 400);
-  const received = await receiveMultipartForm(request, { types: IMAGE_TYPES, maxFileMb: IMAGE_LIMIT_MB, maxFiles: 1 });
+  const unreadable = () => data({ errors: { form: UNREADABLE_FORM }, values: null, preview: null }, 400);
+  if (!isMultipart(request)) return unreadable();
+  let received: Awaited<ReturnType<typeof receiveMultipartForm>>;
+  try {
+    received = await receiveMultipartForm(request, { types: IMAGE_TYPES, maxFileMb: IMAGE_LIMIT_MB, maxFiles: 1 });
+  } catch {
+    return unreadable();
+  }
   const fields = received.fields;
   const image = received.accepted[0];
   const values: EditorValues = {

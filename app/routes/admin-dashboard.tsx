@@ -8,6 +8,8 @@ import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
+import { readForm } from "#app/forms.server.ts";
+import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -19,9 +21,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { rows, total } = await listBookings(query);
     return data({ query, bookings: rows, total, error: null }, { headers });
   } catch (error) {
-    const message = error instanceof Error ? error.message : "unknown error";
+    // The details go to the log, never to the page.
+    logger.error({ err: error }, "listing bookings failed");
     return data(
-      { query, bookings: [] as AdminBooking[], total: 0, error: `Error fetching records: ${message}` },
+      {
+        query,
+        bookings: [] as AdminBooking[],
+        total: 0,
+        error: "Error fetching records: the list could not be loaded. Please try again.",
+      },
       { headers },
     );
   }
@@ -29,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const bookingId = String(formData.get("bookingId") ?? "");
   if (formData.get("intent") !== "close" || !bookingId) return data({ error: "Unknown action." }, 400);
   const outcome = await closeBooking(bookingId, admin.email);

@@ -1,12 +1,29 @@
-import { getAuth } from "#app/accounts/auth.server.ts";
+import { AUTH_BASE_PATH, getAuth } from "#app/accounts/auth.server.ts";
 import type { Route } from "./+types/api.auth";
 
-// Better Auth's own endpoints: the links in verification and reset emails
-// land here. Our forms call it from server actions instead.
+// Of Better Auth's endpoints only what our emails link to is open: the
+// verification link and the reset link. Sign-up, sign-in and the rest go
+// through our forms (server actions with our validation and limits), so
+// their HTTP endpoints answer 404: nobody can sign up past the terms, the
+// field rules or the limits by posting JSON here.
+const EMAIL_LINKS = [/^\/verify-email$/, /^\/reset-password\/[\w-]+$/];
+
 export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(AUTH_BASE_PATH.length);
+  if (!EMAIL_LINKS.some((pattern) => pattern.test(path))) return notFound();
+  try {
+    decodeURIComponent(url.search);
+  } catch {
+    return new Response("That link is broken. Please open it again from the email.", { status: 400 });
+  }
   return getAuth().handler(request);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return getAuth().handler(request);
+export function action() {
+  return notFound();
+}
+
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 }

@@ -6,6 +6,7 @@ import { createBooking, resolveBookingItems } from "#app/bookings/bookings.serve
 import { serializeLastBooking } from "#app/bookings/last-booking.server.ts";
 import { serializeCart } from "#app/cart/cart.server.ts";
 import { EMPTY_CART } from "#app/cart/cart.ts";
+import { UNREADABLE_FORM } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -36,7 +37,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
       );
     }
   } catch {
-    return data({ result: formError("The form could not be read. Please try again."), bookingId: null }, 400);
+    return data({ result: formError(UNREADABLE_FORM), bookingId: null }, 400);
   }
 
   const reply = async (message: string, status: number) => {

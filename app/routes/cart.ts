@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getCart, serializeCart } from "#app/cart/cart.server.ts";
 import { applyCartIntent, CART_INTENTS } from "#app/cart/cart.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
+import { readForm } from "#app/forms.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import type { Route } from "./+types/cart";
 
@@ -16,7 +17,7 @@ const CartActionSchema = z.object({
 
 // The cart's one write: every card, plus/minus and Remove posts here.
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = CartActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = CartActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: "This cart change could not be understood." }, { status: 400 });
   const { intent, item = "", quantity, redirectTo } = parsed.data;
   if (intent !== "clear" && !getOption(item)) {

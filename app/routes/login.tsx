@@ -9,6 +9,7 @@ import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { readForm } from "#app/forms.server.ts";
 import { checkRateLimit, isRateLimited, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -30,7 +31,7 @@ const ACCOUNT_LOCKED =
   "Too many failed logins for this email. Please wait 15 minutes and try again, or reset your password.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "resend") {
     const email = EmailSchema.safeParse(formData.get("email"));

@@ -5,6 +5,7 @@ import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
+import { readForm } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
@@ -44,11 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const bookingId = String((await request.formData()).get("bookingId") ?? "").trim();
+  const bookingId = String((await readForm(request)).get("bookingId") ?? "").trim();
   const reply = (message: string, found: Summary | null, status = 200) =>
     data<ActionData>({ message, found, uploads: [], uploadMessage: null }, status);
   if (!bookingId) return reply("Please enter a Booking Id.", null, 400);
-  if (bookingId.length > 100) return reply("No request found with that Booking Id.", null, 404);
+  // Ids are letters, digits and dashes (ETF-…); anything else cannot match.
+  if (!/^[\w-]{1,100}$/.test(bookingId)) return reply("No request found with that Booking Id.", null, 404);
   if (!checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress)) return reply(RATE_LIMIT_MESSAGE, null, 429);
   try {
     const found = await findBookingSummary(bookingId);

@@ -6,16 +6,17 @@ import { resetPassword } from "#app/accounts/accounts.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { readForm } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { passwordField } from "#app/validation.ts";
 import type { Route } from "./+types/reset-password";
 
+const LINK_INVALID = "This reset link is invalid, already used or expired. Please ask for a new one.";
+
 const ResetPasswordSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: z.string().regex(/^[\w-]{1,200}$/, LINK_INVALID),
   password: passwordField(),
 });
-
-const LINK_INVALID = "This reset link is invalid, already used or expired. Please ask for a new one.";
 
 // The emailed link passes through Better Auth, which checks the token and
 // sends the visitor here with ?token=… (or ?error=INVALID_TOKEN).
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   const changed = await resetPassword(submission.value.token, submission.value.password);
   if (!changed)

@@ -91,7 +91,9 @@ export async function receiveMultipartForm(
       fieldNameSize: 100,
       fieldSize: 16 * 1024,
       fields: 40,
-      fileSize: maxFileBytes,
+      // One byte more than allowed, so a file of exactly the limit is whole
+      // and one byte over is known to be over.
+      fileSize: maxFileBytes + 1,
       files: maxFiles + 1,
       parts: maxFiles + 41,
     },
@@ -141,13 +143,16 @@ export async function receiveMultipartForm(
         callback();
       },
     });
+    // A form cut off mid-file fails the file's stream; pipe() would not pass
+    // that on, and the save would wait for ever.
+    stream.once("error", (error) => sniff.destroy(error));
     work.push(
       storage.save(stream.pipe(sniff)).then(
         async (saved) => {
           if (wrongType) {
             await storage.remove(saved.key);
             refused.push({ fileName, error: `${fileName}: only ${typeNames} files are accepted.` });
-          } else if ((stream as { truncated?: boolean }).truncated) {
+          } else if ((stream as { truncated?: boolean }).truncated || saved.size > maxFileBytes) {
             await storage.remove(saved.key);
             refused.push({ fileName, error: `${fileName} is larger than ${maxFileMb} MB, the limit for one file.` });
           } else if (saved.size === 0 || !detected) {
@@ -175,15 +180,22 @@ export async function receiveMultipartForm(
   });
 
   const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  let complete = false;
   try {
     await new Promise<void>((resolve, reject) => {
       parser.on("close", resolve);
       parser.on("error", reject);
-      body.on("error", reject);
+      body.on("error", (error) => {
+        parser.destroy(error);
+        reject(error);
+      });
       body.pipe(parser);
     });
+    complete = true;
   } finally {
     await Promise.allSettled(work);
+    // A form that could not be read whole keeps none of its files.
+    if (!complete) await discardFiles(accepted);
   }
   return { fields, accepted, refused };
 }

@@ -65,12 +65,14 @@ async function signInAsAdmin(context: BenchContext): Promise<string> {
       env: { ...process.env, DATA_DIR: app.dataDir, EMBEDDED_PG_PORT: String(app.pgPort), LOG_LEVEL: "warn" },
     },
   );
-  const reply = await request(`${app.origin}/api/auth/sign-in/email`, {
+  // The login form, as a browser posts it (Better Auth's own sign-in
+  // endpoint is closed: app/routes/api.auth.ts).
+  const reply = await request(`${app.origin}/login`, {
     method: "POST",
-    headers: { Origin: app.origin, "Content-Type": "application/json" },
-    body: [Buffer.from(JSON.stringify({ email: ADMIN.email, password: ADMIN.password }))],
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: [Buffer.from(new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }).toString())],
   });
-  if (reply.status !== 200) throw new Error(`admin sign-in answered ${reply.status}: ${reply.body.toString("utf8")}`);
+  if (reply.status !== 302) throw new Error(`admin sign-in answered ${reply.status}: ${reply.body.toString("utf8")}`);
   return cookiesOf(reply);
 }
 

@@ -54,7 +54,8 @@ const MATRIX: Record<string, Row> = {
   "/admin-dashboard.csv": { get: ADMIN_ONLY },
   "/enquiries-dashboard.csv": { get: ADMIN_ONLY },
   "/partner-enquiries-dashboard.csv": { get: ADMIN_ONLY },
-  "/api/auth/*": { sample: "/api/auth/ok", get: PUBLIC },
+  // Only the links of our emails are open (app/routes/api.auth.ts).
+  "/api/auth/*": { sample: "/api/auth/sign-in/email", get: 404, post: 404 },
   "/all-blogs/rss.xml": { get: PUBLIC },
   "/blog-images/:file": { sample: "/blog-images/0123456789abcdef0123456789abcdef.png", get: 404 },
   "/sitemap.xml": { get: PUBLIC },

@@ -88,7 +88,9 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
 
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("uncaughtException", (error) => {
+  // `on`, not `once`: a second error during shutdown must not kill the
+  // process before requests in flight finish (shutdown runs only once).
+  process.on("uncaughtException", (error) => {
     logger.fatal({ err: error }, "uncaught exception");
     void shutdown("uncaughtException", 1);
   });

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "#app/db/schema.ts";
+import { logger } from "#app/logger.server.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -14,9 +15,13 @@ export function openDatabase(connectionString: string, options: { max?: number }
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client's error (the server restarted) must not crash the process;
-  // the pool drops that client and the next query opens a new one.
+  // A connection's error (the database restarted, a session was ended) must
+  // not crash the process: an idle one is dropped by the pool, a busy one
+  // fails its query, and the next query opens a new connection.
   pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn({ err: error }, "a database connection was lost"));
+  });
   holder.__database = drizzle({ client: pool, schema, casing: "snake_case" });
   return holder.__database;
 }

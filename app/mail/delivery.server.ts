@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getDb } from "#app/db/client.server.ts";
@@ -39,7 +40,7 @@ export function startMailDelivery(sender: Sender = createSender()) {
       again = true;
       return;
     }
-    running = deliverPending(sender)
+    running = deliverPending(sender, () => stopped)
       .then(() => {})
       .catch((error) => logger.error({ err: error }, "mail delivery failed"))
       .finally(() => {
@@ -62,22 +63,24 @@ export function startMailDelivery(sender: Sender = createSender()) {
       await running;
       await deliverPending(sender);
     },
-    async stop() {
+    /** Stops after the message being sent, waiting at most `timeoutMs`. */
+    async stop(timeoutMs = 3_000) {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await Promise.race([running, sleep(timeoutMs, undefined, { ref: false })]);
     },
   };
 }
 
 /** One pass: sends every due message. Returns how many went out. */
-export async function deliverPending(sender: Sender): Promise<number> {
+export async function deliverPending(sender: Sender, shouldStop: () => boolean = () => false): Promise<number> {
   let sent = 0;
-  for (;;) {
+  while (!shouldStop()) {
     const outcome = await deliverOne(sender);
     if (outcome === "none") return sent;
     if (outcome === "sent") sent++;
   }
+  return sent;
 }
 
 /**
@@ -103,7 +106,8 @@ async function deliverOne(sender: Sender): Promise<"sent" | "failed" | "none"> {
         .set({
           attempts: message.attempts + 1,
           lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-          nextAttemptAt: sql`now() + ${`${backoff} milliseconds`}::interval`,
+          // clock_timestamp(), not now(): a slow send must not eat the backoff.
+          nextAttemptAt: sql`clock_timestamp() + ${`${backoff} milliseconds`}::interval`,
         })
         .where(eq(outbox.id, message.id));
       logger.warn({ id: message.id, attempts: message.attempts + 1, err: error }, "email not sent; will retry");
@@ -111,7 +115,7 @@ async function deliverOne(sender: Sender): Promise<"sent" | "failed" | "none"> {
     }
     await tx
       .update(outbox)
-      .set({ sentAt: sql`now()`, attempts: message.attempts + 1 })
+      .set({ sentAt: sql`clock_timestamp()`, attempts: message.attempts + 1 })
       .where(eq(outbox.id, message.id));
     return "sent";
   });
@@ -124,8 +128,15 @@ export function createSender(options: { smtpUrl?: string } = {}): Sender {
   const site = getSiteConfig();
   const from = env.MAIL_FROM ?? `"${site.name}" <${site.email}>`;
   const domain = site.email.split("@")[1] ?? "localhost";
+  // Limits on a mail server that accepts and then says nothing: a send that
+  // hangs holds a transaction and slows shutdown.
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const outboxDir = path.join(env.dataDir, "outbox");
 

@@ -1,0 +1,278 @@
+// The production build (`node server.js`) started as a child process for the
+// security tests, on its own data folder and a fresh database of the test
+// run's PostgreSQL server (the embedded one, or TEST_DATABASE_URL's), plus
+// the few things an outside attacker's client needs: raw HTTP requests,
+// cookies, accounts.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { inject } from "vitest";
+import { getFreePort } from "#tests/free-port.ts";
+import { adminQuery, withDatabase } from "#tests/setup/database-server.ts";
+
+export type TestServer = {
+  /** http://127.0.0.1:port, where the server listens. */
+  origin: string;
+  dataDir: string;
+  databaseUrl: string;
+  /** The server's log lines (JSON in production), for failure messages. */
+  logs: () => string;
+  query: <T extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<T[]>;
+  stop: () => Promise<void>;
+};
+
+/** Starts `node server.js` in production mode; extra variables override the defaults. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync("build/server/index.js")) throw new Error("Build the site first: npm run build");
+  const serverUrl = inject("databaseServerUrl");
+  const database = `etf_security_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${database} template ${inject("templateDatabase")}`);
+  const databaseUrl = withDatabase(serverUrl, database);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "etf-security-"));
+  const port = await getFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+
+  let logs = "";
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      SKIP_BUILD_CHECK: "1",
+      SMTP_URL: "",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const keep = (chunk: Buffer) => {
+    // The last 200 kB is plenty to explain a failure.
+    logs = (logs + chunk.toString("utf8")).slice(-200_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    await pool.end();
+    await adminQuery(serverUrl, `drop database if exists ${database} with (force)`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited with code ${child.exitCode}:\n${logs}`);
+    }
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not become healthy:\n${logs}`);
+    }
+    await sleep(100);
+  }
+
+  return {
+    origin,
+    dataDir,
+    databaseUrl,
+    logs: () => logs,
+    query: async (sql, params = []) => (await pool.query(sql, params)).rows,
+    stop,
+  };
+}
+
+export type RawResponse = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+};
+
+export type RawRequest = {
+  method: string;
+  path: string;
+  headers?: Record<string, string | string[]>;
+  body?: Buffer | string;
+};
+
+/**
+ * One HTTP request exactly as given (no Origin, cookies or encoding added),
+ * on the given keep-alive agent. The body is read whole, up to 2 MB.
+ */
+export function send(origin: string, request: RawRequest, agent?: http.Agent): Promise<RawResponse> {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        // Without a given agent, one connection per request: no stale keep-alive socket.
+        agent: agent ?? false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= 2 * 1024 * 1024) chunks.push(chunk);
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(request.body);
+  });
+}
+
+/** A cookie jar of name=value pairs, as a browser keeps them between requests. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  store(headers: http.IncomingHttpHeaders | Headers): void {
+    const lines = headers instanceof Headers ? headers.getSetCookie() : (headers["set-cookie"] ?? []);
+    for (const line of lines) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = /max-age=0\b|expires=thu, 01 jan 1970/i.test(line);
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+export type Upload = { name: string; bytes: Buffer };
+
+/** A multipart/form-data body as a browser builds it; a field given as an array is sent once per value. */
+export function multipart(fields: Record<string, string | string[] | undefined>, files: Upload[], fileField = "files") {
+  const boundary = `----etf${randomBytes(8).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of value === undefined ? [] : [value].flat()) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`));
+    }
+  }
+  for (const file of files) {
+    // Browsers send the name as raw UTF-8 with quotes escaped.
+    const name = file.name.replaceAll('"', "%22").replaceAll("\r", "").replaceAll("\n", "");
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+export const FORM_TYPE = "application/x-www-form-urlencoded";
+
+export type Account = { email: string; password: string; jar: CookieJar };
+
+/**
+ * Registers through the sign-up form and opens the verification link the
+ * outbox holds, as a person would; the account is not signed in yet.
+ */
+export async function registerVerifiedUser(server: TestServer, headers: Record<string, string> = {}) {
+  const email = `client-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "Secret1pass";
+  const signup = await send(server.origin, {
+    method: "POST",
+    path: "/signup",
+    headers: { ...headers, "Content-Type": FORM_TYPE },
+    body: form({ name: "Asha Rao", email, phone: "+91 98765 43210", password, terms: "on" }),
+  });
+  if (signup.status !== 302) throw new Error(`sign-up answered ${signup.status}: ${signup.body.slice(0, 500)}`);
+  const [mail] = await server.query<{ text: string }>(`select text from outbox where "to" = $1`, [email]);
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(mail?.text ?? "")?.[0];
+  if (!link) throw new Error(`no verification link was mailed to ${email}`);
+  const { pathname, search } = new URL(link);
+  const verified = await send(server.origin, { method: "GET", path: `${pathname}${search}`, headers });
+  if (verified.status !== 302) throw new Error(`verification answered ${verified.status}`);
+  return { email, password };
+}
+
+/** Makes an admin with the project's own command, against the server's database. */
+export function createAdmin(server: TestServer): { email: string; password: string } {
+  const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "AdminPass1";
+  execFileSync(
+    "npx",
+    ["tsx", "scripts/create-admin.ts", "--email", email, "--name", "Firm Admin", "--password", password],
+    {
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl, LOG_LEVEL: "warn" },
+      stdio: "pipe",
+    },
+  );
+  return { email, password };
+}
+
+/** Signs in through the login form (what the browser does); the jar keeps the session cookie. */
+export async function signIn(
+  server: TestServer,
+  credentials: { email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<{ jar: CookieJar; response: RawResponse }> {
+  const jar = new CookieJar();
+  const response = await send(server.origin, {
+    method: "POST",
+    path: "/login",
+    headers: { ...headers, "Content-Type": FORM_TYPE },
+    body: form({ email: credentials.email, password: credentials.password }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}: ${response.body.slice(0, 500)}`);
+  jar.store(response.headers);
+  return { jar, response };
+}
+
+/** Every file under a folder, with its size (missing folder: none). */
+export async function listFiles(dir: string): Promise<Map<string, number>> {
+  const files = new Map<string, number>();
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat) files.set(file, stat.size);
+  }
+  return files;
+}

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import toast, { Toaster } from "react-hot-toast";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { getDashboardPath, getSessionUser } from "#app/accounts/session.server.ts";
 import stylesheet from "#app/app.css?url";
@@ -9,6 +7,7 @@ import { FloatingActions } from "#app/components/floating-actions.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
+import { Toasts } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/env.server.ts";
 import { useServiceWorker } from "#app/service-worker/register.ts";
 import { getSiteConfig } from "#app/site.server.ts";
@@ -73,20 +72,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter site={site} />
         <FloatingActions site={site} />
-        <Toasts toasts={rootData?.toasts ?? []} />
+        <Toasts flash={rootData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
-}
-
-/** Flash messages from the server, shown once (spec section 9: 4 s, success 2 s). */
-function Toasts({ toasts }: { toasts: { id: string; type: "success" | "error"; message: string }[] }) {
-  useEffect(() => {
-    for (const item of toasts) toast[item.type](item.message, { id: item.id });
-  }, [toasts]);
-  return <Toaster position="top-center" toastOptions={{ duration: 4000, success: { duration: 2000 } }} />;
 }
 
 export default function App() {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { InitialsAvatar } from "#app/components/initials-avatar.tsx";
-import { ABOUT, type AboutLeader } from "#app/content/pages.ts";
+import { ABOUT, type AboutLeader } from "#app/content/about.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/about-us";
 

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import { data, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BOOKING_COLUMNS, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
@@ -8,6 +7,7 @@ import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
+import { showToast } from "#app/components/toasts.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -115,7 +115,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
   const failure = fetcher.state === "idle" ? fetcher.data?.error : null;
   useEffect(() => {
     // The old system only logged a failed close; the admin is told here.
-    if (failure) toast.error(failure);
+    if (failure) showToast("error", failure);
   }, [failure]);
   const closing = fetcher.state !== "idle";
   return (

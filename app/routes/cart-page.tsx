@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import {
   data,
   Form,
@@ -18,6 +17,7 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { formatLine, formatTotal } from "#app/catalog/format.ts";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import { showToast } from "#app/components/toasts.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -169,7 +169,10 @@ function CheckoutForm({
   const failure = fetcher.state === "idle" ? fetcher.data?.result?.error?.[""]?.[0] : undefined;
   useEffect(() => {
     if (failure)
-      toast.error(failure.startsWith("Failed to submit booking") ? failure : `Failed to submit booking: ${failure}`);
+      showToast(
+        "error",
+        failure.startsWith("Failed to submit booking") ? failure : `Failed to submit booking: ${failure}`,
+      );
   }, [failure]);
 
   // Once the booking is saved and the page has settled (a navigation started
@@ -180,7 +183,7 @@ function CheckoutForm({
     setPhase("uploading");
     void uploadFiles(bookingId, pendingFiles.current, limits.maxFileMb, setUploads).then((allUploaded) => {
       if (allUploaded) {
-        toast.success("Booking submitted successfully!");
+        showToast("success", "Booking submitted successfully!");
         navigate("/booking-confirmation");
       } else {
         setPhase("failed");

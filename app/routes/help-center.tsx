@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { FaqList } from "#app/components/faq-list.tsx";
 import { ArrowRightIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
-import { HELP } from "#app/content/pages.ts";
+import { HELP } from "#app/content/help.ts";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getTelHref, getWhatsAppHref, SAMPLE_SITE_CONFIG } from "#app/site.ts";

@@ -5,7 +5,7 @@ import { HOME_SERVICE_LIST } from "#app/catalog/services.ts";
 import { ArrowRightIcon, CheckIcon } from "#app/components/icons.tsx";
 import { InitialsAvatar } from "#app/components/initials-avatar.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
-import { HOME } from "#app/content/pages.ts";
+import { HOME } from "#app/content/home.ts";
 import { getEnv } from "#app/env.server.ts";
 import { useRootData } from "#app/root.tsx";
 import { getOrganizationJsonLd, getPageMeta } from "#app/seo.ts";

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
@@ -9,6 +8,7 @@ import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { showToast } from "#app/components/toasts.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { checkRateLimit, isRateLimited, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
@@ -105,7 +105,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   // Spec section 8: a failed login is said inline and as a toast.
   const failure = actionData?.result?.error?.[""]?.[0];
   useEffect(() => {
-    if (failure) toast.error(failure, { id: "login-failure" });
+    if (failure) showToast("error", failure, { id: "login-failure" });
   }, [failure]);
 
   const notice = getNotice(searchParams, actionData?.resent ?? false);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { TERMS } from "#app/content/pages.ts";
+import { TERMS } from "#app/content/terms.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/terms-and-conditions";
 

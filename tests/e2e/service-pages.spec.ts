@@ -88,8 +88,13 @@ for (const service of PAGES) {
 
 test("the selected check mark shows in the first HTML and the cart survives a reload", async ({ page }) => {
   await page.goto("/gst-filing");
+  // The card shows itself selected at once; the cookie comes with the answer.
+  const stored = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith("/cart") && response.request().method() === "POST",
+  );
   await optionCard(page, "Quarterly").click();
   await expect(optionCard(page, "Quarterly")).toHaveAttribute("aria-pressed", "true");
+  expect((await stored).ok()).toBe(true);
   await page.reload();
   await expect(optionCard(page, "Quarterly")).toHaveAttribute("aria-pressed", "true");
   await expect(cartLink(page)).toHaveAccessibleName("Services 1 item in cart");

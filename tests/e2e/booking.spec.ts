@@ -10,7 +10,8 @@ async function pick(page: Page, path: string, option: string) {
   );
   await card.click();
   await expect(card).toHaveAttribute("aria-pressed", "true");
-  expect((await stored).ok()).toBe(true);
+  // A fetcher's answer (200), or without JavaScript the redirect back here.
+  expect((await stored).status()).toBeLessThan(400);
 }
 
 test("book two services with two documents, then find the booking and add a document", async ({ page }) => {

@@ -30,6 +30,10 @@ export function createDiskStorage(root: string): FileStorage {
   };
   return {
     async save(source) {
+      // NOTE: the source can fail while the file below is being opened (a
+      // form cut off mid-file); with no listener yet, that error would end
+      // the process. pipeline() still finds the source failed and rejects.
+      source.on("error", ignoreError);
       const key = randomBytes(16).toString("hex");
       const file = pathOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -67,6 +71,8 @@ export function createDiskStorage(root: string): FileStorage {
     },
   };
 }
+
+function ignoreError() {}
 
 let storage: FileStorage | undefined;
 

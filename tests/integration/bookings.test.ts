@@ -531,6 +531,35 @@ test("documents without a booking id are refused and not kept", async () => {
   await expectFilesGone(marker, await saves());
 });
 
+test.each([
+  [
+    "inside a file part",
+    (marker: string) => `Content-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-${marker}`,
+  ],
+  [
+    "inside a file part with no name",
+    (marker: string) => `Content-Disposition: form-data; name="files"; filename=""\r\n\r\n${marker}`,
+  ],
+  ["inside a field", (marker: string) => `Content-Disposition: form-data; name="bookingId"\r\n\r\n${marker}`],
+])("a form cut off %s is refused, keeps nothing and leaves the server running", async (_where, part) => {
+  const marker = randomUUID();
+  const uploadCount = await countRows(uploads);
+  const outcome = await receiveDocuments(
+    new Request("http://localhost/uploads", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=b" },
+      body: `--b\r\n${part(marker)}`,
+    }),
+    "127.0.0.1",
+  );
+  expect(outcome).toMatchObject({ status: 400, error: "The upload was interrupted. Please try again." });
+  // A late error from the cut-off stream would surface here as an uncaught
+  // exception, which fails the run (and, in production, ended the process).
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await countRows(uploads)).toBe(uploadCount);
+  expect(await filesContaining(marker)).toEqual([]);
+});
+
 test("a document request without files asks for files", async () => {
   const bookingId = await createTestBooking(newEmail());
   const outcome = await receiveDocuments(postForm({ bookingId }), "127.0.0.1");

@@ -119,6 +119,8 @@ export type RawRequest = {
  * One HTTP request exactly as given (no Origin, cookies or encoding added),
  * on the given keep-alive agent. The body is read whole, up to 2 MB.
  */
+const ANSWER_TIMEOUT_MS = 30_000;
+
 export function send(origin: string, request: RawRequest, agent?: http.Agent): Promise<RawResponse> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -150,6 +152,10 @@ export function send(origin: string, request: RawRequest, agent?: http.Agent): P
       },
     );
     outgoing.on("error", reject);
+    // A server that neither answers nor reads is a finding, not a hung suite.
+    outgoing.setTimeout(ANSWER_TIMEOUT_MS, () =>
+      outgoing.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s`)),
+    );
     outgoing.end(request.body);
   });
 }

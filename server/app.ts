@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import compression from "compression";
@@ -236,6 +236,23 @@ export function createApp(options: {
   // Kept public pages are answered before Express (server/html-cache.ts).
   return (req, res) => {
     if (cache?.serve(req, res, { closeConnection: isShuttingDown() })) return;
+    if (req.method !== "GET" && req.method !== "HEAD") drainWhenAnsweredUnread(req, res);
     app(req, res);
   };
+}
+
+/**
+ * NOTE: an action may answer before it reads the body (a guard's redirect,
+ * a refused form). React Router has already begun reading it, so Node does
+ * not drain the rest as it does for a body nobody touched, and a kept-alive
+ * connection would wait for those bytes until the request timeout. The rest
+ * is read and dropped here, as Node's own IncomingMessage._dump does; the
+ * body limits above bound how much that can be.
+ */
+function drainWhenAnsweredUnread(req: IncomingMessage, res: ServerResponse) {
+  res.once("finish", () => {
+    if (req.complete) return;
+    req.removeAllListeners("data");
+    req.resume();
+  });
 }

@@ -51,6 +51,14 @@ export function resolveBookingItems(raw: string): { items: BookingItem[] } | { e
   return { items };
 }
 
+/**
+ * Whether a value could be a booking id at all: letters, digits and dashes
+ * (ETF-…). Anything else cannot match one and never reaches a query.
+ */
+export function couldBeBookingId(value: string): boolean {
+  return /^[\w-]{1,100}$/.test(value);
+}
+
 /** ETF-{millisecond timestamp}-{0..9999} (spec section 3). */
 export function generateBookingId(now = Date.now()): string {
   return `ETF-${now}-${randomInt(10_000)}`;

@@ -1,4 +1,4 @@
-import { addDocuments } from "#app/bookings/bookings.server.ts";
+import { addDocuments, couldBeBookingId } from "#app/bookings/bookings.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
@@ -37,6 +37,10 @@ export async function receiveDocuments(request: Request, clientAddress: string):
   if (!bookingId) {
     await discardFiles(received.accepted);
     return fail("Booking Id is missing.", 400);
+  }
+  if (!couldBeBookingId(bookingId)) {
+    await discardFiles(received.accepted);
+    return fail("No request found with that Booking Id.", 404);
   }
   if (results.length === 0) return fail("Please select one or more files.", 400, bookingId);
   if (received.accepted.length > 0 && !(await addDocuments(bookingId, received.accepted))) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { findBookingSummary } from "#app/bookings/bookings.server.ts";
+import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
@@ -49,8 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (message: string, found: Summary | null, status = 200) =>
     data<ActionData>({ message, found, uploads: [], uploadMessage: null }, status);
   if (!bookingId) return reply("Please enter a Booking Id.", null, 400);
-  // Ids are letters, digits and dashes (ETF-…); anything else cannot match.
-  if (!/^[\w-]{1,100}$/.test(bookingId)) return reply("No request found with that Booking Id.", null, 404);
+  if (!couldBeBookingId(bookingId)) return reply("No request found with that Booking Id.", null, 404);
   if (!checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress)) return reply(RATE_LIMIT_MESSAGE, null, 429);
   try {
     const found = await findBookingSummary(bookingId);

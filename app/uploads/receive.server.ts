@@ -1,7 +1,7 @@
 // Reads a multipart form as a stream (busboy): fields into memory, files
 // straight into storage, each checked by its content, its size and the
 // count. Nothing is held whole in memory; a refused file leaves nothing.
-import { Readable, Transform } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { getEnv } from "#app/env.server.ts";
@@ -146,11 +146,10 @@ export async function receiveMultipartForm(
         callback();
       },
     });
-    // A form cut off mid-file fails the file's stream; pipe() would not pass
-    // that on, and the save would wait for ever.
-    stream.once("error", (error) => sniff.destroy(error));
+    // pipeline(), not pipe(): a part that fails or is ended early (a form
+    // cut off, a malformed one) fails the save instead of leaving it waiting.
     work.push(
-      storage.save(stream.pipe(sniff)).then(
+      storage.save(pipeline(stream, sniff, ignoreError)).then(
         async (saved) => {
           if (wrongType) {
             await storage.remove(saved.key);
@@ -196,12 +195,19 @@ export async function receiveMultipartForm(
     });
     complete = true;
   } finally {
+    // NOTE: busboy reports a malformed part header without ending itself
+    // (it may even begin more parts from the rest of the chunk), and the
+    // file part it is reading would wait for ever; ending the parser here,
+    // after that chunk, fails that part.
+    if (!complete) parser.destroy();
     await Promise.allSettled(work);
     // A form that could not be read whole keeps none of its files.
     if (!complete) await discardFiles(accepted);
   }
   return { fields, accepted, refused };
 }
+
+function ignoreError() {}
 
 /** Deletes stored files whose rows will not be written. */
 export async function discardFiles(files: readonly AcceptedFile[]): Promise<void> {

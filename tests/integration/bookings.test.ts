@@ -521,6 +521,27 @@ test("documents for an unknown booking id are refused and not kept", async () =>
   await expectFilesGone(marker, await saves());
 });
 
+test("documents for a booking id no booking could have (a NUL byte, spaces) are refused and not kept", async () => {
+  for (const bookingId of ["ETF-1\u0000", "ETF 1; drop table bookings"]) {
+    const marker = randomUUID();
+    const uploadCount = await countRows(uploads);
+    const saves = trackSaves();
+    const outcome = await receiveDocuments(
+      postForm({ bookingId }, [{ name: "return.pdf", bytes: pdf(marker) }]),
+      "127.0.0.1",
+    );
+    expect(outcome).toEqual({
+      status: 404,
+      bookingId: "",
+      error: "No request found with that Booking Id.",
+      results: [],
+    });
+    expect(await countRows(uploads)).toBe(uploadCount);
+    await expectFilesGone(marker, await saves());
+    vi.restoreAllMocks();
+  }
+});
+
 test("documents without a booking id are refused and not kept", async () => {
   const marker = randomUUID();
   const uploadCount = await countRows(uploads);
@@ -556,6 +577,48 @@ test.each([
   // A late error from the cut-off stream would surface here as an uncaught
   // exception, which fails the run (and, in production, ended the process).
   await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await countRows(uploads)).toBe(uploadCount);
+  expect(await filesContaining(marker)).toEqual([]);
+});
+
+test("a malformed part header between files is refused at once, and keeps nothing", async () => {
+  const marker = randomUUID();
+  const uploadCount = await countRows(uploads);
+  const part = (header: string, body: string | Buffer) =>
+    Buffer.concat([
+      Buffer.from(`--b\r\nContent-Disposition: form-data; ${header}\r\n\r\n`),
+      Buffer.from(body),
+      Buffer.from("\r\n"),
+    ]);
+  const body = Buffer.concat([
+    part('name="bookingId"', "ETF-1700000000000-1"),
+    part('name="files"; filename="first.pdf"', pdf(marker)),
+    part('name="files"; filename="a\u0000b.pdf"', pdf(marker)),
+    // Longer than one chunk: still being read when the parser fails.
+    part('name="files"; filename="long.pdf"', pdf(marker, "x".repeat(200_000))),
+    Buffer.from("--b--\r\n"),
+  ]);
+  // As the network delivers it: in pieces, one after another.
+  const chunks = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const offset = (this as unknown as { offset?: number }).offset ?? 0;
+      if (offset >= body.length) return controller.close();
+      controller.enqueue(body.subarray(offset, offset + 16 * 1024));
+      (this as unknown as { offset: number }).offset = offset + 16 * 1024;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    },
+  });
+  const request = new Request("http://localhost/uploads", {
+    method: "POST",
+    headers: { "Content-Type": "multipart/form-data; boundary=b" },
+    body: chunks,
+    duplex: "half",
+  } as RequestInit);
+  const outcome = await Promise.race([
+    receiveDocuments(request, "127.0.0.1"),
+    new Promise((resolve) => setTimeout(() => resolve("no answer after 5 s"), 5_000)),
+  ]);
+  expect(outcome).toMatchObject({ status: 400, error: "The upload was interrupted. Please try again." });
   expect(await countRows(uploads)).toBe(uploadCount);
   expect(await filesContaining(marker)).toEqual([]);
 });

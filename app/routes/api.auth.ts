@@ -1,4 +1,5 @@
 import { AUTH_BASE_PATH, getAuth } from "#app/accounts/auth.server.ts";
+import { getSafeRedirect } from "#app/safe-redirect.ts";
 import type { Route } from "./+types/api.auth";
 
 // Of Better Auth's endpoints only what our emails link to is open: the
@@ -15,9 +16,21 @@ export function loader({ request }: Route.LoaderArgs) {
   try {
     decodeURIComponent(url.search);
   } catch {
-    return new Response("That link is broken. Please open it again from the email.", { status: 400 });
+    return brokenLink();
   }
+  // Our emails send people back to a page of this site. Any other address
+  // is not a link of ours (and Better Auth answers 500 to one that is not
+  // a URL at all).
+  const callbackURL = url.searchParams.get("callbackURL");
+  if (callbackURL !== null && getSafeRedirect(callbackURL) !== callbackURL) return brokenLink();
   return getAuth().handler(request);
+}
+
+function brokenLink() {
+  return new Response("That link is broken. Please open it again from the email.", {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 export function action() {

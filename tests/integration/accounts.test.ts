@@ -13,6 +13,7 @@ import { getSessionUser } from "#app/accounts/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { outbox, user } from "#app/db/schema.ts";
 import { createSender, deliverPending } from "#app/mail/delivery.server.ts";
+import { loader as authLinks } from "#app/routes/api.auth.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { getLink, startSmtpServer } from "#tests/smtp.ts";
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
+const openAuthLink = (url: string) => authLinks({ request: new Request(url) } as Parameters<typeof authLinks>[0]);
 const newEmail = () => `client-${randomUUID()}@example.com`;
 const send = () => deliverPending(createSender({ smtpUrl: smtp.url }));
 const mailsTo = (email: string) => smtp.messages.filter((message) => message.to.includes(email));
@@ -54,7 +56,8 @@ test("registration sends a verification mail whose link verifies the account", a
   expect(mail?.raw).toContain("Phone: +91 98765 43210");
   const link = getLink(mail?.raw ?? "", /http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/);
 
-  const response = await getAuth().handler(new Request(link));
+  // Through the one door the site opens to Better Auth's links.
+  const response = await openAuthLink(link);
   expect(response.status).toBe(302);
   expect(response.headers.get("location")).toContain("/login?verified=1");
 
@@ -64,6 +67,20 @@ test("registration sends a verification mail whose link verifies the account", a
   const cookie = outcome.headers.get("set-cookie")?.split(";")[0] ?? "";
   const session = await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
   expect(session).toMatchObject({ email, name: "Asha Rao", phone: "+91 98765 43210", role: "user" });
+});
+
+test("an auth link that sends people anywhere but a page of this site is refused as broken", async () => {
+  for (const callbackURL of ["AAAA", "https://evil.example/", "//evil.example", "/\\evil.example"]) {
+    const response = await openAuthLink(
+      `http://localhost/api/auth/verify-email?${new URLSearchParams({ token: "not-a-token", callbackURL })}`,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("That link is broken. Please open it again from the email.");
+  }
+  // Ours goes on to Better Auth, which says the token is no good.
+  const ours = await openAuthLink("http://localhost/api/auth/verify-email?token=not-a-token&callbackURL=%2Flogin");
+  expect(ours.status).toBe(302);
+  expect(ours.headers.get("location")).toMatch(/^\/login\?error=/);
 });
 
 test("a wrong password and an unknown email fail the same way", async () => {

@@ -280,7 +280,7 @@ const FORMS: FormSpec[] = [
     files: true,
     fields: fc.record({ bookingId: fc.option(fc.oneof(junk, fc.constant("ETF-1700000000000-1")), { nil: undefined }) }),
     message:
-      /Please enter a Booking Id|No request found|Booking Id is missing|Please select one or more files|interrupted/,
+      /Please enter a Booking Id|No request found|Booking Id is missing|Please select one or more files|interrupted|only PDF and ZIP|is empty|larger than|no more than|could not be received/,
   },
   {
     name: "document uploads",
@@ -401,7 +401,8 @@ const FORMS: FormSpec[] = [
         body: [fc.constant(undefined), fc.constant("")],
       },
     ),
-    message: /Please|Use lowercase|Another post/,
+    message:
+      /Please|Use lowercase|Another post|only PNG, JPEG and WebP|is empty|larger than|no more than|could not be received/,
   },
 ];
 
@@ -487,14 +488,24 @@ async function sendCase(testCase: Case): Promise<RawResponse | "reset"> {
   } catch (error) {
     statuses.set("reset", (statuses.get("reset") ?? 0) + 1);
     if (testCase.mayReset && !/no answer within/.test(String(error))) return "reset";
-    throw new Error(`${String(error)} for ${summarize(testCase)}\nserver log:\n${server.logs().slice(-3000)}`);
+    throw new Error(`${String(error)} for ${summarize(testCase)}\nserver log:\n${recentLog()}`);
   }
+}
+
+/** The server's last lines, each cut short: a stack trace, not a fuzzed URL, explains a failure. */
+function recentLog(): string {
+  return server
+    .logs()
+    .split("\n")
+    .slice(-30)
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line))
+    .join("\n");
 }
 
 function checkResponse(testCase: Case, response: RawResponse | "reset") {
   if (response === "reset") return;
   const where = () =>
-    `${summarize(testCase)}\n→ ${response.status} ${response.body.slice(0, 300)}\nserver log:\n${server.logs().slice(-1500)}`;
+    `${summarize(testCase)}\n→ ${response.status} ${response.body.slice(0, 300)}\nserver log:\n${recentLog()}`;
   if (response.status >= 500) throw new Error(`a ${response.status} answer: ${where()}`);
   const location = response.headers.location;
   if (location && !location.startsWith(server.origin) && !/^\/(?![/\\])/.test(location)) {

@@ -135,10 +135,15 @@ export async function createBooking(booking: NewBooking): Promise<string> {
       });
       return bookingId;
     } catch (error) {
-      const clash = error instanceof DatabaseError && error.code === "23505" && error.constraint === "bookings_pkey";
-      if (!clash || attempt >= 5) throw error;
+      if (!isBookingIdClash(error) || attempt >= 5) throw error;
     }
   }
+}
+
+/** Another booking took the same id (Drizzle wraps the driver's error). */
+export function isBookingIdClash(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause instanceof DatabaseError ? error.cause : error;
+  return cause instanceof DatabaseError && cause.code === "23505" && cause.constraint === "bookings_pkey";
 }
 
 /**

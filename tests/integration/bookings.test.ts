@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { count, eq, inArray, like } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { findBookingSummary } from "#app/bookings/bookings.server.ts";
+import { findBookingSummary, isBookingIdClash } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { getLastBooking } from "#app/bookings/last-booking.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -460,6 +460,28 @@ test("a filled honeypot stores nothing and looks like success", async () => {
   expectRedirect(result, "/booking-confirmation");
   await expectNothingStored(email, marker, await saves(), uploadCount);
   expect(await getDb().select({ id: outbox.id }).from(outbox).where(eq(outbox.to, email))).toEqual([]);
+});
+
+test("a booking id taken by another booking is recognised, so the booking is retried with a new one", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const duplicate = await getDb()
+    .insert(bookings)
+    .values({ bookingId, customerName: "Asha Rao", email: newEmail(), phone: "+91 98765 43210", total: 0 })
+    .catch((error: unknown) => error);
+  expect(isBookingIdClash(duplicate)).toBe(true);
+  const otherFailure = await getDb()
+    .insert(bookings)
+    .values({
+      bookingId: `${bookingId}-x`,
+      customerName: "Asha Rao",
+      email: newEmail(),
+      phone: "1",
+      total: 0,
+      status: "Lost" as "Closed",
+    })
+    .catch((error: unknown) => error);
+  expect(otherFailure).toBeInstanceOf(Error);
+  expect(isBookingIdClash(otherFailure)).toBe(false);
 });
 
 test("twenty bookings at once get twenty distinct ids", async () => {

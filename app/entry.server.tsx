@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, ServerRouter } from "react-router";
 import { finalCacheControl } from "#app/cache-control.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import { chooseEncoding, compressPage } from "#app/content-encoding.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -31,9 +32,9 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(timer);
-          // Everything is ready, so the page goes out as one buffer: React's
-          // many small chunks would each cost a trip through web streams and
-          // the compressor.
+          // Everything is ready, so the page goes out as one buffer, compressed
+          // in one call: React's many small chunks would each cost a trip
+          // through web streams and the compressor.
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, done) {
@@ -41,8 +42,12 @@ export default function handleRequest(
               done();
             },
             final(done) {
+              const encoding = chooseEncoding(request.headers.get("Accept-Encoding"));
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              responseHeaders.append("Vary", "Accept-Encoding");
+              if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
+              const body = compressPage(Buffer.concat(chunks), encoding);
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

@@ -13,7 +13,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type express from "express";
-import Negotiator from "negotiator";
+import { chooseEncoding, type Encoding } from "#app/content-encoding.server.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -153,7 +153,7 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
       return true;
     }
     // The common case in one call: every header prepared, the bytes made.
-    const encoding = chooseEncoding(req);
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
     res.writeHead(200, entry.hitHeaders[encoding]);
     res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
     return true;
@@ -241,30 +241,6 @@ export function inlineScriptHashes(html: string): string {
   return [...hashes].join(" ");
 }
 
-const ENCODINGS = ["br", "gzip", "identity"] as const;
-type Encoding = (typeof ENCODINGS)[number];
-
-/** Browsers send a handful of Accept-Encoding values: each is negotiated once. */
-const negotiated = new Map<string, Encoding>();
-
-function chooseEncoding(req: IncomingMessage): Encoding {
-  const accept = req.headers["accept-encoding"] ?? "";
-  let encoding = negotiated.get(accept);
-  if (!encoding) {
-    encoding = (negotiate(req).encoding([...ENCODINGS], { preferred: [...ENCODINGS] }) ?? "identity") as Encoding;
-    if (negotiated.size > 100) negotiated.clear();
-    negotiated.set(accept, encoding);
-  }
-  return encoding;
-}
-
-/** Negotiator 1's API (its published types are of 0.6, without `preferred`). */
-function negotiate(req: IncomingMessage) {
-  return new Negotiator(req) as unknown as {
-    encoding(available: string[], options: { preferred: string[] }): string | undefined;
-  };
-}
-
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: string) {
   res.setHeader("ETag", entry.etag);
   res.setHeader("X-Cache", state);
@@ -274,7 +250,7 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: st
     res.end();
     return;
   }
-  const encoding = chooseEncoding(req);
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = entry.bodies[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));

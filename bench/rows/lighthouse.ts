@@ -53,7 +53,11 @@ export const lighthouse: Row = {
           if (category === "performance") continue;
           for (const ref of result?.lhr.categories[category]?.auditRefs ?? []) {
             const audit = result?.lhr.audits[ref.id];
-            if (ref.weight > 0 && typeof audit?.score === "number" && audit.score < 1) failing.add(ref.id);
+            if (ref.weight > 0 && typeof audit?.score === "number" && audit.score < 1) {
+              failing.add(
+                `${ref.id} ${JSON.stringify(audit.details && "items" in audit.details ? audit.details.items.slice(0, 2) : "").slice(0, 300)}`,
+              );
+            }
           }
         }
       }

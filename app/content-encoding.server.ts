@@ -4,7 +4,7 @@
 import zlib from "node:zlib";
 import Negotiator from "negotiator";
 
-export const ENCODINGS = ["br", "gzip", "identity"] as const;
+const ENCODINGS = ["br", "gzip", "identity"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
 /** Browsers send a handful of Accept-Encoding values: each is negotiated once. */

@@ -106,7 +106,7 @@ export async function receiveMultipartForm(
   parser.on("file", (_name, stream, info) => {
     // A form cut off inside a file part fails that part's stream too; the
     // parser's own error already refuses the form.
-    stream.on("error", () => {});
+    stream.on("error", ignoreError);
     if (!info.filename) {
       // An empty file input sends a part with no name and no bytes.
       stream.resume();

@@ -1,16 +1,22 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createAdmin, logIn, PDF, queryDatabase, readMail, registerVerifiedUser, uniqueEmail, ZIP } from "./helpers.ts";
+import {
+  createAdmin,
+  logIn,
+  PDF,
+  queryDatabase,
+  readMail,
+  registerVerifiedUser,
+  uniqueEmail,
+  waitForCartAnswer,
+  ZIP,
+} from "./helpers.ts";
 
 async function pick(page: Page, path: string, option: string) {
   await page.goto(path);
   const card = page.getByRole("button", { name: option }).first();
-  // The check mark shows at once; wait until the server has stored it too.
-  const stored = page.waitForResponse(
-    (response) => new URL(response.url()).pathname.startsWith("/cart") && response.request().method() === "POST",
-  );
+  const stored = waitForCartAnswer(page);
   await card.click();
   await expect(card).toHaveAttribute("aria-pressed", "true");
-  // A fetcher's answer (200), or without JavaScript the redirect back here.
   expect((await stored).status()).toBeLessThan(400);
 }
 

@@ -6,6 +6,17 @@ import { expect, type Page } from "@playwright/test";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 
+/**
+ * The cart's answer to a card's click. The card shows itself selected at
+ * once; the cookie comes with this answer (a fetcher's 200, or without
+ * JavaScript the redirect back to the page).
+ */
+export function waitForCartAnswer(page: Page) {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith("/cart") && response.request().method() === "POST",
+  );
+}
+
 export function uniqueEmail(prefix = "client"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForCartAnswer } from "./helpers.ts";
 
 // The nine service pages of the specification, with one option each to click
 // and the proceed button's exact wording.
@@ -88,10 +89,7 @@ for (const service of PAGES) {
 
 test("the selected check mark shows in the first HTML and the cart survives a reload", async ({ page }) => {
   await page.goto("/gst-filing");
-  // The card shows itself selected at once; the cookie comes with the answer.
-  const stored = page.waitForResponse(
-    (response) => new URL(response.url()).pathname.startsWith("/cart") && response.request().method() === "POST",
-  );
+  const stored = waitForCartAnswer(page);
   await optionCard(page, "Quarterly").click();
   await expect(optionCard(page, "Quarterly")).toHaveAttribute("aria-pressed", "true");
   expect((await stored).ok()).toBe(true);

@@ -217,6 +217,9 @@ const CONTACT_BREAKERS = {
 const PUBLIC_FORM_MESSAGE = /Please fill in all mandatory fields|Please enter a valid|Please keep/;
 const ITEMS = JSON.stringify([["gst-filing:monthly_gst", 1]]);
 
+/** How a form refuses one file while it reads the others (app/uploads/receive.server.ts). */
+const FILE_REFUSED = "is empty|larger than|no more than|could not be received";
+
 const FORMS: FormSpec[] = [
   {
     name: "enquiry",
@@ -279,8 +282,9 @@ const FORMS: FormSpec[] = [
     path: "/past-booking-details",
     files: true,
     fields: fc.record({ bookingId: fc.option(fc.oneof(junk, fc.constant("ETF-1700000000000-1")), { nil: undefined }) }),
-    message:
-      /Please enter a Booking Id|No request found|Booking Id is missing|Please select one or more files|interrupted|only PDF and ZIP|is empty|larger than|no more than|could not be received/,
+    message: new RegExp(
+      `Please enter a Booking Id|No request found|Booking Id is missing|Please select one or more files|interrupted|only PDF and ZIP|${FILE_REFUSED}`,
+    ),
   },
   {
     name: "document uploads",
@@ -401,8 +405,7 @@ const FORMS: FormSpec[] = [
         body: [fc.constant(undefined), fc.constant("")],
       },
     ),
-    message:
-      /Please|Use lowercase|Another post|only PNG, JPEG and WebP|is empty|larger than|no more than|could not be received/,
+    message: new RegExp(`Please|Use lowercase|Another post|only PNG, JPEG and WebP|${FILE_REFUSED}`),
   },
 ];
 

@@ -115,12 +115,12 @@ export type RawRequest = {
   body?: Buffer | string;
 };
 
+const ANSWER_TIMEOUT_MS = 30_000;
+
 /**
  * One HTTP request exactly as given (no Origin, cookies or encoding added),
  * on the given keep-alive agent. The body is read whole, up to 2 MB.
  */
-const ANSWER_TIMEOUT_MS = 30_000;
-
 export function send(origin: string, request: RawRequest, agent?: http.Agent): Promise<RawResponse> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {

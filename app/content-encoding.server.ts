@@ -35,7 +35,7 @@ export function compressPage(body: Buffer<ArrayBuffer>, encoding: Encoding): Buf
   // zlib's results are typed with the wider ArrayBufferLike; they are plain buffers.
   if (encoding === "br") {
     return zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }) as Buffer<ArrayBuffer>;
   }
   if (encoding === "gzip") return zlib.gzipSync(body, { level: 6 }) as Buffer<ArrayBuffer>;

@@ -1,24 +1,43 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { checkRateLimit, resetRateLimits } from "#app/rate-limit.server.ts";
+import { checkRateLimit, isRateLimited, resetRateLimits } from "#app/rate-limit.server.ts";
+import { setupTestDatabase } from "#tests/database.ts";
 
-afterEach(() => {
+setupTestDatabase();
+
+afterEach(async () => {
   vi.useRealTimers();
-  resetRateLimits();
+  await resetRateLimits();
 });
 
 const RULE = { name: "test", max: 3, windowMs: 60_000 };
 
-test("allows max attempts per address and window, then refuses", () => {
-  expect([1, 2, 3].map(() => checkRateLimit(RULE, "10.0.0.1"))).toEqual([true, true, true]);
-  expect(checkRateLimit(RULE, "10.0.0.1")).toBe(false);
+test("allows max attempts per address and window, then refuses", async () => {
+  const attempts = [];
+  for (let attempt = 0; attempt < 4; attempt++) attempts.push(await checkRateLimit(RULE, "10.0.0.1"));
+  expect(attempts).toEqual([true, true, true, false]);
+  expect(await isRateLimited(RULE, "10.0.0.1")).toBe(true);
   // Another address has its own count.
-  expect(checkRateLimit(RULE, "10.0.0.2")).toBe(true);
+  expect(await isRateLimited(RULE, "10.0.0.2")).toBe(false);
+  expect(await checkRateLimit(RULE, "10.0.0.2")).toBe(true);
 });
 
-test("a new window starts when the old one is over", () => {
-  vi.useFakeTimers();
-  for (let attempt = 0; attempt < 4; attempt++) checkRateLimit(RULE, "10.0.0.3");
-  expect(checkRateLimit(RULE, "10.0.0.3")).toBe(false);
-  vi.advanceTimersByTime(60_001);
-  expect(checkRateLimit(RULE, "10.0.0.3")).toBe(true);
+test("a new window starts when the old one is over", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  for (let attempt = 0; attempt < 4; attempt++) await checkRateLimit(RULE, "10.0.0.3");
+  expect(await checkRateLimit(RULE, "10.0.0.3")).toBe(false);
+  vi.setSystemTime(Date.now() + 60_001);
+  expect(await isRateLimited(RULE, "10.0.0.3")).toBe(false);
+  expect(await checkRateLimit(RULE, "10.0.0.3")).toBe(true);
+});
+
+test("attempts arriving at once are all counted (one statement each, no lost update)", async () => {
+  const rule = { name: "burst", max: 10, windowMs: 60_000 };
+  const answers = await Promise.all(Array.from({ length: 25 }, () => checkRateLimit(rule, "10.0.0.4")));
+  expect(answers.filter(Boolean)).toHaveLength(10);
+});
+
+test("the same account in other letter case shares its window", async () => {
+  const rule = { name: "account", max: 1, windowMs: 60_000 };
+  expect(await checkRateLimit(rule, "Asha@Example.com")).toBe(true);
+  expect(await checkRateLimit(rule, "asha@example.com")).toBe(false);
 });

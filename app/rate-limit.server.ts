@@ -1,13 +1,12 @@
-// Fixed-window request limits per client address, kept in memory: enough
-// for one server process. (Several servers behind a balancer would each
-// count separately; a shared store is the path then.)
-
+// Fixed-window request limits per client address or account, counted in
+// PostgreSQL: every server process (and every server behind a balancer)
+// counts the same attempts, one statement per attempt. Windows are measured
+// on the server's clock (NTP keeps servers within far less than a window).
+import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import { rateLimitWindows } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-
-type Window = { count: number; resetAt: number };
-
-const windows = new Map<string, Window>();
-let sweptAt = Date.now();
+import { logger } from "#app/logger.server.ts";
 
 export type RateLimitRule = { name: string; max: number; windowMs: number };
 
@@ -28,44 +27,66 @@ export const RATE_LIMITS = {
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
 
+/** Windows that are over are deleted at most this often (per process). */
+const SWEEP_EVERY_MS = 60_000;
+let sweptAt = Date.now();
+
 // RATE_LIMIT_FACTOR multiplies every limit (the end-to-end tests, all from
 // one address, raise it).
-const factor = getEnv().RATE_LIMIT_FACTOR;
+const limitOf = (rule: RateLimitRule) => rule.max * getEnv().RATE_LIMIT_FACTOR;
 
 /**
  * Counts one attempt by `key` (a client address, or an account's email);
  * false when the key has used up its window.
  */
-export function checkRateLimit(rule: RateLimitRule, key: string): boolean {
-  const now = Date.now();
-  sweep(now);
-  const id = windowId(rule, key);
-  const window = windows.get(id);
-  if (!window || window.resetAt <= now) {
-    windows.set(id, { count: 1, resetAt: now + rule.windowMs });
-    return true;
-  }
-  window.count++;
-  return window.count <= rule.max * factor;
+export async function checkRateLimit(rule: RateLimitRule, key: string): Promise<boolean> {
+  const now = new Date();
+  sweepNowAndThen(now);
+  const { resetAt, count } = rateLimitWindows;
+  const windowOver = sql`${resetAt} <= ${now}`;
+  const [window] = await getDb()
+    .insert(rateLimitWindows)
+    .values({ key: windowKey(rule, key), count: 1, resetAt: new Date(now.getTime() + rule.windowMs) })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${count} + 1 end`,
+        resetAt: sql`case when ${windowOver} then excluded.reset_at else ${resetAt} end`,
+      },
+    })
+    .returning({ count });
+  return (window?.count ?? 1) <= limitOf(rule);
 }
 
 /** True when `key` has used up its window, without counting an attempt. */
-export function isRateLimited(rule: RateLimitRule, key: string): boolean {
-  const window = windows.get(windowId(rule, key));
-  return window !== undefined && window.resetAt > Date.now() && window.count >= rule.max * factor;
-}
-
-function windowId(rule: RateLimitRule, key: string) {
-  return `${rule.name}:${key.toLowerCase()}`;
+export async function isRateLimited(rule: RateLimitRule, key: string): Promise<boolean> {
+  const [window] = await getDb()
+    .select({ key: rateLimitWindows.key })
+    .from(rateLimitWindows)
+    .where(
+      and(
+        eq(rateLimitWindows.key, windowKey(rule, key)),
+        gt(rateLimitWindows.resetAt, new Date()),
+        gte(rateLimitWindows.count, limitOf(rule)),
+      ),
+    );
+  return window !== undefined;
 }
 
 /** Forgets every window (tests). */
-export function resetRateLimits(): void {
-  windows.clear();
+export async function resetRateLimits(): Promise<void> {
+  await getDb().delete(rateLimitWindows);
 }
 
-function sweep(now: number) {
-  if (now - sweptAt < 60_000) return;
-  sweptAt = now;
-  for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+function windowKey(rule: RateLimitRule, key: string) {
+  return `${rule.name}:${key.toLowerCase()}`;
+}
+
+function sweepNowAndThen(now: Date) {
+  if (now.getTime() - sweptAt < SWEEP_EVERY_MS) return;
+  sweptAt = now.getTime();
+  getDb()
+    .delete(rateLimitWindows)
+    .where(lte(rateLimitWindows.resetAt, now))
+    .catch((error: unknown) => logger.warn({ err: error }, "deleting old rate-limit windows failed"));
 }

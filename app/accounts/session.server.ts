@@ -1,5 +1,6 @@
 // Who is asking, decided on the server. Every protected loader and action
 // starts with one of these guards; each returns the user or throws a redirect.
+import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import { getAuth } from "#app/accounts/auth.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -14,6 +15,9 @@ export type SessionUser = {
 };
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  // Without a session cookie there is no session: most page requests skip
+  // Better Auth's lookup. A cookie, real or forged, is always checked by it.
+  if (!getSessionCookie(request)) return null;
   const result = await getAuth().api.getSession({ headers: request.headers });
   if (!result) return null;
   const { id, name, email, phone, role } = result.user;

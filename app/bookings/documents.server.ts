@@ -20,7 +20,7 @@ export async function receiveDocuments(request: Request, clientAddress: string):
     error,
     results: [],
   });
-  if (!checkRateLimit(RATE_LIMITS.upload, clientAddress)) return fail(RATE_LIMIT_MESSAGE, 429);
+  if (!(await checkRateLimit(RATE_LIMITS.upload, clientAddress))) return fail(RATE_LIMIT_MESSAGE, 429);
   if (!isMultipart(request)) return fail("Please select one or more files.", 400);
 
   let received: Awaited<ReturnType<typeof receiveMultipartForm>>;

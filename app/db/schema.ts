@@ -104,6 +104,18 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 /**
+ * Our own request limits (app/rate-limit.server.ts): one fixed window per
+ * rule and client address or account. In the database, so that every server
+ * process counts together.
+ */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  /** `{rule}:{address or email}` */
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
  * Emails waiting to be sent. Written in the same transaction as whatever
  * caused them, delivered by a background loop with retries (app/mail).
  */

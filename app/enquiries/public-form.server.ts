@@ -25,7 +25,7 @@ export async function handlePublicForm<Schema extends z.ZodType>(options: {
     return data({ result: submission.reply({ resetForm: true }), sent: true });
   }
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, 400);
-  if (!checkRateLimit(RATE_LIMITS.enquiry, options.clientAddress)) {
+  if (!(await checkRateLimit(RATE_LIMITS.enquiry, options.clientAddress))) {
     return data({ result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: false }, 429);
   }
   try {

@@ -50,7 +50,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
     await discardFiles(files);
     throw redirect("/booking-confirmation");
   }
-  if (!checkRateLimit(RATE_LIMITS.booking, clientAddress)) return reply(RATE_LIMIT_MESSAGE, 429);
+  if (!(await checkRateLimit(RATE_LIMITS.booking, clientAddress))) return reply(RATE_LIMIT_MESSAGE, 429);
 
   const submission = parseWithZod(new URLSearchParams(fields), { schema: CustomerDetailsSchema });
   if (submission.status !== "success") {

@@ -21,12 +21,12 @@ const SENT = "Please check your email for password reset instructions";
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, 400);
-  if (!checkRateLimit(RATE_LIMITS.passwordReset, context.clientAddress)) {
+  if (!(await checkRateLimit(RATE_LIMITS.passwordReset, context.clientAddress))) {
     return data({ result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: false }, 429);
   }
   // The same answer whether or not the email has an account, and whether or
   // not this account has had its share of reset emails this hour.
-  if (checkRateLimit(RATE_LIMITS.passwordResetAccount, submission.value.email)) {
+  if (await checkRateLimit(RATE_LIMITS.passwordResetAccount, submission.value.email)) {
     await requestPasswordReset(submission.value.email, request.headers);
   }
   return data({ result: submission.reply({ resetForm: true }), sent: true });

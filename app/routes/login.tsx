@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "resend") {
     const email = EmailSchema.safeParse(formData.get("email"));
-    if (email.success && checkRateLimit(RATE_LIMITS.resendVerification, context.clientAddress)) {
+    if (email.success && (await checkRateLimit(RATE_LIMITS.resendVerification, context.clientAddress))) {
       await resendVerificationEmail(email.data, request.headers).catch(() => {});
     }
     // The same answer whether or not the address has an account.
@@ -48,8 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email } = submission.value;
   const audit = { actor: { email }, clientAddress: context.clientAddress };
-  const accountLocked = isRateLimited(RATE_LIMITS.signInFailures, email);
-  if (accountLocked || !checkRateLimit(RATE_LIMITS.signIn, context.clientAddress)) {
+  const accountLocked = await isRateLimited(RATE_LIMITS.signInFailures, email);
+  if (accountLocked || !(await checkRateLimit(RATE_LIMITS.signIn, context.clientAddress))) {
     await recordAudit({ ...audit, action: "sign-in-failed", target: "refused: too many attempts" });
     return data(
       {
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signIn({ ...submission.value, headers: request.headers });
   if (!outcome.ok) {
     const unverified = outcome.reason === "unverified";
-    if (!unverified) checkRateLimit(RATE_LIMITS.signInFailures, email);
+    if (!unverified) await checkRateLimit(RATE_LIMITS.signInFailures, email);
     await recordAudit({
       ...audit,
       action: "sign-in-failed",

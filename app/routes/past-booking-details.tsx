@@ -50,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<ActionData>({ message, found, uploads: [], uploadMessage: null }, status);
   if (!bookingId) return reply("Please enter a Booking Id.", null, 400);
   if (!couldBeBookingId(bookingId)) return reply("No request found with that Booking Id.", null, 404);
-  if (!checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress)) return reply(RATE_LIMIT_MESSAGE, null, 429);
+  if (!(await checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress)))
+    return reply(RATE_LIMIT_MESSAGE, null, 429);
   try {
     const found = await findBookingSummary(bookingId);
     return found ? reply("Request found!", found) : reply("No request found with that Booking Id.", null, 404);

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  if (!checkRateLimit(RATE_LIMITS.signUp, context.clientAddress)) {
+  if (!(await checkRateLimit(RATE_LIMITS.signUp, context.clientAddress))) {
     return data(
       { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE], hideFields: ["password"] }) },
       { status: 429 },

@@ -27,8 +27,8 @@ import { setupTestDatabase } from "#tests/database.ts";
 
 setupTestDatabase();
 
-beforeEach(() => {
-  resetRateLimits();
+beforeEach(async () => {
+  await resetRateLimits();
 });
 
 type DataResult = { type: string; data: Record<string, unknown>; init?: ResponseInit | null };

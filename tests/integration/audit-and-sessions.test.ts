@@ -24,9 +24,9 @@ import { callRoute as call, settle } from "#tests/route-call.ts";
 
 setupTestDatabase();
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  resetRateLimits();
+  await resetRateLimits();
 });
 
 const PASSWORD = "Secret1";

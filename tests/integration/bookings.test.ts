@@ -18,8 +18,8 @@ import { setupTestDatabase } from "#tests/database.ts";
 
 setupTestDatabase();
 
-beforeEach(() => {
-  resetRateLimits();
+beforeEach(async () => {
+  await resetRateLimits();
 });
 afterEach(() => {
   vi.restoreAllMocks();

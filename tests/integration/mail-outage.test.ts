@@ -18,8 +18,8 @@ import { type CapturedMail, startSmtpServer } from "#tests/smtp.ts";
 
 const databaseUrl = setupTestDatabase();
 
-beforeEach(() => {
-  resetRateLimits();
+beforeEach(async () => {
+  await resetRateLimits();
 });
 
 const newEmail = () => `client-${randomUUID()}@example.com`;

@@ -15,7 +15,9 @@ import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 
 setupTestDatabase();
-afterEach(() => resetRateLimits());
+afterEach(async () => {
+  await resetRateLimits();
+});
 
 const email = () => `client-${randomUUID()}@example.com`;
 const person = () => ({ name: "Asha Rao", phone: "9876543210", email: email() });

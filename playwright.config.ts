@@ -10,6 +10,9 @@ import { getFreePort } from "#tests/free-port.ts";
 process.env.E2E_PORT ??= String(await getFreePort());
 process.env.E2E_PG_PORT ??= String(await getFreePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "etf-e2e-"));
+// Two server processes whatever the machine, as on the 2-core machines we
+// deploy to: tests that count on kept pages know how many copies there are.
+process.env.E2E_SERVER_PROCESSES ??= "2";
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -44,6 +47,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: process.env.E2E_SERVER_PROCESSES,
       // Every test comes from 127.0.0.1; the limits themselves are tested elsewhere.
       RATE_LIMIT_FACTOR: "100",
     },

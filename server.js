@@ -2,6 +2,7 @@
 // Everything else lives in TypeScript under server/ and app/; in production
 // it is one bundle (build/server/index.js), built here when missing or stale.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,7 +19,8 @@ if (process.env.NODE_ENV === "development") {
   const { startServer } = await devServer.ssrLoadModule("./server/main.ts");
   await startServer({ devServer });
 } else {
-  if (isBuildStale()) {
+  // Server processes are forked from this file too, after the build.
+  if (cluster.isPrimary && isBuildStale()) {
     console.log("Building the site (first start or sources changed)…");
     // The whole build: React Router's, then the service worker and the
     // precompressed assets (package.json "build").

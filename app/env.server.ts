@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+  /** Server processes answering requests; default one per CPU core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   UPLOAD_MAX_FILE_MB: z.coerce.number().int().min(1).max(1024).default(25),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,7 +1,12 @@
 // Public pages are kept rendered (server/html-cache.ts) until their content
 // changes. Whatever changes it (the blog editor) says so here.
 
-type Listener = () => void;
+/**
+ * "here": this process changed the content (and tells the other server
+ * processes, server/cluster.ts); "elsewhere": another process did.
+ */
+export type ChangeOrigin = "here" | "elsewhere";
+type Listener = (origin: ChangeOrigin) => void;
 const listeners = new Set<Listener>();
 
 /** Calls `listener` whenever public content changes; returns the unsubscribe. */
@@ -10,6 +15,6 @@ export function onPublicContentChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function publicContentChanged(): void {
-  for (const listener of listeners) listener();
+export function publicContentChanged(origin: ChangeOrigin = "here"): void {
+  for (const listener of listeners) listener(origin);
 }

@@ -1,0 +1,111 @@
+// Production runs one server process per CPU core (WEB_CONCURRENCY), all
+// answering on the same port, so that both cores of a small server render
+// pages (docs/decisions/006-one-process-per-core.md). The primary process
+// owns the database's lifecycle and keeps the server processes running; it
+// answers no request itself.
+import cluster, { type Worker } from "node:cluster";
+import os from "node:os";
+import type { Env } from "#app/env.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { onPublicContentChange, publicContentChanged } from "#app/public-content.server.ts";
+import type { ReadyDatabase } from "./database.ts";
+import { SHUTDOWN_TIMEOUT_MS, startHttpServer } from "./http-server.ts";
+import { stopGracefully } from "./stop-gracefully.ts";
+
+/** More unexpected ends than this within a minute stop the site: something is wrong. */
+const MAX_RESTARTS_PER_MINUTE = 5;
+const PUBLIC_CONTENT_CHANGED = { type: "public-content-changed" } as const;
+
+export async function runPrimary(env: Env, database: ReadyDatabase): Promise<void> {
+  const count = env.WEB_CONCURRENCY ?? os.availableParallelism();
+  const fork = () => cluster.fork({ DATABASE_URL: database.url });
+  let stopping = false;
+
+  let port: number;
+  try {
+    [port = env.PORT] = await Promise.all(Array.from({ length: count }, () => whenListening(fork())));
+  } catch (error) {
+    await stopWorkers();
+    await database.stop();
+    throw error;
+  }
+  logger.info({ url: siteAddress(env, port), processes: count }, "server listening");
+
+  // Each process keeps its own rendered pages: a change made in one is
+  // passed on to the others.
+  cluster.on("message", (from, message) => {
+    if (message?.type !== PUBLIC_CONTENT_CHANGED.type) return;
+    for (const worker of runningWorkers()) if (worker !== from) worker.send(PUBLIC_CONTENT_CHANGED);
+  });
+
+  const ends: number[] = [];
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    ends.push(now);
+    while ((ends[0] ?? now) < now - 60_000) ends.shift();
+    if (ends.length > MAX_RESTARTS_PER_MINUTE) {
+      logger.fatal({ code, signal }, "server processes keep ending; stopping the site");
+      shutdown("server processes keep ending", 1);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, "a server process ended; starting another");
+    fork();
+  });
+
+  const shutdown = stopGracefully(async () => {
+    stopping = true;
+    await stopWorkers();
+    await database.stop();
+  });
+}
+
+export async function runWorker(env: Env): Promise<void> {
+  const http = await startHttpServer({ env, databaseUrl: env.DATABASE_URL as string });
+  onPublicContentChange((origin) => {
+    if (origin === "here") process.send?.(PUBLIC_CONTENT_CHANGED);
+  });
+  process.on("message", (message: { type?: string } | undefined) => {
+    if (message?.type === PUBLIC_CONTENT_CHANGED.type) publicContentChanged("elsewhere");
+  });
+  // NOTE: when the primary is killed, Node ends its workers at once (the
+  // IPC channel closes); there is nothing to finish gracefully then.
+  stopGracefully(http.stop);
+}
+
+function runningWorkers(): Worker[] {
+  return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && !worker.isDead());
+}
+
+/** The port once the process listens; rejects if it ends first (a port in use, a start-up error). */
+function whenListening(worker: Worker): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ended = (code: number) => reject(new Error(`A server process ended while starting (exit code ${code}).`));
+    worker.once("exit", ended);
+    worker.once("listening", (address) => {
+      worker.off("exit", ended);
+      resolve(address.port);
+    });
+  });
+}
+
+export function siteAddress(env: Env, port: number): string {
+  return `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+}
+
+/** Asks every server process to stop gracefully; one that has not ended after the grace period is killed. */
+async function stopWorkers(): Promise<void> {
+  await Promise.all(
+    runningWorkers().map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          const kill = setTimeout(() => worker.process.kill("SIGKILL"), SHUTDOWN_TIMEOUT_MS + 2_000);
+          worker.once("exit", () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          worker.process.kill("SIGTERM");
+        }),
+    ),
+  );
+}

@@ -1,0 +1,68 @@
+// One server process: its database pool, the background jobs (mail, audit
+// retention, runtime stats) and the HTTP server, and how it stops: no new
+// connections, requests in flight finished (10 s at most), then the rest.
+import { createServer, type Server } from "node:http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { startAuditRetention } from "#app/audit/audit.server.ts";
+import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
+import type { Env } from "#app/env.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { startMailDelivery } from "#app/mail/delivery.server.ts";
+import { createApp } from "./app.ts";
+import { startRuntimeStats } from "./runtime-stats.ts";
+
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export type HttpServer = {
+  server: Server;
+  /** Stops taking connections, finishes requests in flight, then stops the rest. */
+  stop(): Promise<void>;
+};
+
+export async function startHttpServer(options: {
+  env: Env;
+  databaseUrl: string;
+  devServer?: ViteDevServer;
+}): Promise<HttpServer> {
+  const { env, databaseUrl, devServer } = options;
+  openDatabase(databaseUrl);
+  const mail = startMailDelivery();
+  const auditRetention = startAuditRetention();
+  const runtimeStats = startRuntimeStats(logger);
+
+  let stopping = false;
+  const app = createApp({
+    env,
+    devServer,
+    isShuttingDown: () => stopping,
+    getBuild: devServer
+      ? () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+      : () => import("virtual:react-router/server-build"),
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = createServer(app)
+      .once("error", reject)
+      .listen(env.PORT, env.HOST, () => resolve(listening));
+  });
+
+  async function stop() {
+    stopping = true;
+    const deadline = setTimeout(() => {
+      logger.error(`requests still running after ${SHUTDOWN_TIMEOUT_MS / 1000} s; closing anyway`);
+      server.closeAllConnections();
+    }, SHUTDOWN_TIMEOUT_MS);
+    // Keep-alive sockets go as soon as their current response is done.
+    const reaper = setInterval(() => server.closeIdleConnections(), 100);
+    await new Promise((resolve) => server.close(resolve));
+    clearInterval(reaper);
+    clearTimeout(deadline);
+    await mail.stop();
+    auditRetention.stop();
+    runtimeStats.stop();
+    await closeDatabase().catch((error) => logger.error({ err: error }, "closing the database pool failed"));
+    await devServer?.close();
+  }
+
+  return { server, stop };
+}

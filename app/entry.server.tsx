@@ -3,7 +3,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, ServerRouter } from "react-router";
 import { finalCacheControl } from "#app/cache-control.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import { StylesheetTextProvider } from "#app/components/stylesheet.tsx";
 import { chooseEncoding, compressPage } from "#app/content-encoding.server.ts";
+import { lowerScriptPriority } from "#app/script-priority.server.ts";
+import { readBuiltStylesheet } from "#app/stylesheet.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -26,7 +29,9 @@ export default function handleRequest(
     // (server/html-cache.ts).
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextProvider value={readBuiltStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,
@@ -46,7 +51,7 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.append("Vary", "Accept-Encoding");
               if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
-              const body = compressPage(Buffer.concat(chunks), encoding);
+              const body = compressPage(lowerScriptPriority(Buffer.concat(chunks)), encoding);
               resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },

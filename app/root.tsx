@@ -7,6 +7,7 @@ import { FloatingActions } from "#app/components/floating-actions.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
+import { Stylesheet } from "#app/components/stylesheet.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/env.server.ts";
 import { useServiceWorker } from "#app/service-worker/register.ts";
@@ -16,7 +17,6 @@ import { takeToasts } from "#app/toast.server.ts";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -56,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* brand-900 (app/app.css), as in public/manifest.webmanifest */}
         <meta name="theme-color" content="#122246" />
+        <Stylesheet href={stylesheet} />
         <Meta />
         <Links />
       </head>

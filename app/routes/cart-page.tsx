@@ -15,6 +15,7 @@ import { getPrefill } from "#app/accounts/session.server.ts";
 import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
+import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatLine, formatTotal } from "#app/catalog/format.ts";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { showToast } from "#app/components/toasts.tsx";
@@ -40,6 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         line: formatLine(item),
       })),
       total: formatTotal(items),
+      // The navigation's "Services" link leads here: with nothing chosen yet,
+      // the page offers the services to choose from.
+      services: items.length === 0 ? SERVICES.map(({ name, path, summary }) => ({ name, path, summary })) : [],
       prefill,
       limits: { maxFileMb, maxFiles },
     },
@@ -58,7 +62,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, total } = loaderData;
+  const { items, total, services } = loaderData;
   return (
     <section className="container-page py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -68,11 +72,24 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </div>
       {items.length === 0 ? (
-        <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 px-5 py-10 text-center">
-          <p className="text-lg text-slate-700">Kindly select any service(s) to proceed.</p>
-          <Link to="/services-mega-page" className="btn-primary mt-6">
-            Browse services
-          </Link>
+        <div className="mt-8">
+          <p className="rounded-xl border border-slate-200 bg-slate-50 px-5 py-6 text-center text-lg text-slate-700">
+            Kindly select any service(s) to proceed.
+          </p>
+          <h2 className="mt-10 text-xl font-semibold text-brand-900">Choose a service</h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.path}>
+                <Link
+                  to={service.path}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:border-brand-500 hover:shadow-md"
+                >
+                  <span className="font-semibold text-brand-700">{service.name}</span>
+                  <span className="mt-2 block text-sm leading-relaxed text-slate-600">{service.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
@@ -253,8 +270,9 @@ function CheckoutForm({
 export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return [
-    ...getPageMeta(args, { title: "Services Availed", description: "Your selected services and booking details." }),
-    { name: "robots", content: "noindex" },
-  ];
+  return getPageMeta(args, {
+    title: "Services Availed",
+    description:
+      "Choose GST, income tax, accounting, audit, company secretary, registration and trademark services, then book them with your documents.",
+  });
 }

@@ -5,7 +5,6 @@ const PRIVATE_PATHS = [
   "/enquiries-dashboard",
   "/partner-enquiries-dashboard",
   "/user-dashboard",
-  "/cart-page",
   "/cart",
   "/booking-confirmation",
   "/past-booking-details",

@@ -3,10 +3,12 @@ import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { escapeXml } from "#app/xml.ts";
 
-// Public pages only; dashboards, the cart and account pages stay out.
+// Public pages only; dashboards and account pages stay out. The cart page
+// is the navigation's "Services": empty, as a crawler sees it, it lists them.
 const STATIC_PAGES = [
   "/",
   "/services-mega-page",
+  "/cart-page",
   "/enquiry-page",
   "/partner-enquiry",
   "/about-us",

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 const PAGES = [
   "/",
   "/services-mega-page",
+  "/cart-page",
   "/enquiry-page",
   "/partner-enquiry",
   "/gst-filing",
@@ -25,7 +26,6 @@ const PAGES = [
 
 // Pages that are not for search engines, checked for accessibility too.
 const OTHER_PAGES = [
-  "/cart-page",
   "/past-booking-details",
   "/booking-confirmation",
   "/login",

@@ -136,3 +136,23 @@ test("the cart refuses an unknown option and a tampered cookie is read safely", 
   await expect(optionCard(page, "Annual")).toHaveAttribute("aria-pressed", "true");
   await expect(cartLink(page)).toHaveAccessibleName("Services 1 item in cart");
 });
+
+test("Services in the navigation leads to the cart, which lists every service page while it is empty", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart-page$/);
+  await expect(page.getByText("Kindly select any service(s) to proceed.")).toBeVisible();
+  const list = page.getByRole("main").getByRole("listitem");
+  await expect(list).toHaveCount(PAGES.length);
+  const hrefs = await list.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.sort()).toEqual(PAGES.map((service) => service.path).sort());
+  // Search engines may index it: the empty cart is the same for everyone.
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const robots = await (await page.request.get("/robots.txt")).text();
+  expect(robots).not.toMatch(/^Disallow: \/cart-page$/m);
+
+  await list.getByRole("link", { name: /GST Filing/ }).click();
+  await expect(page).toHaveURL(/\/gst-filing$/);
+});

@@ -37,7 +37,8 @@ test("percentiles are nearest-rank over unsorted samples", () => {
 });
 
 test("a page's assets are its module preloads, module imports, scripts and stylesheets on this origin", () => {
-  const html = `<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>
+  const html = `<style data-precedence="default" data-href="/assets/app-G.css">body{margin:0}</style>
+<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-A.js" nonce="n"/>
 <link rel="modulepreload" href="/assets/chunk-B.js"/>
 <link rel="stylesheet" href="/assets/app-C.css"/>
 <link rel="stylesheet" href="https://cdn.example.com/x.css"/>
@@ -55,5 +56,6 @@ window.__reactRouterManifest = {"entry": {"module": "/assets/entry.client-A.js",
     "/assets/side-F.js",
   ]);
   expect([...assets.css]).toEqual(["/assets/app-C.css"]);
+  expect(assets.inlineCss).toBe("body{margin:0}");
   expect([...assets.entry]).toEqual(["/assets/entry.client-A.js", "/assets/chunk-B.js"]);
 });

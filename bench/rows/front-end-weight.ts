@@ -1,6 +1,6 @@
 // f. What each public page makes the browser download before it is
 // interactive: the JS modules and stylesheets its HTML names, from build/,
-// gzipped (level 9). The anchor is the entry alone (React and React Router),
+// and the styles inside the page, gzipped (level 9). The anchor is the entry alone (React and React Router),
 // which every page loads.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,7 +14,7 @@ const CSS_TARGET = 15 * 1024;
 
 export const frontEndWeight: Row = {
   id: "weight",
-  note: `Front-end weight: for each public page, the JS (module preloads, module scripts and their static imports as the served HTML names them) and the stylesheets it links, read from build/client and gzipped at level 9; the anchor is the entry module and its imports alone (React, React Router). Targets: ≤ ${kb(JS_TARGET)} JS, ≤ ${kb(CSS_TARGET)} CSS per page.`,
+  note: `Front-end weight: for each public page, the JS (module preloads, module scripts and their static imports as the served HTML names them) and the CSS (stylesheets it links, read from build/client, and the styles inside the page), gzipped at level 9; the anchor is the entry module and its imports alone (React, React Router). Targets: ≤ ${kb(JS_TARGET)} JS, ≤ ${kb(CSS_TARGET)} CSS per page.`,
   async run(context, report) {
     const client = path.join(context.root, "build/client");
     const gzipSize = async (href: string) =>
@@ -26,11 +26,13 @@ export const frontEndWeight: Row = {
         await request(`${context.app.origin}${page}`, { headers: { "Accept-Encoding": "identity" } })
       ).body.toString("utf8");
       const assets = assetsOf(html);
-      const [js, css, entry] = await Promise.all([total(assets.js), total(assets.css), total(assets.entry)]);
+      const [js, linkedCss, entry] = await Promise.all([total(assets.js), total(assets.css), total(assets.entry)]);
+      const inlineCss = assets.inlineCss ? zlib.gzipSync(assets.inlineCss, { level: 9 }).length : 0;
+      const css = linkedCss + inlineCss;
       report({
         row: `weight ${pageLabel(page)}`,
         target: `JS ≤ ${kb(JS_TARGET)}, CSS ≤ ${kb(CSS_TARGET)}`,
-        figure: `JS ${kb(js)} (${assets.js.size} files), CSS ${kb(css)}`,
+        figure: `JS ${kb(js)} (${assets.js.size} files), CSS ${kb(css)}${inlineCss ? " (in the page)" : ""}`,
         anchor: `entry JS ${kb(entry)}`,
         pass: judge(context, js <= JS_TARGET && css <= CSS_TARGET && assets.js.size > 0),
       });
@@ -38,8 +40,8 @@ export const frontEndWeight: Row = {
   },
 };
 
-/** The same-origin JS and CSS a page's HTML loads at start. */
-export function assetsOf(html: string): { js: Set<string>; css: Set<string>; entry: Set<string> } {
+/** The same-origin JS and CSS a page's HTML loads at start, and the CSS inside it. */
+export function assetsOf(html: string): { js: Set<string>; css: Set<string>; inlineCss: string; entry: Set<string> } {
   const local = (href: string | undefined): href is string => Boolean(href?.startsWith("/"));
   const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
   const js = new Set<string>();
@@ -66,5 +68,6 @@ export function assetsOf(html: string): { js: Set<string>; css: Set<string>; ent
         ]
       : [],
   );
-  return { js, css, entry };
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+  return { js, css, inlineCss, entry };
 }

@@ -4,12 +4,13 @@
 // anchor writes the same bytes to disk from the bench (and fsyncs, as the
 // app does).
 import { randomBytes, randomFillSync } from "node:crypto";
-import { createWriteStream, readFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { serverResidentKb } from "#tests/server-processes.ts";
 import { postBooking } from "../lib/booking.ts";
 import { type BenchContext, judge, type Row } from "../lib/context.ts";
 import { mb, perSecond } from "../lib/format.ts";
@@ -26,7 +27,7 @@ type Run = { mbPerSecond: number; growth: number };
 
 export const uploads: Row = {
   id: "uploads",
-  note: `Uploads: a booking, then ${FILES} PDFs of ${FILE_BYTES / MB} MB posted at once to /uploads (one multipart request per file, like the browser), median of 3 runs alternating with the anchor: the bench writing the same ${FILES} files to the same disk with fs streams and fsync. Memory is the server's VmRSS (/proc, every 20 ms) at its peak minus its level just before. MB here are 10^6 bytes. Targets: ≥ ${RATE_TARGET_MB} MB/s, ≤ ${GROWTH_TARGET_MB} MB growth.`,
+  note: `Uploads: a booking, then ${FILES} PDFs of ${FILE_BYTES / MB} MB posted at once to /uploads (one multipart request per file, like the browser), median of 3 runs alternating with the anchor: the bench writing the same ${FILES} files to the same disk with fs streams and fsync. Memory is the server's VmRSS (its processes together, /proc, every 20 ms) at its peak minus its level just before. MB here are 10^6 bytes. Targets: ≥ ${RATE_TARGET_MB} MB/s, ≤ ${GROWTH_TARGET_MB} MB growth.`,
   async run(context, report) {
     const pdf = makePdf();
     const runs = context.quick ? 1 : 3;
@@ -93,12 +94,9 @@ function postFile(origin: string, bookingId: string, fileName: string, pdf: Buff
   });
 }
 
-/** Reads the process's VmRSS every 20 ms; stop() gives the peak in bytes. */
+/** Reads the server's VmRSS (all its processes) every 20 ms; stop() gives the peak in bytes. */
 function sampleMemory(pid: number) {
-  const read = () => {
-    const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
-    return Number(kb ?? 0) * 1024;
-  };
+  const read = () => serverResidentKb(pid) * 1024;
   let peak = read();
   const timer = setInterval(() => {
     peak = Math.max(peak, read());

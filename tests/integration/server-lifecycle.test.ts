@@ -2,14 +2,17 @@
 // row, and SIGTERM stops everything cleanly. Needs the build (npm test makes it).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { get } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { getFreePort } from "#tests/free-port.ts";
+import { serverProcessIds } from "#tests/server-processes.ts";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "etf-lifecycle-"));
+const SERVER_PROCESSES = 2;
 let port: number;
 let pgPort: number;
 let server: ChildProcess | undefined;
@@ -21,7 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
+  if (server && server.exitCode === null && server.signalCode === null) {
     server.kill("SIGTERM");
     await exitOf(server);
   }
@@ -40,6 +43,7 @@ function startServer(): ChildProcess {
 
       LOG_LEVEL: "warn",
       SKIP_BUILD_CHECK: "1",
+      WEB_CONCURRENCY: String(SERVER_PROCESSES),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -62,7 +66,8 @@ async function waitForHealthy() {
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  // A process killed by a signal has no exit code, only a signal code.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
@@ -146,6 +151,36 @@ test("a power cut (server and database killed mid-write) loses no committed row"
   expect(await countSurvivors(writer.committed)).toBe(writer.committed.length);
 });
 
+/** /healthz on a new connection each time (a kept-alive one may lead to a process that is gone). */
+function answersHealthy(): Promise<boolean> {
+  return new Promise((resolve) => {
+    get(`http://127.0.0.1:${port}/healthz`, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on("error", () => resolve(false));
+  });
+}
+
+test("a server process that dies is replaced, and the others answer meanwhile", async () => {
+  await waitForHealthy();
+  const primary = server?.pid as number;
+  const [, victim, survivor] = serverProcessIds(primary);
+  expect(serverProcessIds(primary)).toHaveLength(1 + SERVER_PROCESSES);
+  process.kill(victim as number, "SIGKILL");
+  await sleep(200);
+  for (let attempt = 0; attempt < 10; attempt++) expect(await answersHealthy()).toBe(true);
+
+  const deadline = Date.now() + 15_000;
+  let processes = serverProcessIds(primary);
+  while ((processes.length < 1 + SERVER_PROCESSES || processes.includes(victim as number)) && Date.now() < deadline) {
+    await sleep(100);
+    processes = serverProcessIds(primary);
+  }
+  expect(processes).toHaveLength(1 + SERVER_PROCESSES);
+  expect(processes).toContain(survivor);
+  expect(processes).not.toContain(victim);
+});
+
 test("SIGTERM stops the server and its database cleanly within 10 s", async () => {
   await waitForHealthy();
   const child = server as ChildProcess;
@@ -153,6 +188,7 @@ test("SIGTERM stops the server and its database cleanly within 10 s", async () =
   child.kill("SIGTERM");
   expect(await exitOf(child)).toBe(0);
   expect(Date.now() - started).toBeLessThan(10_000);
+  expect(serverProcessIds(child.pid as number)).toEqual([child.pid]);
   expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
   await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
 });

@@ -1,13 +1,16 @@
-// Loaded into the server process with `node --import` by the soak test: it
-// measures the event-loop delay from inside without changing the server,
-// and writes the figures to EVENT_LOOP_PROBE_FILE every second. SIGUSR2
-// starts the measurement afresh (the test sends it when traffic starts, so
-// start-up work is left out).
+// Loaded into the server's processes with `node --import` by the soak test
+// (the server processes inherit it from the primary): it measures each one's
+// event-loop delay from inside without changing the server, and writes the
+// figures to EVENT_LOOP_PROBE_DIR/<pid>.json every second. SIGUSR2 starts the
+// measurement afresh (the test sends it when traffic starts, so start-up work
+// is left out).
 import { renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
-const file = process.env.EVENT_LOOP_PROBE_FILE;
-if (file) {
+const dir = process.env.EVENT_LOOP_PROBE_DIR;
+if (dir) {
+  const file = path.join(dir, `${process.pid}.json`);
   const resolutionMs = 10;
   const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
   histogram.enable();

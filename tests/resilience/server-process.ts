@@ -203,10 +203,3 @@ export function runNpmScript(setup: ServerSetup, script: string, args: string[])
     child.on("exit", (code) => resolve({ code, output }));
   });
 }
-
-/** Resident memory of a process in KB (VmRSS of /proc/<pid>/status). */
-export function residentKb(pid: number): number {
-  const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  if (!match) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(match[1]);
-}

@@ -1,0 +1,34 @@
+// The production server is a primary process and its server processes (one
+// per core, server/cluster.ts); measurements of "the server" take them all,
+// and leave out the embedded PostgreSQL the primary also runs.
+import { readdirSync, readFileSync } from "node:fs";
+
+/** The primary's pid and those of its Node children (the server processes). */
+export function serverProcessIds(primary: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readOrEmpty(`/proc/${entry}/stat`);
+    // pid (comm) state ppid …: the command name may hold spaces, so read after its ")".
+    const match = /^\d+ \((.*)\) \S+ (\d+)/.exec(stat);
+    if (match?.[1] === "node" && Number(match[2]) === primary) children.push(Number(entry));
+  }
+  return [primary, ...children];
+}
+
+/** Resident memory in KB of the server's processes together (VmRSS of each). */
+export function serverResidentKb(primary: number): number {
+  return serverProcessIds(primary).reduce((sum, pid) => {
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readOrEmpty(`/proc/${pid}/status`))?.[1];
+    return sum + Number(kb ?? 0);
+  }, 0);
+}
+
+/** A process that has just ended reads as empty. */
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}

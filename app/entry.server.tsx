@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, ServerRouter } from "react-router";
 import { finalCacheControl } from "#app/cache-control.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
-import { StylesheetTextProvider } from "#app/components/stylesheet.tsx";
+import { StylesheetProvider } from "#app/components/stylesheet.tsx";
 import { chooseEncoding, compressPage } from "#app/content-encoding.server.ts";
 import { lowerScriptPriority } from "#app/script-priority.server.ts";
 import { readBuiltStylesheet } from "#app/stylesheet.server.ts";
@@ -22,6 +22,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // A visitor with a cookie has been here before (app/components/stylesheet.tsx).
+  const stylesheet = request.headers.has("Cookie")
+    ? { inline: false as const }
+    : { inline: true as const, readText: readBuiltStylesheet };
 
   return new Promise<Response>((resolve, reject) => {
     // Every page is rendered whole before the first byte: our pages are small,
@@ -29,9 +33,9 @@ export default function handleRequest(
     // (server/html-cache.ts).
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetTextProvider value={readBuiltStylesheet}>
+        <StylesheetProvider value={stylesheet}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetTextProvider>
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

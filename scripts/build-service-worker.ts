@@ -26,12 +26,13 @@ function sha256(data: string | Buffer): string {
   return createHash("sha256").update(data).digest("hex");
 }
 
-// Built JS and fonts (all content-hashed, not their precompressed .gz/.br
-// twins), the icons and the favicon: everything the offline page needs to
-// look like the site. (The stylesheet travels inside every page.)
+// Built JS, CSS and fonts (all content-hashed, not their precompressed
+// .gz/.br twins), the icons and the favicon: everything the offline page
+// needs to look like the site, and the stylesheet that returning visitors'
+// pages link instead of carrying it.
 // Of the font's subsets only the Latin ones: the site is in English, and a
 // browser fetches another subset only for a page that needs it.
-const PRECACHED_ASSET = /\.(js|woff2?)$/;
+const PRECACHED_ASSET = /\.(js|css|woff2?)$/;
 const OTHER_SCRIPTS_FONT = /\/inter-(cyrillic|greek|vietnamese)/;
 const files = [
   ...listUrlPaths(path.join(CLIENT_DIR, "assets"), "/assets").filter(

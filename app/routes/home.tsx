@@ -239,7 +239,8 @@ function Connect() {
         {badges.map((badge) => (
           <li key={badge.src}>
             <a href={badge.href} target="_blank" rel="noopener noreferrer" className="inline-block rounded-lg">
-              <img src={badge.src} alt={badge.alt} width={180} height={54} />
+              {/* Far below the fold: lazy, so it does not compete with the first screen. */}
+              <img src={badge.src} alt={badge.alt} width={180} height={54} loading="lazy" />
             </a>
           </li>
         ))}

@@ -50,3 +50,30 @@ test("what a visitor types before the scripts load is still there after", async 
   await expect(page.getByLabel("Email")).toHaveValue("asha@example.com");
   expect(errors).toEqual([]);
 });
+
+test("a first visit gets the stylesheet inside the page, a returning visitor the file; both are styled", async ({
+  browser,
+}) => {
+  for (const withCookie of [false, true]) {
+    const context = await browser.newContext();
+    if (withCookie) await context.addCookies([{ name: "seen", value: "1", url: test.info().project.use.baseURL ?? "" }]);
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await page.goto("/gst-filing");
+    await page.waitForLoadState("networkidle");
+    const label = withCookie ? "with a cookie" : "without cookies";
+    expect(await page.locator("head style[data-href]").count(), label).toBe(withCookie ? 0 : 1);
+    expect(await page.locator('head link[rel="stylesheet"]').count(), label).toBe(withCookie ? 1 : 0);
+    expect(stylesheets, label).toHaveLength(withCookie ? 1 : 0);
+    // Tailwind's reset has taken the browser's default margin off the body.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin), label).toBe("0px");
+    // Still styled after a client-side navigation.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blogs" }).click();
+    await expect(page).toHaveURL(/\/all-blogs$/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin), label).toBe("0px");
+    await context.close();
+  }
+});

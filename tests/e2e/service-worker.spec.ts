@@ -74,6 +74,7 @@ test("the worker registers, activates and precaches the built assets, icons and 
   const paths = (await listCachedEntries(page)).map((entry) => entry.path);
   expect(paths).toContain("/offline");
   expect(paths).toContain("/icons/icon-192.png");
+  expect(paths.some((path) => /^\/assets\/.+\.css$/.test(path))).toBe(true);
   expect(paths.some((path) => /^\/assets\/.+\.woff2$/.test(path))).toBe(true);
   // Every script and stylesheet the home page loaded is in the precache.
   const loaded = await page.evaluate(() =>

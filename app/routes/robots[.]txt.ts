@@ -1,11 +1,13 @@
 import { getEnv } from "#app/env.server.ts";
 
+// Crawlers read each rule as a prefix: "$" ends one that must not also
+// cover longer paths ("/cart", the cart's form posts, is not "/cart-page").
 const PRIVATE_PATHS = [
   "/admin-dashboard",
   "/enquiries-dashboard",
   "/partner-enquiries-dashboard",
   "/user-dashboard",
-  "/cart",
+  "/cart$",
   "/booking-confirmation",
   "/past-booking-details",
   "/login",

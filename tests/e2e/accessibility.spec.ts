@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import robotsParser from "robots-parser";
 
 const PAGES = [
   "/",
@@ -96,6 +97,15 @@ test("sitemap.xml lists every public page and robots.txt points to it", async ({
   expect(sitemap).not.toContain("dashboard");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
-  expect(robots).toContain("Disallow: /admin-dashboard");
-  expect(robots).toContain("Disallow: /user-dashboard");
+  // Read as a crawler reads it (rules are prefixes unless they end in $).
+  const origin = test.info().project.use.baseURL ?? "";
+  const rules = robotsParser(`${origin}/robots.txt`, robots);
+  for (const path of ["/admin-dashboard", "/user-dashboard", "/cart", "/login"]) {
+    expect(rules.isDisallowed(`${origin}${path}`, "Googlebot"), path).toBe(true);
+  }
+  const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1] ?? "");
+  expect(listed.length).toBeGreaterThan(PAGES.length - 1);
+  for (const url of listed) {
+    expect(rules.isAllowed(url.replace(/^https?:\/\/[^/]+/, origin), "Googlebot"), url).toBe(true);
+  }
 });

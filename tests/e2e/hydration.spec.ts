@@ -56,7 +56,8 @@ test("a first visit gets the stylesheet inside the page, a returning visitor the
 }) => {
   for (const withCookie of [false, true]) {
     const context = await browser.newContext();
-    if (withCookie) await context.addCookies([{ name: "seen", value: "1", url: test.info().project.use.baseURL ?? "" }]);
+    if (withCookie)
+      await context.addCookies([{ name: "seen", value: "1", url: test.info().project.use.baseURL ?? "" }]);
     const page = await context.newPage();
     const stylesheets: string[] = [];
     page.on("request", (request) => {

@@ -6,7 +6,7 @@ import { NonceProvider } from "#app/components/nonce.tsx";
 import { StylesheetProvider } from "#app/components/stylesheet.tsx";
 import { chooseEncoding, compressPage } from "#app/content-encoding.server.ts";
 import { lowerScriptPriority } from "#app/script-priority.server.ts";
-import { readBuiltStylesheet } from "#app/stylesheet.server.ts";
+import { stylesheetFor } from "#app/stylesheet.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -22,10 +22,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  // A visitor with a cookie has been here before (app/components/stylesheet.tsx).
-  const stylesheet = request.headers.has("Cookie")
-    ? { inline: false as const }
-    : { inline: true as const, readText: readBuiltStylesheet };
 
   return new Promise<Response>((resolve, reject) => {
     // Every page is rendered whole before the first byte: our pages are small,
@@ -33,7 +29,7 @@ export default function handleRequest(
     // (server/html-cache.ts).
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetProvider value={stylesheet}>
+        <StylesheetProvider value={stylesheetFor(request)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>,

@@ -6,29 +6,30 @@ import { createContext, useContext } from "react";
 // cookie has been here before and has the file (the service worker keeps
 // it), so their pages link it and stay small.
 //
-// The server decides and, for an inline page, reads the built file's text
-// (entry.server.tsx gives it here). The browser never needs the text: React
-// knows a <style> or <link> with `precedence` by its href, so hydration
-// takes over whichever element the server sent, as it is.
-export type StylesheetSource = { inline: false } | { inline: true; readText: (href: string) => string };
+// The server decides and gives its choice here (app/stylesheet.server.ts).
+// The browser never needs the text: React knows a <style> or <link> with
+// `precedence` by its href, so hydration takes over whichever element the
+// server sent, as it is.
+export type StylesheetChoice = { inline: boolean; readText: (href: string) => string };
 
-const StylesheetContext = createContext<StylesheetSource | null>(null);
+/** In the browser: what the server chose for this page, without the text. */
+const CHOSEN_BY_THE_SERVER: StylesheetChoice = {
+  inline: typeof document !== "undefined" && document.querySelector("style[data-href]") !== null,
+  readText: () => "",
+};
+
+const StylesheetContext = createContext<StylesheetChoice>(CHOSEN_BY_THE_SERVER);
 
 export const StylesheetProvider = StylesheetContext.Provider;
 
-/** In the browser: what the server chose for this page. */
-const sentInline = typeof document !== "undefined" && document.querySelector("style[data-href]") !== null;
-
 export function Stylesheet({ href }: { href: string }) {
-  const source = useContext(StylesheetContext);
+  const { inline, readText } = useContext(StylesheetContext);
   // Vite's development server serves the stylesheet itself (and updates it live).
   if (import.meta.env.DEV) return <link rel="stylesheet" href={href} />;
-  if (source ? source.inline : sentInline) {
-    return (
-      <style href={href} precedence="default">
-        {source?.inline ? source.readText(href) : ""}
-      </style>
-    );
-  }
-  return <link rel="stylesheet" href={href} precedence="default" />;
+  if (!inline) return <link rel="stylesheet" href={href} precedence="default" />;
+  return (
+    <style href={href} precedence="default">
+      {readText(href)}
+    </style>
+  );
 }

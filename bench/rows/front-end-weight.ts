@@ -1,7 +1,7 @@
 // f. What each public page makes the browser download before it is
 // interactive: the JS modules and stylesheets its HTML names, from build/,
-// and the styles inside the page, gzipped (level 9). The anchor is the entry alone (React and React Router),
-// which every page loads.
+// and the styles inside the page, gzipped (level 9). The anchor is the entry
+// alone (React and React Router), which every page loads.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";

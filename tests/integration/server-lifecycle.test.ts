@@ -51,15 +51,21 @@ function startServer(): ChildProcess {
   return child;
 }
 
+/** /healthz on a new connection each time (a kept-alive one may lead to a process that is gone). */
+function answersHealthy(): Promise<boolean> {
+  return new Promise((resolve) => {
+    get(`http://127.0.0.1:${port}/healthz`, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on("error", () => resolve(false));
+  });
+}
+
 async function waitForHealthy() {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server?.exitCode !== null) throw new Error(`the server exited with code ${server?.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
+    if (await answersHealthy()) return;
     await sleep(100);
   }
   throw new Error("the server did not become healthy");
@@ -150,16 +156,6 @@ test("a power cut (server and database killed mid-write) loses no committed row"
   await waitForHealthy();
   expect(await countSurvivors(writer.committed)).toBe(writer.committed.length);
 });
-
-/** /healthz on a new connection each time (a kept-alive one may lead to a process that is gone). */
-function answersHealthy(): Promise<boolean> {
-  return new Promise((resolve) => {
-    get(`http://127.0.0.1:${port}/healthz`, { agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    }).on("error", () => resolve(false));
-  });
-}
 
 test("a server process that dies is replaced, and the others answer meanwhile", async () => {
   await waitForHealthy();

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   confirmationRecipient: { name: "confirmation-recipient", max: 3, windowMs: 60 * 60_000 },
   /** Booking confirmations per sending address, to any recipients. */
   confirmationSender: { name: "confirmation-sender", max: 20, windowMs: 60 * 60_000 },
+  /** Document receipts per recipient: anyone holding a booking id can upload, and each upload is mailed. */
+  receiptRecipient: { name: "receipt-recipient", max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -4,6 +4,7 @@ import { DatabaseError } from "pg";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { formatTotal, getTotalPrice } from "#app/catalog/format.ts";
 import type { Charge } from "#app/catalog/services.ts";
+import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -163,6 +164,8 @@ export async function addDocuments(bookingId: string, files: AcceptedFile[]): Pr
       .for("share");
     if (!booking) return false;
     const received = await insertUploads(tx, bookingId, files);
+    // Anyone holding the id may upload: past the limit the documents are kept, the receipt not sent.
+    if (!(await mayMailReceipt(booking.email))) return true;
     await queueEmail(tx, {
       to: booking.email,
       subject: `Documents received for booking ${bookingId}`,

@@ -130,6 +130,11 @@ export async function mayMailConfirmation(recipient: string, address: string): P
   );
 }
 
+/** Whether a document receipt may be mailed to `recipient`; past the limit the documents are still kept. */
+export async function mayMailReceipt(recipient: string): Promise<boolean> {
+  return checkRateLimit(RATE_LIMITS.receiptRecipient, recipient);
+}
+
 function describeWindow(ms: number): string {
   const minutes = Math.round(ms / 60_000);
   if (minutes === 60) return "an hour";

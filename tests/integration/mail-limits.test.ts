@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, like } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
+import { addDocuments } from "#app/bookings/bookings.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, outbox } from "#app/db/schema.ts";
 import { ECHOED_NAME_MAX } from "#app/mail/mail.server.ts";
@@ -134,4 +135,19 @@ test("the name an email echoes to the client is at most 40 characters and makes 
   for (const body of [verify?.text ?? "", verify?.html ?? ""]) {
     expect(body).not.toMatch(/https?:\/\/spam|www\.spam|spam\.example/);
   }
+});
+
+test("a booking's email gets at most 20 document receipts an hour, however many uploads anyone sends to its id", async () => {
+  const email = newEmail();
+  const bookingId = await book({ email }, "10.24.0.1");
+  const limit = RATE_LIMITS.receiptRecipient.max;
+  for (let upload = 0; upload <= limit; upload++) {
+    const file = { fileName: `scan-${upload}.pdf`, contentType: "application/pdf", size: 10, sha256: "0".repeat(64) };
+    expect(await addDocuments(bookingId, [{ ...file, storageKey: randomUUID() }])).toBe(true);
+  }
+  const receipts = await getDb()
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.to, email), eq(outbox.subject, `Documents received for booking ${bookingId}`)));
+  expect(receipts).toHaveLength(limit);
 });

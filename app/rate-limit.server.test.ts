@@ -1,5 +1,12 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { checkRateLimit, isRateLimited, resetRateLimits } from "#app/rate-limit.server.ts";
+import {
+  checkRateLimit,
+  countFailure,
+  forgetWindows,
+  getFailures,
+  isRateLimited,
+  resetRateLimits,
+} from "#app/rate-limit.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 
 setupTestDatabase();
@@ -40,4 +47,32 @@ test("the same account in other letter case shares its window", async () => {
   const rule = { name: "account", max: 1, windowMs: 60_000 };
   expect(await checkRateLimit(rule, "Asha@Example.com")).toBe(true);
   expect(await checkRateLimit(rule, "asha@example.com")).toBe(false);
+});
+
+test("failures are counted in a window that starts again at each one, and can be forgotten", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  const rule = { name: "failures", max: 5, windowMs: 60_000 };
+  await countFailure(rule, "a@example.com|10.0.0.5");
+  vi.setSystemTime(Date.now() + 50_000);
+  await countFailure(rule, "a@example.com|10.0.0.5");
+  expect(await getFailures(rule, "a@example.com|10.0.0.5")).toEqual({ count: 2, lastAt: Date.now() });
+  // 60 s after the last failure, not the first, the count is over.
+  vi.setSystemTime(Date.now() + 59_000);
+  expect((await getFailures(rule, "a@example.com|10.0.0.5")).count).toBe(2);
+  vi.setSystemTime(Date.now() + 2_000);
+  expect(await getFailures(rule, "a@example.com|10.0.0.5")).toEqual({ count: 0, lastAt: 0 });
+  await countFailure(rule, "a@example.com|10.0.0.5");
+  expect((await getFailures(rule, "a@example.com|10.0.0.5")).count).toBe(1);
+});
+
+test("forgetting one account's windows leaves an address that merely starts the same", async () => {
+  const rule = { name: "forget", max: 5, windowMs: 60_000 };
+  for (const key of ["a@b.co", "a@b.com", "a@b.co|10.0.0.6", "a@b.com|10.0.0.6"]) await countFailure(rule, key);
+  await forgetWindows(rule, "a@b.co", "exact");
+  await forgetWindows(rule, "a@b.co|", "prefix");
+  const left = [];
+  for (const key of ["a@b.co", "a@b.com", "a@b.co|10.0.0.6", "a@b.com|10.0.0.6"]) {
+    left.push((await getFailures(rule, key)).count);
+  }
+  expect(left).toEqual([0, 1, 0, 1]);
 });

@@ -8,24 +8,49 @@ import { rateLimitWindows } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
 
-export type RateLimitRule = { name: string; max: number; windowMs: number };
+export type RateLimitRule = {
+  name: string;
+  max: number;
+  windowMs: number;
+  /** Who a per-person limit counts, for its message ("this email address"). */
+  per?: string;
+};
 
+// Per client address, the limits are for floods, not for people: most Indian
+// mobile clients share their carrier's address (CGNAT), so past these a form
+// asks for the proof-of-work challenge instead of refusing. The limits per
+// email and phone number are the hard ones.
 export const RATE_LIMITS = {
-  signUp: { name: "sign-up", max: 5, windowMs: 15 * 60_000 },
-  signIn: { name: "sign-in", max: 10, windowMs: 5 * 60_000 },
-  /** Failed sign-ins per account, whatever the address: stops guessing from many hosts. */
+  signUp: { name: "sign-up", max: 30, windowMs: 15 * 60_000 },
+  signUpEmail: { name: "sign-up-email", max: 3, windowMs: 60 * 60_000, per: "this email address" },
+  signUpPhone: { name: "sign-up-phone", max: 3, windowMs: 60 * 60_000, per: "this phone number" },
+  signIn: { name: "sign-in", max: 60, windowMs: 5 * 60_000 },
+  /** Failed sign-ins per account, whatever the address: past it, each attempt asks for the challenge. */
   signInFailures: { name: "sign-in-failures", max: 10, windowMs: 15 * 60_000 },
-  passwordReset: { name: "password-reset", max: 5, windowMs: 15 * 60_000 },
+  passwordReset: { name: "password-reset", max: 30, windowMs: 15 * 60_000 },
   /** Reset emails per account: nobody can flood a client's inbox. */
   passwordResetAccount: { name: "password-reset-account", max: 3, windowMs: 60 * 60_000 },
   resendVerification: { name: "resend-verification", max: 3, windowMs: 15 * 60_000 },
-  booking: { name: "booking", max: 10, windowMs: 10 * 60_000 },
+  booking: { name: "booking", max: 60, windowMs: 10 * 60_000 },
+  bookingEmail: { name: "booking-email", max: 5, windowMs: 60 * 60_000, per: "this email address" },
+  bookingPhone: { name: "booking-phone", max: 5, windowMs: 60 * 60_000, per: "this phone number" },
   bookingSearch: { name: "booking-search", max: 30, windowMs: 10 * 60_000 },
   upload: { name: "upload", max: 60, windowMs: 10 * 60_000 },
-  enquiry: { name: "enquiry", max: 10, windowMs: 10 * 60_000 },
+  enquiry: { name: "enquiry", max: 30, windowMs: 10 * 60_000 },
+  enquiryEmail: { name: "enquiry-email", max: 5, windowMs: 60 * 60_000, per: "this email address" },
+  enquiryPhone: { name: "enquiry-phone", max: 5, windowMs: 60 * 60_000, per: "this phone number" },
+  /** Booking confirmations per recipient: past it the booking is saved but not mailed (no relay for spam). */
+  confirmationRecipient: { name: "confirmation-recipient", max: 3, windowMs: 60 * 60_000 },
+  /** Booking confirmations per sending address, to any recipients. */
+  confirmationSender: { name: "confirmation-sender", max: 20, windowMs: 60 * 60_000 },
+  /** Document receipts per recipient: anyone holding a booking id can upload, and each upload is mailed. */
+  receiptRecipient: { name: "receipt-recipient", max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+
+export const NO_SCRIPT_HINT = "If you see no check box, please enable JavaScript or try again in a few minutes.";
+export const NETWORK_BUSY_MESSAGE = `Many requests are coming from your network. Please confirm you are not a robot and submit again. ${NO_SCRIPT_HINT}`;
 
 /** Windows that are over are deleted at most this often (per process). */
 const SWEEP_EVERY_MS = 60_000;
@@ -33,7 +58,7 @@ let sweptAt = Date.now();
 
 // RATE_LIMIT_FACTOR multiplies every limit (the end-to-end tests, all from
 // one address, raise it).
-const limitOf = (rule: RateLimitRule) => rule.max * getEnv().RATE_LIMIT_FACTOR;
+export const limitOf = (rule: RateLimitRule) => rule.max * getEnv().RATE_LIMIT_FACTOR;
 
 /**
  * Counts one attempt by `key` (a client address, or an account's email);
@@ -71,6 +96,44 @@ export async function isRateLimited(rule: RateLimitRule, key: string): Promise<b
       ),
     );
   return window !== undefined;
+}
+
+/**
+ * Counts one failure by `key` in a window that starts again at each
+ * failure (so the count is forgotten `rule.windowMs` after the last one).
+ */
+export async function countFailure(rule: RateLimitRule, key: string): Promise<void> {
+  const now = new Date();
+  const { resetAt, count } = rateLimitWindows;
+  await getDb()
+    .insert(rateLimitWindows)
+    .values({ key: windowKey(rule, key), count: 1, resetAt: new Date(now.getTime() + rule.windowMs) })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        count: sql`case when ${resetAt} <= ${now} then 1 else ${count} + 1 end`,
+        resetAt: sql`excluded.reset_at`,
+      },
+    });
+}
+
+/** The failures counted by countFailure for `key`, and when the last one was. */
+export async function getFailures(rule: RateLimitRule, key: string): Promise<{ count: number; lastAt: number }> {
+  const [window] = await getDb()
+    .select({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt })
+    .from(rateLimitWindows)
+    .where(and(eq(rateLimitWindows.key, windowKey(rule, key)), gt(rateLimitWindows.resetAt, new Date())));
+  if (!window) return { count: 0, lastAt: 0 };
+  return { count: window.count, lastAt: window.resetAt.getTime() - rule.windowMs };
+}
+
+/** Forgets the window of `rule` for `key`, or (prefix) every window whose key starts with it. */
+export async function forgetWindows(rule: RateLimitRule, key: string, match: "exact" | "prefix"): Promise<void> {
+  const { key: column } = rateLimitWindows;
+  const full = windowKey(rule, key);
+  await getDb()
+    .delete(rateLimitWindows)
+    .where(match === "exact" ? eq(column, full) : sql`starts_with(${column}, ${full})`);
 }
 
 /** Forgets every window (tests). */

@@ -3,12 +3,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { recordAudit } from "#app/audit/audit.server.ts";
+import { forgetSignInFailures } from "#app/challenge/form-limits.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { account, rateLimit, session, user, verification } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
-import { queueEmail } from "#app/mail/mail.server.ts";
+import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { PASSWORD_MIN } from "#app/validation.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -39,12 +40,13 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => {
         await recordAudit({ action: "password-reset", actor: user, target: "every session ended" });
+        await forgetSignInFailures(user.email);
       },
       sendResetPassword: async ({ user, url }) => {
         await queueEmail(getDb(), {
           to: user.email,
           subject: "Reset your password",
-          greeting: `Dear ${user.name},`,
+          greeting: `Dear ${getEchoedName(user.name)},`,
           paragraphs: [
             "We received a request to reset the password of your account. The link below works once and expires in one hour.",
             "If you did not ask for this, you can ignore this email: your password stays as it is.",
@@ -61,7 +63,7 @@ function createAuth() {
         await queueEmail(getDb(), {
           to: user.email,
           subject: "Verify your email address",
-          greeting: `Dear ${user.name},`,
+          greeting: `Dear ${getEchoedName(user.name)},`,
           paragraphs: [
             "Thank you for registering. Please confirm that this is your email address; the link expires in 24 hours.",
             "Once verified, log in to see your bookings and their status.",

@@ -4,11 +4,12 @@ import { DatabaseError } from "pg";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { formatTotal, getTotalPrice } from "#app/catalog/format.ts";
 import type { Charge } from "#app/catalog/services.ts";
+import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
-import { queueEmail } from "#app/mail/mail.server.ts";
+import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox, getSiteConfig } from "#app/site.server.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
 
@@ -72,6 +73,8 @@ export type NewBooking = {
   items: BookingItem[];
   files: AcceptedFile[];
   userId: string | null;
+  /** False past the confirmation limits (no relay for spam): the booking is saved, the client not mailed. */
+  mailConfirmation?: boolean;
 };
 
 /**
@@ -107,23 +110,25 @@ export async function createBooking(booking: NewBooking): Promise<string> {
         const site = getSiteConfig();
         const pastBookingUrl = `${getEnv().SITE_URL}/past-booking-details`;
         const services = booking.items.map((item) => `${item.title} x ${item.quantity}`);
-        await queueEmail(tx, {
-          to: booking.email,
-          subject: `Booking ${bookingId} received`,
-          greeting: `Dear ${booking.customerName},`,
-          paragraphs: [
-            `Thank you for booking with ${site.name}. Your booking id is ${bookingId}. Please keep it: you need it to add documents later.`,
-            `Total: ${formatTotal(booking.items)}. Services marked On Request are quoted by our team before any work starts. No upfront payment is required.`,
-            `To add documents later, open ${pastBookingUrl}, enter your booking id and upload PDF or ZIP files.`,
-            received.length > 0
-              ? `Documents received (${received.length}) are listed after the services below.`
-              : "We have not received any documents yet.",
-          ],
-          list: [...services, ...received],
-        });
+        if (booking.mailConfirmation !== false) {
+          await queueEmail(tx, {
+            to: booking.email,
+            subject: `Booking ${bookingId} received`,
+            greeting: `Dear ${getEchoedName(booking.customerName)},`,
+            paragraphs: [
+              `Thank you for booking with ${site.name}. Your booking id is ${bookingId}. Please keep it: you need it to add documents later.`,
+              `Total: ${formatTotal(booking.items)}. Services marked On Request are quoted by our team before any work starts. No upfront payment is required.`,
+              `To add documents later, open ${pastBookingUrl}, enter your booking id and upload PDF or ZIP files.`,
+              received.length > 0
+                ? `Documents received (${received.length}) are listed after the services below.`
+                : "We have not received any documents yet.",
+            ],
+            list: [...services, ...received],
+          });
+        }
         await queueEmail(tx, {
           to: getFirmInbox(),
-          subject: `New booking ${bookingId} from ${booking.customerName}`,
+          subject: `New booking ${bookingId}`,
           greeting: "A new booking has arrived.",
           paragraphs: [
             `Customer: ${booking.customerName}, ${booking.email}, ${booking.phone}`,
@@ -159,10 +164,12 @@ export async function addDocuments(bookingId: string, files: AcceptedFile[]): Pr
       .for("share");
     if (!booking) return false;
     const received = await insertUploads(tx, bookingId, files);
+    // Anyone holding the id may upload: past the limit the documents are kept, the receipt not sent.
+    if (!(await mayMailReceipt(booking.email))) return true;
     await queueEmail(tx, {
       to: booking.email,
       subject: `Documents received for booking ${bookingId}`,
-      greeting: `Dear ${booking.customerName},`,
+      greeting: `Dear ${getEchoedName(booking.customerName)},`,
       paragraphs: [`We have received these documents for your booking ${bookingId}:`],
       list: received,
     });

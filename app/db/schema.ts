@@ -116,6 +116,17 @@ export const rateLimitWindows = pgTable("rate_limit_windows", {
 });
 
 /**
+ * Proof-of-work solutions already accepted (app/challenge): a solved
+ * challenge is good for one submission, in whichever server process.
+ * Kept until the challenge expires.
+ */
+export const usedChallenges = pgTable("used_challenges", {
+  /** The challenge's HMAC signature. */
+  signature: text().primaryKey(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
  * Emails waiting to be sent. Written in the same transaction as whatever
  * caused them, delivered by a background loop with retries (app/mail).
  */

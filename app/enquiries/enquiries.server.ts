@@ -11,7 +11,7 @@ export async function saveEnquiry(enquiry: z.output<typeof EnquirySchema>): Prom
     await tx.insert(enquiries).values(enquiry);
     await queueEmail(tx, {
       to: getFirmInbox(),
-      subject: `New enquiry: ${SERVICE_LABELS[enquiry.service]} from ${enquiry.name}`,
+      subject: `New enquiry: ${SERVICE_LABELS[enquiry.service]}`,
       greeting: "A new enquiry has arrived.",
       paragraphs: [
         `Name: ${enquiry.name}`,
@@ -30,7 +30,7 @@ export async function savePartnerEnquiry(partner: z.output<typeof PartnerEnquiry
     await tx.insert(partners).values({ name, phone, email, address, firmDetails });
     await queueEmail(tx, {
       to: getFirmInbox(),
-      subject: `New partner enquiry from ${partner.name}`,
+      subject: "New partner enquiry",
       greeting: "Someone would like to become a partner.",
       paragraphs: [
         `Name: ${partner.name}`,

@@ -1,17 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { CHALLENGE_FIELD, checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import { readForm } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
-import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 
 /**
- * The action of the enquiry and partner forms: honeypot, rate limit, the
- * shared schema, then save. On success the form is reset (to the
+ * The action of the enquiry and partner forms: honeypot, the shared schema,
+ * the limits (per address, then per email and phone), then save. On success the form is reset (to the
  * prefilled values) and `sent` is true.
  */
-export async function handlePublicForm<Schema extends z.ZodType>(options: {
+export async function handlePublicForm<Schema extends z.ZodType<{ email: string; phone: string }>>(options: {
   request: Request;
   clientAddress: string;
   schema: Schema;
@@ -22,18 +23,27 @@ export async function handlePublicForm<Schema extends z.ZodType>(options: {
   const submission = parseWithZod(formData, { schema: options.schema });
   if (formData.get(HONEYPOT_FIELD)) {
     // A bot: answer as if it worked, keep nothing.
-    return data({ result: submission.reply({ resetForm: true }), sent: true });
+    return data({ result: submission.reply({ resetForm: true }), sent: true, challenge: null });
   }
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, 400);
-  if (!(await checkRateLimit(RATE_LIMITS.enquiry, options.clientAddress))) {
-    return data({ result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: false }, 429);
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false, challenge: null }, 400);
+  const limits = await checkFormLimits({
+    address: { rule: RATE_LIMITS.enquiry, key: options.clientAddress },
+    people: [
+      { rule: RATE_LIMITS.enquiryEmail, key: submission.value.email },
+      { rule: RATE_LIMITS.enquiryPhone, key: phoneKey(submission.value.phone) },
+    ],
+    solution: formData.get(CHALLENGE_FIELD),
+  });
+  if (!limits.ok) {
+    const result = submission.reply({ formErrors: [limits.message] });
+    return data({ result, sent: false, challenge: limits.challenge }, 429);
   }
   try {
     await options.save(submission.value);
   } catch (error) {
     logger.error({ err: error }, "saving an enquiry failed");
     const message = `${options.failurePrefix}: it could not be saved. Please try again in a moment.`;
-    return data({ result: submission.reply({ formErrors: [message] }), sent: false }, 503);
+    return data({ result: submission.reply({ formErrors: [message] }), sent: false, challenge: null }, 503);
   }
-  return data({ result: submission.reply({ resetForm: true }), sent: true });
+  return data({ result: submission.reply({ resetForm: true }), sent: true, challenge: null });
 }

@@ -40,6 +40,28 @@ function wakeMailer() {
   setTimeout(() => wake?.(), 50).unref();
 }
 
+/** The most of a visitor's name an email echoes (the rest is cut, with an ellipsis). */
+export const ECHOED_NAME_MAX = 40;
+
+/**
+ * A name a visitor typed, as an email to an address they chose may show
+ * it: short, and with nothing a mail client would turn into a link
+ * ("example.com", "www.x.in", "http://…"), so that the booking and sign-up
+ * forms cannot carry a spammer's message under the firm's name. Subjects
+ * carry no visitor text at all.
+ */
+export function getEchoedName(name: string): string {
+  const characters = [...name.trim()];
+  const short =
+    characters.length > ECHOED_NAME_MAX
+      ? `${characters
+          .slice(0, ECHOED_NAME_MAX - 1)
+          .join("")
+          .trimEnd()}…`
+      : name.trim();
+  return short.replace(/:\/\//g, " ").replace(/\.(?=\S)/g, ". ");
+}
+
 /** Plain-text and HTML bodies with the firm's name and contact details. */
 export function renderEmail(content: EmailContent): Email {
   const site = getSiteConfig();

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { Challenge } from "altcha-lib";
 import { data, redirect } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
@@ -6,9 +7,16 @@ import { createBooking, resolveBookingItems } from "#app/bookings/bookings.serve
 import { serializeLastBooking } from "#app/bookings/last-booking.server.ts";
 import { serializeCart } from "#app/cart/cart.server.ts";
 import { EMPTY_CART } from "#app/cart/cart.ts";
+import {
+  CHALLENGE_FIELD,
+  checkFormLimits,
+  checkPersonLimits,
+  mayMailConfirmation,
+  phoneKey,
+} from "#app/challenge/form-limits.server.ts";
 import { UNREADABLE_FORM } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
-import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { type AcceptedFile, discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
@@ -37,12 +45,12 @@ export async function submitBooking(request: Request, clientAddress: string) {
       );
     }
   } catch {
-    return data({ result: formError(UNREADABLE_FORM), bookingId: null }, 400);
+    return data({ result: formError(UNREADABLE_FORM), bookingId: null, challenge: null }, 400);
   }
 
-  const reply = async (message: string, status: number) => {
+  const reply = async (message: string, status: number, challenge: Challenge | null = null) => {
     await discardFiles(files);
-    return data({ result: formError(message, fields), bookingId: null }, status);
+    return data({ result: formError(message, fields), bookingId: null, challenge }, status);
   };
 
   if (fields[HONEYPOT_FIELD]) {
@@ -50,15 +58,24 @@ export async function submitBooking(request: Request, clientAddress: string) {
     await discardFiles(files);
     throw redirect("/booking-confirmation");
   }
-  if (!(await checkRateLimit(RATE_LIMITS.booking, clientAddress))) return reply(RATE_LIMIT_MESSAGE, 429);
+  const limits = await checkFormLimits({
+    address: { rule: RATE_LIMITS.booking, key: clientAddress },
+    solution: fields[CHALLENGE_FIELD],
+  });
+  if (!limits.ok) return reply(limits.message, 429, limits.challenge);
 
   const submission = parseWithZod(new URLSearchParams(fields), { schema: CustomerDetailsSchema });
   if (submission.status !== "success") {
     await discardFiles(files);
-    return data({ result: submission.reply(), bookingId: null }, 400);
+    return data({ result: submission.reply(), bookingId: null, challenge: null }, 400);
   }
   const resolved = resolveBookingItems(submission.value.items);
   if ("error" in resolved) return reply(resolved.error, 400);
+  const personLimits = await checkPersonLimits([
+    { rule: RATE_LIMITS.bookingEmail, key: submission.value.email },
+    { rule: RATE_LIMITS.bookingPhone, key: phoneKey(submission.value.phone) },
+  ]);
+  if (!personLimits.ok) return reply(personLimits.message, 429);
 
   let bookingId: string;
   try {
@@ -71,6 +88,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
       items: resolved.items,
       files,
       userId: user?.id ?? null,
+      mailConfirmation: await mayMailConfirmation(submission.value.email, clientAddress),
     });
   } catch (error) {
     logger.error({ err: error }, "saving a booking failed");
@@ -80,7 +98,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeCart(EMPTY_CART));
   headers.append("Set-Cookie", await serializeLastBooking({ bookingId, refused }));
-  if (fields.clientUploads === "1") return data({ result: undefined, bookingId }, { headers });
+  if (fields.clientUploads === "1") return data({ result: undefined, bookingId, challenge: null }, { headers });
   return redirectWithToast(
     "/booking-confirmation",
     [
@@ -93,7 +111,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
 
 /** A Conform reply carrying one message for the whole form and what was typed. */
 function formError(message: string, fields: Record<string, string> = {}) {
-  const { [HONEYPOT_FIELD]: _honeypot, ...typed } = fields;
+  const { [HONEYPOT_FIELD]: _honeypot, [CHALLENGE_FIELD]: _solution, ...typed } = fields;
   return {
     status: "error" as const,
     initialValue: typed,

@@ -6,6 +6,7 @@ import {
   Form,
   Link,
   type ShouldRevalidateFunctionArgs,
+  useActionData,
   useFetcher,
   useLocation,
   useNavigate,
@@ -17,6 +18,7 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatLine, formatTotal } from "#app/catalog/format.ts";
+import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { showToast } from "#app/components/toasts.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
@@ -164,6 +166,7 @@ function CheckoutForm({
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const [phase, setPhase] = useState<"form" | "uploading" | "failed">("form");
   const bookingId = fetcher.data?.bookingId ?? null;
+  const actionData = useActionData<typeof action>();
 
   const [form, fields] = useForm<z.input<typeof CustomerDetailsSchema>>({
     id: "customer-details",
@@ -242,6 +245,7 @@ function CheckoutForm({
           value={JSON.stringify(items.map((item) => [item.key, item.quantity]))}
         />
         <Honeypot name={HONEYPOT_FIELD} />
+        <ChallengeField challenge={fetcher.state === "idle" ? (fetcher.data ?? actionData)?.challenge : null} />
         <UploadProgressList uploads={uploads} />
         {phase === "failed" && bookingId ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
+import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { saveEnquiry } from "#app/enquiries/enquiries.server.ts";
@@ -97,6 +98,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           </div>
           <TextareaField field={fields.message} label="Message (optional)" />
           <Honeypot name={HONEYPOT_FIELD} />
+          <ChallengeField challenge={actionData?.challenge} />
           <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Submit Enquiry
           </SubmitButton>

@@ -4,10 +4,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requestPasswordReset } from "#app/accounts/accounts.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
+import { CHALLENGE_FIELD, checkFormLimits } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { readForm } from "#app/forms.server.ts";
-import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { emailField } from "#app/validation.ts";
 import type { Route } from "./+types/forgot-password";
@@ -19,17 +21,23 @@ const ForgotPasswordSchema = z.object({
 const SENT = "Please check your email for password reset instructions";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, 400);
-  if (!(await checkRateLimit(RATE_LIMITS.passwordReset, context.clientAddress))) {
-    return data({ result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: false }, 429);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false, challenge: null }, 400);
+  const limits = await checkFormLimits({
+    address: { rule: RATE_LIMITS.passwordReset, key: context.clientAddress },
+    solution: formData.get(CHALLENGE_FIELD),
+  });
+  if (!limits.ok) {
+    const result = submission.reply({ formErrors: [limits.message] });
+    return data({ result, sent: false, challenge: limits.challenge }, 429);
   }
   // The same answer whether or not the email has an account, and whether or
   // not this account has had its share of reset emails this hour.
   if (await checkRateLimit(RATE_LIMITS.passwordResetAccount, submission.value.email)) {
     await requestPasswordReset(submission.value.email, request.headers);
   }
-  return data({ result: submission.reply({ resetForm: true }), sent: true });
+  return data({ result: submission.reply({ resetForm: true }), sent: true, challenge: null });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -54,6 +62,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <ChallengeField challenge={actionData?.challenge} />
         <SubmitButton pending={navigation.state === "submitting"} className="w-full">
           Send reset link
         </SubmitButton>

@@ -6,11 +6,18 @@ import { z } from "zod";
 import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
+import {
+  CHALLENGE_FIELD,
+  checkSignInLimits,
+  forgetSignInFailuresFrom,
+  recordSignInFailure,
+} from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { showToast } from "#app/components/toasts.tsx";
 import { readForm } from "#app/forms.server.ts";
-import { checkRateLimit, isRateLimited, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -27,8 +34,6 @@ const LoginSchema = z.object({
 
 const LOGIN_FAILED = "Email or password is incorrect";
 const NOT_VERIFIED = "Please verify your email before logging in.";
-const ACCOUNT_LOCKED =
-  "Too many failed logins for this email. Please wait 15 minutes and try again, or reset your password.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
@@ -48,17 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email } = submission.value;
   const audit = { actor: { email }, clientAddress: context.clientAddress };
-  const accountLocked = await isRateLimited(RATE_LIMITS.signInFailures, email);
-  if (accountLocked || !(await checkRateLimit(RATE_LIMITS.signIn, context.clientAddress))) {
+  const limits = await checkSignInLimits(email, context.clientAddress, formData.get(CHALLENGE_FIELD));
+  if (!limits.ok) {
     await recordAudit({ ...audit, action: "sign-in-failed", target: "refused: too many attempts" });
     return data(
       {
-        result: submission.reply({
-          formErrors: [accountLocked ? ACCOUNT_LOCKED : RATE_LIMIT_MESSAGE],
-          hideFields: ["password"],
-        }),
+        result: submission.reply({ formErrors: [limits.message], hideFields: ["password"] }),
         unverifiedEmail: null,
         resent: false,
+        challenge: limits.challenge,
       },
       429,
     );
@@ -66,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signIn({ ...submission.value, headers: request.headers });
   if (!outcome.ok) {
     const unverified = outcome.reason === "unverified";
-    if (!unverified) await checkRateLimit(RATE_LIMITS.signInFailures, email);
+    if (!unverified) await recordSignInFailure(email, context.clientAddress);
     await recordAudit({
       ...audit,
       action: "sign-in-failed",
@@ -81,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       401,
     );
   }
+  await forgetSignInFailuresFrom(email, context.clientAddress);
   await recordAudit({ ...audit, action: "sign-in", actor: { id: outcome.userId, email } });
   return redirectWithToast(
     getSafeRedirect(submission.value.redirectTo),
@@ -123,6 +127,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <ChallengeField challenge={getChallengeOf(actionData)} />
         {searchParams.get("redirectTo") ? (
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         ) : null}

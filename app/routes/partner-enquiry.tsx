@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
+import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
@@ -71,6 +72,7 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
           <TextareaField field={fields.address} label="Address" rows={3} errors={own(fields.address.errors)} />
           <TextareaField field={fields.firm_details} label="Firm details" errors={own(fields.firm_details.errors)} />
           <Honeypot name={HONEYPOT_FIELD} />
+          <ChallengeField challenge={actionData?.challenge} />
           <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Submit
           </SubmitButton>

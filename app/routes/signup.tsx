@@ -6,10 +6,12 @@ import { z } from "zod";
 import { isEmailRegistered, registerUser } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
+import { CHALLENGE_FIELD, checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { readForm } from "#app/forms.server.ts";
-import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { acceptedCheckbox, emailField, nameField, passwordField, phoneField } from "#app/validation.ts";
@@ -30,17 +32,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await readForm(request), { schema: SignupSchema });
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: SignupSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  if (!(await checkRateLimit(RATE_LIMITS.signUp, context.clientAddress))) {
-    return data(
-      { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE], hideFields: ["password"] }) },
-      { status: 429 },
-    );
-  }
   const { terms: _terms, ...account } = submission.value;
+  const limits = await checkFormLimits({
+    address: { rule: RATE_LIMITS.signUp, key: context.clientAddress },
+    people: [
+      { rule: RATE_LIMITS.signUpEmail, key: account.email },
+      { rule: RATE_LIMITS.signUpPhone, key: phoneKey(account.phone) },
+    ],
+    solution: formData.get(CHALLENGE_FIELD),
+  });
+  if (!limits.ok) {
+    const result = submission.reply({ formErrors: [limits.message], hideFields: ["password"] });
+    return data({ result, challenge: limits.challenge }, { status: 429 });
+  }
   if (await isEmailRegistered(account.email)) {
     return data(
       {
@@ -98,6 +107,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             terms and conditions
           </Link>
         </CheckboxField>
+        <ChallengeField challenge={getChallengeOf(actionData)} />
         <SubmitButton pending={navigation.state === "submitting"} className="w-full">
           Register
         </SubmitButton>

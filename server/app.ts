@@ -75,6 +75,14 @@ function limitRequestBodies(env: Env): express.RequestHandler {
   };
 }
 
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+/** A client's mistake that a library reported as an error (a body that is not JSON) keeps its 4xx. */
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : 500;
+}
+
 /** Rendered public pages kept in memory (three encodings each). */
 const HTML_CACHE = { maxBytes: 32 * 1024 * 1024, ttlMs: 60 * 60_000 };
 
@@ -98,6 +106,9 @@ export function createApp(options: {
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
+  // Express reads NODE_ENV itself and shows stack traces unless it says
+  // production; a bare `npm start` (NODE_ENV unset) is production too.
+  app.set("env", production ? "production" : env.NODE_ENV);
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(
@@ -133,7 +144,10 @@ export function createApp(options: {
           upgradeInsecureRequests: env.SITE_URL.startsWith("https:") ? [] : null,
         },
       },
-      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Over plain http the header means nothing, and a test site must not pin
+      // its host to https for a year.
+      strictTransportSecurity:
+        production && env.SITE_URL.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       // "no-referrer" makes Chromium send `Origin: null` on our own form
       // posts, which React Router's CSRF check rightly refuses.
@@ -144,6 +158,14 @@ export function createApp(options: {
   app.use((_req, res, next) => {
     res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
     next();
+  });
+
+  // Pages and forms take GET, HEAD and POST; nothing else reaches a route
+  // (React Router would answer TRACE with an error, PUT with an action).
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res.set("Allow", ALLOWED_METHODS.join(", "));
+    res.status(405).type("text/plain").send("Method not allowed.");
   });
 
   app.get("/healthz", async (_req, res) => {
@@ -230,6 +252,19 @@ export function createApp(options: {
       (await pages)(req, res, next);
     });
   }
+
+  // The last word on an error nothing else answered: logged in full, shown
+  // to the client as one plain sentence (a stack trace only in development).
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (env.NODE_ENV === "development") return next(error);
+    req.log.error({ err: error }, "request failed");
+    if (res.headersSent) return void res.destroy();
+    const status = httpStatusOf(error);
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status < 500 ? "Bad request." : "Something went wrong.");
+  });
 
   // Kept public pages are answered before Express (server/html-cache.ts).
   return (req, res) => {

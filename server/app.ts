@@ -83,6 +83,21 @@ function httpStatusOf(error: unknown): number {
   return typeof status === "number" && status >= 400 && status < 500 ? status : 500;
 }
 
+/**
+ * One address per page, for people and search engines alike: no trailing
+ * slash (but `/`) and no doubled slashes. The query string is kept. A
+ * collapsed path never starts with `//`, which a browser would read as
+ * another host.
+ */
+const redirectToCanonicalAddress: express.RequestHandler = (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const at = req.originalUrl.indexOf("?");
+  const pathname = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at);
+  const canonical = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  if (canonical === pathname) return next();
+  res.redirect(301, canonical + (at === -1 ? "" : req.originalUrl.slice(at)));
+};
+
 /** Rendered public pages kept in memory (three encodings each). */
 const HTML_CACHE = { maxBytes: 32 * 1024 * 1024, ttlMs: 60 * 60_000 };
 
@@ -173,6 +188,8 @@ export function createApp(options: {
     res.set("Cache-Control", "no-store");
     res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
   });
+
+  app.use(redirectToCanonicalAddress);
 
   const cache = devServer
     ? null

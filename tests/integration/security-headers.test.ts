@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { SERVICES } from "#app/catalog/services.ts";
 import {
   createAdmin,
   FORM_TYPE,
@@ -265,3 +266,20 @@ test("over plain http (SITE_URL http, NODE_ENV unset as a bare `npm start`): no 
     await plain.stop();
   }
 }, 60_000);
+
+test("every page has one canonical address, without a trailing slash (but /): the other form redirects, keeping the query", async () => {
+  const pages = [...SERVICES.map((service) => service.path), "/about-us", "/all-blogs", "/login", "/no-such-page"];
+  for (const page of pages) {
+    const response = await get(`${page}/`);
+    expect(response.status, page).toBe(301);
+    expect(response.headers.location).toBe(page);
+  }
+  const withQuery = await get("/all-blogs/?category=GST&utm_source=whatsapp");
+  expect(withQuery.status).toBe(301);
+  expect(withQuery.headers.location).toBe("/all-blogs?category=GST&utm_source=whatsapp");
+  expect((await get(SERVICES[0]?.path ?? "")).status).toBe(200);
+  expect((await get("/")).status).toBe(200);
+  // Never a redirect to another site.
+  const doubled = await get("//evil.example/");
+  expect(doubled.headers.location ?? "/").toMatch(/^\/(?!\/)/);
+});

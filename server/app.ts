@@ -48,30 +48,63 @@ function refuseCrossSiteWrites(env: Env): express.RequestHandler {
   };
 }
 
+/** A form without files: a few fields of text. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
 /**
- * Bounds every request body before anything reads it: multipart forms up to
- * the upload limits (busboy enforces each part), anything else 1 MB. A body
- * of unknown length is refused: browsers always say how long a form is.
+ * The only addresses that take files (their actions stream multipart bodies
+ * through busboy, app/uploads/receive.server.ts): the booking, a document
+ * sent later (without and with JavaScript) and the blog editor's image.
+ * Every other form is read whole into memory, so it gets FORM_BODY_LIMIT.
+ */
+const FILE_UPLOAD_PATHS = new Set(["/cart-page", "/past-booking-details", "/uploads", "/admin-blog/edit"]);
+
+/**
+ * Bounds every request body before anything reads it: a declared length is
+ * checked at once, a chunked body as it arrives. Past the bound the answer
+ * is 413 and the connection is closed rather than read to the end.
  */
 function limitRequestBodies(env: Env): express.RequestHandler {
-  const multipartLimit = env.UPLOAD_MAX_FILES * env.UPLOAD_MAX_FILE_MB * 1024 * 1024 + 1024 * 1024;
+  const uploadLimit = env.UPLOAD_MAX_FILES * env.UPLOAD_MAX_FILE_MB * 1024 * 1024 + 1024 * 1024;
   return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.method === "GET" || req.method === "HEAD") return next();
     const multipart = (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
-    const limit = multipart ? multipartLimit : 1024 * 1024;
+    // A submission with JavaScript goes to the same address plus ".data".
+    const takesFiles = multipart && FILE_UPLOAD_PATHS.has(req.path.replace(/\.data$/, ""));
+    const limit = takesFiles ? uploadLimit : FORM_BODY_LIMIT;
+    const refuse = () => {
+      const most = limit < 1024 * 1024 ? `${limit / 1024} KB` : `${Math.floor(limit / 1024 / 1024)} MB`;
+      res.set("Connection", "close").status(413).type("text/plain").send(`The request is too large (at most ${most}).`);
+    };
     const length = req.headers["content-length"];
-    if (length === undefined && req.headers["transfer-encoding"]) {
-      res.status(411).type("text/plain").send("Please send the request with a Content-Length.");
-      return;
-    }
-    if (Number(length ?? 0) > limit) {
-      res
-        .status(413)
-        .type("text/plain")
-        .send(`The request is too large (at most ${Math.floor(limit / 1024 / 1024)} MB).`);
-      return;
+    if (length !== undefined) {
+      if (Number(length) > limit) return refuse();
+    } else if (req.headers["transfer-encoding"]) {
+      boundWhileArriving(req, res, limit, refuse);
     }
     next();
+  };
+}
+
+/**
+ * A chunked body has no length to check first: its bytes are counted as
+ * Node's parser hands them over (before any reader sees them), and past the
+ * limit the rest is dropped, the client told 413 and the connection closed.
+ */
+function boundWhileArriving(req: IncomingMessage, res: ServerResponse, limit: number, refuse: () => void) {
+  const push = req.push.bind(req);
+  let received = 0;
+  req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
+    if (chunk === null) return push(chunk, encoding);
+    received += chunk.length;
+    if (received <= limit) return push(chunk, encoding);
+    req.push = () => false;
+    if (res.headersSent) req.socket.destroy();
+    else {
+      res.once("finish", () => req.socket.destroy());
+      refuse();
+    }
+    return false;
   };
 }
 

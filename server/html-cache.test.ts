@@ -74,9 +74,9 @@ test("the key is the path and the parameters the page reads; tracking parameters
   expect(cacheKeyOf("/gst-filing?category=GST")).toBeNull();
 });
 
-test("a thousand ad links to / are one kept page, rendered once", async () => {
+test("two hundred ad links to / are one kept page, rendered once", async () => {
   const first = await get("/?utm_source=x0");
-  for (let i = 1; i < 1_000; i++) {
+  for (let i = 1; i < 200; i++) {
     const answer = await get(`/?utm_source=x${i}&fbclid=${i}`);
     expect(answer.cache).toBe("HIT");
     expect(answer.body).toBe(first.body);
@@ -109,7 +109,7 @@ test("a miss is compressed quickly in the request; a page asked for again is com
   const started = Date.now();
   const miss = await getBrotli("/all-blogs?category=big");
   // Brotli at quality 11 takes seconds for this page; quality 5 some tens of milliseconds.
-  expect(Date.now() - started).toBeLessThan(800);
+  expect(Date.now() - started).toBeLessThan(1_000);
   expect(miss.cache).toBe("MISS");
   const fast = miss.body;
   expect(brotliDecompressSync(fast).toString()).toContain(FILLER.slice(0, 1_000));
@@ -124,4 +124,40 @@ test("a miss is compressed quickly in the request; a page asked for again is com
     smaller = again.body.length;
   }
   expect(smaller).toBeLessThan(fast.length);
+});
+
+test("past four pages being made at once, a further miss is rendered for its request alone", async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const cache = createHtmlCache({
+    maxBytes: 1024 * 1024,
+    ttlMs: 60_000,
+    render: async (url) => {
+      await held;
+      return new Response(`<h1>${url.search}</h1>`, {
+        headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0" },
+      });
+    },
+  });
+  const app = express();
+  app.use(cache.middleware);
+  app.use((_req, res) => {
+    res.type("html").send("<h1>rendered for this request</h1>");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const slow = ["a", "b", "c", "d"].map((category) => fetch(`${at}/all-blogs?category=${category}`));
+    await sleep(100);
+    const fifth = await fetch(`${at}/all-blogs?category=e`);
+    expect(fifth.headers.get("X-Cache")).toBeNull();
+    expect(await fifth.text()).toBe("<h1>rendered for this request</h1>");
+    release();
+    for (const response of await Promise.all(slow)) expect(response.headers.get("X-Cache")).toBe("MISS");
+  } finally {
+    server.close();
+  }
 });

@@ -50,6 +50,9 @@ export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> 
   "/all-blogs": ["category"],
 };
 
+/** Pages being rendered and compressed to be kept, at most, per process. */
+const MAX_FILLS_AT_ONCE = 4;
+
 /** What campaign, ad and chat links append (no page reads them). */
 const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
 
@@ -183,6 +186,11 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
     if (!entry) {
       state = "MISS";
       let pending = filling.get(key);
+      // Many different pages missing at once (a crawl, or someone making up
+      // addresses): the rest are rendered as for a visitor with a cookie,
+      // without keeping them, so misses cannot crowd out the kept pages'
+      // CPU and the render is not done twice.
+      if (!pending && filling.size >= MAX_FILLS_AT_ONCE) return next();
       if (!pending) {
         // The page as its key names it: what every address of this key shares.
         const url = new URL(path, `${req.protocol}://${req.get("host")}`);

@@ -118,15 +118,15 @@ function httpStatusOf(error: unknown): number {
 
 /**
  * One address per page, for people and search engines alike: no trailing
- * slash (but `/`) and no doubled slashes. The query string is kept. A
- * collapsed path never starts with `//`, which a browser would read as
- * another host.
+ * slash (but `/`), no doubled slashes and no backslashes. The query string
+ * is kept. NOTE: browsers read a leading `//` or `/\` as another host, so
+ * the canonical path never has either.
  */
 const redirectToCanonicalAddress: express.RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const at = req.originalUrl.indexOf("?");
   const pathname = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at);
-  const canonical = pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  const canonical = pathname.replace(/[/\\]{2,}|\\/g, "/").replace(/(.)\/$/, "$1");
   if (canonical === pathname) return next();
   res.redirect(301, canonical + (at === -1 ? "" : req.originalUrl.slice(at)));
 };

@@ -280,6 +280,8 @@ test("every page has one canonical address, without a trailing slash (but /): th
   expect((await get(SERVICES[0]?.path ?? "")).status).toBe(200);
   expect((await get("/")).status).toBe(200);
   // Never a redirect to another site.
-  const doubled = await get("//evil.example/");
-  expect(doubled.headers.location ?? "/").toMatch(/^\/(?!\/)/);
+  for (const path of ["//evil.example/", "/\\evil.example/", "/\\/evil.example", "///evil.example//x/"]) {
+    const response = await get(path);
+    expect(response.headers.location ?? "/", path).toMatch(/^\/(?![/\\])/);
+  }
 });

@@ -3,7 +3,16 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "vitest";
 
-const ROWS = ["public /", "uncached /", "weight /", "bookings", "uploads", "admin first page", "lighthouse"];
+const ROWS = [
+  "public /",
+  "public /\\?… ×1000",
+  "uncached /",
+  "weight /",
+  "bookings",
+  "uploads",
+  "admin first page",
+  "lighthouse",
+];
 
 test("npm run bench -- --quick runs every row without crashing", { timeout: 300_000 }, () => {
   const result = spawnSync("npx", ["tsx", "bench/run.ts", "--quick", "--no-build"], {

@@ -48,32 +48,88 @@ function refuseCrossSiteWrites(env: Env): express.RequestHandler {
   };
 }
 
+/** A form without files: a few fields of text. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
 /**
- * Bounds every request body before anything reads it: multipart forms up to
- * the upload limits (busboy enforces each part), anything else 1 MB. A body
- * of unknown length is refused: browsers always say how long a form is.
+ * The only addresses that take files (their actions stream multipart bodies
+ * through busboy, app/uploads/receive.server.ts): the booking, a document
+ * sent later (without and with JavaScript) and the blog editor's image.
+ * Every other form is read whole into memory, so it gets FORM_BODY_LIMIT.
+ */
+const FILE_UPLOAD_PATHS = new Set(["/cart-page", "/past-booking-details", "/uploads", "/admin-blog/edit"]);
+
+/**
+ * Bounds every request body before anything reads it: a declared length is
+ * checked at once, a chunked body as it arrives. Past the bound the answer
+ * is 413 and the connection is closed rather than read to the end.
  */
 function limitRequestBodies(env: Env): express.RequestHandler {
-  const multipartLimit = env.UPLOAD_MAX_FILES * env.UPLOAD_MAX_FILE_MB * 1024 * 1024 + 1024 * 1024;
+  const uploadLimit = env.UPLOAD_MAX_FILES * env.UPLOAD_MAX_FILE_MB * 1024 * 1024 + 1024 * 1024;
   return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.method === "GET" || req.method === "HEAD") return next();
     const multipart = (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
-    const limit = multipart ? multipartLimit : 1024 * 1024;
+    // A submission with JavaScript goes to the same address plus ".data".
+    const takesFiles = multipart && FILE_UPLOAD_PATHS.has(req.path.replace(/\.data$/, ""));
+    const limit = takesFiles ? uploadLimit : FORM_BODY_LIMIT;
+    const refuse = () => {
+      const most = limit < 1024 * 1024 ? `${limit / 1024} KB` : `${Math.floor(limit / 1024 / 1024)} MB`;
+      res.set("Connection", "close").status(413).type("text/plain").send(`The request is too large (at most ${most}).`);
+    };
     const length = req.headers["content-length"];
-    if (length === undefined && req.headers["transfer-encoding"]) {
-      res.status(411).type("text/plain").send("Please send the request with a Content-Length.");
-      return;
-    }
-    if (Number(length ?? 0) > limit) {
-      res
-        .status(413)
-        .type("text/plain")
-        .send(`The request is too large (at most ${Math.floor(limit / 1024 / 1024)} MB).`);
-      return;
+    if (length !== undefined) {
+      if (Number(length) > limit) return refuse();
+    } else if (req.headers["transfer-encoding"]) {
+      boundWhileArriving(req, res, limit, refuse);
     }
     next();
   };
 }
+
+/**
+ * A chunked body has no length to check first: its bytes are counted as
+ * Node's parser hands them over (before any reader sees them), and past the
+ * limit the rest is dropped, the client told 413 and the connection closed.
+ */
+function boundWhileArriving(req: IncomingMessage, res: ServerResponse, limit: number, refuse: () => void) {
+  const push = req.push.bind(req);
+  let received = 0;
+  req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
+    if (chunk === null) return push(chunk, encoding);
+    received += chunk.length;
+    if (received <= limit) return push(chunk, encoding);
+    req.push = () => false;
+    if (res.headersSent) req.socket.destroy();
+    else {
+      res.once("finish", () => req.socket.destroy());
+      refuse();
+    }
+    return false;
+  };
+}
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+/** A client's mistake that a library reported as an error (a body that is not JSON) keeps its 4xx. */
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : 500;
+}
+
+/**
+ * One address per page, for people and search engines alike: no trailing
+ * slash (but `/`), no doubled slashes and no backslashes. The query string
+ * is kept. NOTE: browsers read a leading `//` or `/\` as another host, so
+ * the canonical path never has either.
+ */
+const redirectToCanonicalAddress: express.RequestHandler = (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const at = req.originalUrl.indexOf("?");
+  const pathname = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at);
+  const canonical = pathname.replace(/[/\\]{2,}|\\/g, "/").replace(/(.)\/$/, "$1");
+  if (canonical === pathname) return next();
+  res.redirect(301, canonical + (at === -1 ? "" : req.originalUrl.slice(at)));
+};
 
 /** Rendered public pages kept in memory (three encodings each). */
 const HTML_CACHE = { maxBytes: 32 * 1024 * 1024, ttlMs: 60 * 60_000 };
@@ -98,6 +154,9 @@ export function createApp(options: {
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
+  // Express reads NODE_ENV itself and shows stack traces unless it says
+  // production; a bare `npm start` (NODE_ENV unset) is production too.
+  app.set("env", production ? "production" : env.NODE_ENV);
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(
@@ -133,7 +192,10 @@ export function createApp(options: {
           upgradeInsecureRequests: env.SITE_URL.startsWith("https:") ? [] : null,
         },
       },
-      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Over plain http the header means nothing, and a test site must not pin
+      // its host to https for a year.
+      strictTransportSecurity:
+        production && env.SITE_URL.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       // "no-referrer" makes Chromium send `Origin: null` on our own form
       // posts, which React Router's CSRF check rightly refuses.
@@ -146,11 +208,21 @@ export function createApp(options: {
     next();
   });
 
+  // Pages and forms take GET, HEAD and POST; nothing else reaches a route
+  // (React Router would answer TRACE with an error, PUT with an action).
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res.set("Allow", ALLOWED_METHODS.join(", "));
+    res.status(405).type("text/plain").send("Method not allowed.");
+  });
+
   app.get("/healthz", async (_req, res) => {
     const healthy = !isShuttingDown() && (await isDatabaseReachable());
     res.set("Cache-Control", "no-store");
     res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
   });
+
+  app.use(redirectToCanonicalAddress);
 
   const cache = devServer
     ? null
@@ -230,6 +302,19 @@ export function createApp(options: {
       (await pages)(req, res, next);
     });
   }
+
+  // The last word on an error nothing else answered: logged in full, shown
+  // to the client as one plain sentence (a stack trace only in development).
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (env.NODE_ENV === "development") return next(error);
+    req.log.error({ err: error }, "request failed");
+    if (res.headersSent) return void res.destroy();
+    const status = httpStatusOf(error);
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status < 500 ? "Bad request." : "Something went wrong.");
+  });
 
   // Kept public pages are answered before Express (server/html-cache.ts).
   return (req, res) => {

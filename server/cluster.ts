@@ -20,43 +20,61 @@ export async function runPrimary(env: Env, database: ReadyDatabase): Promise<voi
   const count = env.WEB_CONCURRENCY ?? os.availableParallelism();
   const fork = () => cluster.fork({ DATABASE_URL: database.url });
   let stopping = false;
-
-  let port: number;
-  try {
-    [port = env.PORT] = await Promise.all(Array.from({ length: count }, () => whenListening(fork())));
-  } catch (error) {
+  const shutdown = stopGracefully(async () => {
+    stopping = true;
     await stopWorkers();
     await database.stop();
-    throw error;
-  }
-  logger.info({ url: siteAddress(env, port), processes: count }, "server listening");
-
-  // Each process keeps its own rendered pages: a change made in one is
-  // passed on to the others.
-  cluster.on("message", (from, message) => {
-    if (message?.type !== PUBLIC_CONTENT_CHANGED.type) return;
-    for (const worker of runningWorkers()) if (worker !== from) worker.send(PUBLIC_CONTENT_CHANGED);
   });
 
+  // Registered before the first fork, so no process ends unseen. One that
+  // ends while starting is replaced like any other; only processes that keep
+  // ending (a port in use, a broken build) stop the site, at start-up too.
   const ends: number[] = [];
+  let keepEnding: ((error: Error) => void) | undefined;
+  const listening = new Set<number>();
+  let allListening: ((port: number) => void) | undefined;
   cluster.on("exit", (worker, code, signal) => {
+    listening.delete(worker.id);
     if (stopping) return;
     const now = Date.now();
     ends.push(now);
     while ((ends[0] ?? now) < now - 60_000) ends.shift();
     if (ends.length > MAX_RESTARTS_PER_MINUTE) {
       logger.fatal({ code, signal }, "server processes keep ending; stopping the site");
-      shutdown("server processes keep ending", 1);
+      if (keepEnding) keepEnding(new Error(`The server processes keep ending while starting (exit code ${code}).`));
+      else shutdown("server processes keep ending", 1);
       return;
     }
     logger.error({ pid: worker.process.pid, code, signal }, "a server process ended; starting another");
     fork();
   });
+  cluster.on("listening", (worker, address) => {
+    listening.add(worker.id);
+    if (listening.size >= count) allListening?.(address.port);
+  });
 
-  const shutdown = stopGracefully(async () => {
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      allListening = resolve;
+      keepEnding = reject;
+      for (let i = 0; i < count; i++) fork();
+    });
+  } catch (error) {
     stopping = true;
     await stopWorkers();
     await database.stop();
+    throw error;
+  }
+  allListening = undefined;
+  keepEnding = undefined;
+  logger.info({ url: siteAddress(env, port || env.PORT), processes: count }, "server listening");
+
+  // Each process keeps its own rendered pages: a change made in one is
+  // passed on to the others.
+  cluster.on("message", (from, message) => {
+    if (message?.type !== PUBLIC_CONTENT_CHANGED.type) return;
+    for (const worker of runningWorkers()) if (worker !== from) worker.send(PUBLIC_CONTENT_CHANGED);
   });
 }
 
@@ -75,18 +93,6 @@ export async function runWorker(env: Env): Promise<void> {
 
 function runningWorkers(): Worker[] {
   return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && !worker.isDead());
-}
-
-/** The port once the process listens; rejects if it ends first (a port in use, a start-up error). */
-function whenListening(worker: Worker): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const ended = (code: number) => reject(new Error(`A server process ended while starting (exit code ${code}).`));
-    worker.once("exit", ended);
-    worker.once("listening", (address) => {
-      worker.off("exit", ended);
-      resolve(address.port);
-    });
-  });
 }
 
 export function siteAddress(env: Env, port: number): string {

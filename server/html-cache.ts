@@ -4,6 +4,12 @@
 // no cookie set. Each page is compressed once (gzip and brotli) and served
 // as bytes. Everything is dropped when public content changes, and on restart.
 //
+// A page is kept under its path and the query parameters it reads
+// (PAGE_QUERY_PARAMETERS); the parameters that ad and chat links add are
+// left out of the key, and any other parameter means the page is rendered
+// for that request alone. A miss is compressed at a fast level in the
+// request; a page asked for again is compressed harder in the background.
+//
 // Two doors: `middleware` (inside Express, after the security headers) fills
 // the cache and answers the first requests; once a page has been answered
 // that way its whole set of headers is known, and `serve` answers later
@@ -30,7 +36,45 @@ type Entry = {
   etag: string;
   size: number;
   expiresAt: number;
+  /** Answers given from this entry after the first; the first earns it the slow compression. */
+  hits: number;
 };
+
+/**
+ * The query parameters a kept page reads (its loader's `url.searchParams`):
+ * the only ones that make two addresses two pages. NOTE: a public page that
+ * starts reading a parameter must be listed here, or a request carrying it
+ * is rendered afresh each time (correct, but never kept).
+ */
+export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+  "/all-blogs": ["category"],
+};
+
+/** Pages being rendered and compressed to be kept, at most, per process. */
+const MAX_FILLS_AT_ONCE = 4;
+
+/** What campaign, ad and chat links append (no page reads them). */
+const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * The address a kept page is stored under: the path and the parameters it
+ * reads, in a fixed order; tracking parameters dropped. Null when the
+ * request carries a parameter the page does not declare.
+ */
+export function cacheKeyOf(url: string): string | null {
+  const at = url.indexOf("?");
+  if (at === -1) return url;
+  const pathname = url.slice(0, at);
+  const reads = PAGE_QUERY_PARAMETERS[pathname] ?? [];
+  const kept: [string, string][] = [];
+  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
+    if (reads.includes(name)) kept.push([name, value]);
+    else if (!TRACKING_PARAMETER.test(name)) return null;
+  }
+  if (kept.length === 0) return pathname;
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${pathname}?${new URLSearchParams(kept)}`;
+}
 
 /** A fresh render of a URL as a visitor without cookies gets it. */
 export type RenderPage = (url: URL) => Promise<Response>;
@@ -103,20 +147,53 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
       return undefined;
     }
     entries.set(key, entry); // most recently used last
+    if (++entry.hits === 1) compressHarderLater(key, entry);
     return entry;
+  }
+
+  // One page at a time, so the slow compression takes at most one core's
+  // worth of the thread pool, and only for pages asked for more than once.
+  const harder: [string, Entry][] = [];
+  let compressing = false;
+  function compressHarderLater(key: string, entry: Entry) {
+    if (harder.length < 100) harder.push([key, entry]);
+    if (compressing) return;
+    compressing = true;
+    void (async () => {
+      for (let next = harder.shift(); next; next = harder.shift()) {
+        const [key, entry] = next;
+        const startedIn = generation;
+        const bodies = await compress(entry.bodies.identity, "slow").catch(() => null);
+        if (!bodies || startedIn !== generation || entries.get(key) !== entry) continue;
+        const size = bodies.identity.length + bodies.gzip.length + bodies.br.length;
+        bytes += size - entry.size;
+        entry.bodies = bodies;
+        entry.size = size;
+        if (entry.fixedHeaders) entry.hitHeaders = hitHeadersOf(entry, entry.fixedHeaders);
+      }
+      compressing = false;
+    })();
   }
 
   const middleware: express.RequestHandler = async (req, res, next) => {
     if (!isCacheable(req.method, req.headers, req.originalUrl)) return next();
-    const key = `${req.get("host")}${req.originalUrl}`;
+    const path = cacheKeyOf(req.originalUrl);
+    if (path === null) return next();
+    const key = `${req.get("host")}${path}`;
     if ((uncacheable.get(key) ?? 0) > Date.now()) return next();
     let entry = lookup(key);
     let state = "HIT";
     if (!entry) {
       state = "MISS";
       let pending = filling.get(key);
+      // Many different pages missing at once (a crawl, or someone making up
+      // addresses): the rest are rendered as for a visitor with a cookie,
+      // without keeping them, so misses cannot crowd out the kept pages'
+      // CPU and the render is not done twice.
+      if (!pending && filling.size >= MAX_FILLS_AT_ONCE) return next();
       if (!pending) {
-        const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`);
+        // The page as its key names it: what every address of this key shares.
+        const url = new URL(path, `${req.protocol}://${req.get("host")}`);
         pending = fill(key, url).finally(() => filling.delete(key));
         filling.set(key, pending);
       }
@@ -143,7 +220,10 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
 
   const serve: HtmlCache["serve"] = (req, res, { closeConnection }) => {
     if (!isCacheable(req.method ?? "", req.headers, req.url ?? "")) return false;
-    const entry = lookup(`${req.headers.host}${req.url}`);
+    const path = cacheKeyOf(req.url ?? "");
+    if (path === null) return false;
+    const key = `${req.headers.host}${path}`;
+    const entry = lookup(key);
     if (!entry?.fixedHeaders || !entry.hitHeaders) return false;
     if (req.headers["if-none-match"] || closeConnection) {
       for (const [name, value] of Object.entries(entry.fixedHeaders))
@@ -207,24 +287,40 @@ async function toEntry(response: Response, ttlMs: number): Promise<Entry | null>
     return null;
   }
   const identity = Buffer.from(await response.arrayBuffer());
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(identity, { level: 9 }),
-    brotli(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-  ]);
+  const bodies = await compress(identity, "fast");
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
   });
   return {
     headers,
-    bodies: { identity, gzip: gzipped, br: brotlied },
+    bodies,
     scriptHashes: inlineScriptHashes(identity.toString("utf8")),
     etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-    size: identity.length + gzipped.length + brotlied.length,
+    size: identity.length + bodies.gzip.length + bodies.br.length,
     expiresAt: Date.now() + ttlMs,
+    hits: 0,
   };
+}
+
+/**
+ * Fast: a few milliseconds for a page, paid by the request that missed.
+ * Slow: some 10 % smaller, but up to a second of CPU; never in a request.
+ */
+const LEVELS = { fast: { gzip: 6, brotli: 5 }, slow: { gzip: 9, brotli: 11 } } as const;
+
+async function compress(identity: Buffer, speed: keyof typeof LEVELS): Promise<Entry["bodies"]> {
+  const level = LEVELS[speed];
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(identity, { level: level.gzip }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  return { identity, gzip: gzipped, br: brotlied };
 }
 
 /**

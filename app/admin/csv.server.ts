@@ -31,7 +31,6 @@ export function csvResponse(fileName: string, header: string[], rows: AsyncItera
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

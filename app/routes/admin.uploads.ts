@@ -25,7 +25,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       "Content-Type": upload.contentType,
       "Content-Length": String(upload.size),
       "Content-Disposition": contentDisposition(upload.fileName, { type: "attachment" }),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });

@@ -19,7 +19,6 @@ export function loader({ params }: Route.LoaderArgs) {
           headers: {
             "Content-Type": TYPES[extension] ?? "application/octet-stream",
             "Cache-Control": "public, max-age=31536000, immutable",
-            "X-Content-Type-Options": "nosniff",
           },
         }),
       ),

@@ -12,8 +12,10 @@ export async function runWrk(options: {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** A wrk Lua script (e.g. one that varies the path of each request). */
+  script?: string;
 }): Promise<LoadResult> {
-  const { url, connections, seconds, headers = {} } = options;
+  const { url, connections, seconds, headers = {}, script } = options;
   const args = [
     `--threads=${Math.min(2, connections)}`,
     `--connections=${connections}`,
@@ -22,6 +24,7 @@ export async function runWrk(options: {
     "--timeout=10s",
     "--latency",
     ...Object.entries(headers).flatMap(([name, value]) => ["--header", `${name}: ${value}`]),
+    ...(script ? [`--script=${script}`] : []),
     url,
   ];
   const { stdout } = await run("wrk", args, { maxBuffer: 1024 * 1024 });

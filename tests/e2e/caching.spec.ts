@@ -23,7 +23,8 @@ async function rawGet(client: APIRequestContext, path: string, headers: Record<s
 }
 
 test("a public page is kept for visitors without cookies, in three encodings of the same HTML", async ({ baseURL }) => {
-  const path = `/about-us?cache-test=${Date.now()}`;
+  // A category of its own: an address no earlier request has made kept.
+  const path = `/all-blogs?category=cache-test-${Date.now()}`;
   const answers = await getOnNewConnections(baseURL, path, "identity");
   const first = answers[0] as Answer;
   expect(first.headers["x-cache"]).toBe("MISS");
@@ -153,4 +154,36 @@ test("publishing a post drops the kept pages, so visitors see it at once", async
   const after = await getOnNewConnections(baseURL, "/all-blogs", "identity");
   expect(after[0]?.headers["x-cache"]).toBe("MISS");
   for (const answer of after) expect(answer.body.includes(title), "a kept copy from before the post").toBe(true);
+});
+
+test("ad and chat links (utm_*, fbclid, gclid) get the kept page; other parameters are rendered afresh", async ({
+  baseURL,
+}) => {
+  const plain = await getOnNewConnections(baseURL, "/", "gzip");
+  const stamp = Date.now();
+  const tracked = await getOnNewConnections(baseURL, `/?utm_source=whatsapp-${stamp}&fbclid=${stamp}`, "gzip");
+  // Every process already keeps `/`: a new ad link is no new page.
+  expect(countMisses(tracked)).toBe(0);
+  for (const answer of tracked) expect(answer.headers.etag).toBe(plain[0]?.headers.etag);
+
+  const other = await getOnNewConnections(baseURL, `/?page=${stamp}`, "gzip");
+  for (const answer of other) expect(answer.headers["x-cache"]).toBeUndefined();
+});
+
+test("a page that reads a parameter is kept once per value, and never shows another value's page", async ({ page }) => {
+  // Three rounds: by the last, each of the two server processes keeps both pages.
+  for (const round of [1, 2, 3]) {
+    for (const [category, other] of [
+      ["GST", "Income Tax"],
+      ["Income Tax", "GST"],
+    ] as const) {
+      const response = await page.goto(`/all-blogs?category=${encodeURIComponent(category)}&utm_source=round${round}`);
+      expect(response?.headers()["x-cache"], category).toMatch(/^(HIT|MISS)$/);
+      const tabs = page.getByRole("navigation", { name: "Categories" });
+      await expect(tabs.getByRole("link", { name: category, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(tabs.getByRole("link", { name: other, exact: true })).not.toHaveAttribute("aria-current", "page");
+    }
+  }
+  await page.goto("/offline?from=%2Fgst-filing");
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/gst-filing");
 });

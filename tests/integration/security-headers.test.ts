@@ -1,8 +1,11 @@
 // Headers and cookies (issue 9, item 5): the passive rules of an OWASP ZAP
 // baseline scan, checked on the production build in production mode behind
 // an https proxy (SITE_URL https, TRUST_PROXY, X-Forwarded-Proto: https).
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { SERVICES } from "#app/catalog/services.ts";
 import {
   createAdmin,
   FORM_TYPE,
@@ -210,4 +213,75 @@ test.each(ERROR_REQUESTS)("the answer to %s shows no stack trace or internals", 
   const response = await send(server.origin, { ...request, headers: { ...VIA_HTTPS, ...request.headers } });
   expect(response.body).not.toMatch(INTERNALS);
   expect(JSON.stringify(response.headers)).not.toMatch(INTERNALS);
+});
+
+test.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+  "%s, which no route takes, answers 405 with an Allow header and no internals",
+  async (method) => {
+    for (const path of ["/", "/login", "/no-such-page", "/api/auth/get-session"]) {
+      const response = await send(server.origin, { method, path, headers: { ...VIA_HTTPS, Origin: SITE } });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+      expect(response.body).not.toMatch(INTERNALS);
+    }
+  },
+);
+
+test("a CSV export and a document download say nosniff once (helmet's), not twice", async () => {
+  const csv = await get("/admin-dashboard.csv", { Cookie: adminCookie });
+  expect(csv.status).toBe(200);
+  expect(csv.headers["x-content-type-options"]).toBe("nosniff");
+
+  const bookingId = `ETF-${Date.now()}-1`;
+  const key = randomBytes(16).toString("hex");
+  const bytes = Buffer.from("%PDF-1.4\n%%EOF\n");
+  await server.query(
+    `insert into bookings (booking_id, customer_name, email, phone, total) values ($1, $2, $3, $4, 0)`,
+    [bookingId, "Asha Rao", "asha@example.com", "9876543210"],
+  );
+  const [upload] = await server.query<{ id: string }>(
+    `insert into uploads (booking_id, file_name, storage_key, content_type, size, sha256)
+     values ($1, 'receipt.pdf', $2, 'application/pdf', $3, $4) returning id`,
+    [bookingId, key, bytes.length, createHash("sha256").update(bytes).digest("hex")],
+  );
+  await mkdir(path.join(server.dataDir, "uploads", key.slice(0, 2)), { recursive: true });
+  await writeFile(path.join(server.dataDir, "uploads", key.slice(0, 2), key), bytes);
+  const download = await get(`/admin/uploads/${upload?.id}`, { Cookie: adminCookie });
+  expect(download.status).toBe(200);
+  expect(download.headers["x-content-type-options"]).toBe("nosniff");
+});
+
+test("over plain http (SITE_URL http, NODE_ENV unset as a bare `npm start`): no HSTS, and no stack trace", async () => {
+  const plain = await startServer({ NODE_ENV: "" });
+  try {
+    for (const path of ["/", "/login", "/healthz"]) {
+      const response = await send(plain.origin, { method: "GET", path });
+      expect(response.status).toBe(200);
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const trace = await send(plain.origin, { method: "TRACE", path: "/" });
+    expect(trace.status).toBe(405);
+    expect(trace.body).not.toMatch(INTERNALS);
+  } finally {
+    await plain.stop();
+  }
+}, 60_000);
+
+test("every page has one canonical address, without a trailing slash (but /): the other form redirects, keeping the query", async () => {
+  const pages = [...SERVICES.map((service) => service.path), "/about-us", "/all-blogs", "/login", "/no-such-page"];
+  for (const page of pages) {
+    const response = await get(`${page}/`);
+    expect(response.status, page).toBe(301);
+    expect(response.headers.location).toBe(page);
+  }
+  const withQuery = await get("/all-blogs/?category=GST&utm_source=whatsapp");
+  expect(withQuery.status).toBe(301);
+  expect(withQuery.headers.location).toBe("/all-blogs?category=GST&utm_source=whatsapp");
+  expect((await get(SERVICES[0]?.path ?? "")).status).toBe(200);
+  expect((await get("/")).status).toBe(200);
+  // Never a redirect to another site.
+  for (const path of ["//evil.example/", "/\\evil.example/", "/\\/evil.example", "///evil.example//x/"]) {
+    const response = await get(path);
+    expect(response.headers.location ?? "/", path).toMatch(/^\/(?![/\\])/);
+  }
 });

@@ -16,6 +16,8 @@ const SERVER_PROCESSES = 2;
 let port: number;
 let pgPort: number;
 let server: ChildProcess | undefined;
+/** Settles when the primary says every server process listens (or when it ends). */
+let allListening: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   if (!existsSync("build/server/index.js")) throw new Error("Build the site first: npm run build");
@@ -41,13 +43,22 @@ function startServer(): ChildProcess {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
 
-      LOG_LEVEL: "warn",
+      // Info, for the primary's "server listening" once every process listens.
+      LOG_LEVEL: "info",
       SKIP_BUILD_CHECK: "1",
       WEB_CONCURRENCY: String(SERVER_PROCESSES),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
   server = child;
+  allListening = new Promise((resolve) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output = (output + chunk.toString("utf8")).slice(-10_000);
+      if (output.includes('"msg":"server listening"')) resolve();
+    });
+    child.once("exit", () => resolve());
+  });
   return child;
 }
 
@@ -61,7 +72,9 @@ function answersHealthy(): Promise<boolean> {
   });
 }
 
+/** Every server process listens, and the site answers. */
 async function waitForHealthy() {
+  await allListening;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server?.exitCode !== null) throw new Error(`the server exited with code ${server?.exitCode}`);
@@ -157,21 +170,30 @@ test("a power cut (server and database killed mid-write) loses no committed row"
   expect(await countSurvivors(writer.committed)).toBe(writer.committed.length);
 });
 
+/** The server's processes once `condition` holds of them (or as they are at the deadline). */
+async function serverProcessesWhen(condition: (processes: number[]) => boolean): Promise<number[]> {
+  const primary = server?.pid as number;
+  const deadline = Date.now() + 15_000;
+  let processes = serverProcessIds(primary);
+  while (!condition(processes) && Date.now() < deadline) {
+    await sleep(100);
+    processes = serverProcessIds(primary);
+  }
+  return processes;
+}
+
 test("a server process that dies is replaced, and the others answer meanwhile", async () => {
   await waitForHealthy();
-  const primary = server?.pid as number;
-  const [, victim, survivor] = serverProcessIds(primary);
-  expect(serverProcessIds(primary)).toHaveLength(1 + SERVER_PROCESSES);
+  const before = await serverProcessesWhen((processes) => processes.length === 1 + SERVER_PROCESSES);
+  expect(before).toHaveLength(1 + SERVER_PROCESSES);
+  const [, victim, survivor] = before;
   process.kill(victim as number, "SIGKILL");
   await sleep(200);
   for (let attempt = 0; attempt < 10; attempt++) expect(await answersHealthy()).toBe(true);
 
-  const deadline = Date.now() + 15_000;
-  let processes = serverProcessIds(primary);
-  while ((processes.length < 1 + SERVER_PROCESSES || processes.includes(victim as number)) && Date.now() < deadline) {
-    await sleep(100);
-    processes = serverProcessIds(primary);
-  }
+  const processes = await serverProcessesWhen(
+    (now) => now.length === 1 + SERVER_PROCESSES && !now.includes(victim as number),
+  );
   expect(processes).toHaveLength(1 + SERVER_PROCESSES);
   expect(processes).toContain(survivor);
   expect(processes).not.toContain(victim);

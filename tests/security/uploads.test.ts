@@ -131,8 +131,7 @@ async function expectSafeDownload(uploadId: string, bytes: Buffer) {
   expect(disposition).toMatch(/^attachment;/);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a header must carry no control characters
   expect(disposition).not.toMatch(/[\u0000-\u001f\u007f]/);
-  // helmet and the route both set it ("nosniff, nosniff"): browsers read the first value.
-  expect(response.headers["x-content-type-options"]).toMatch(/^nosniff(, nosniff)*$/);
+  expect(response.headers["x-content-type-options"]).toBe("nosniff");
   expect(response.headers["cache-control"]).toMatch(/no-store/);
   expect(["application/pdf", "application/zip"]).toContain(response.headers["content-type"]);
   expect(Buffer.from(response.body, "utf8").length).toBeGreaterThan(0);
@@ -186,8 +185,7 @@ test("a PDF/ZIP polyglot is a PDF by its content, and goes back only as a nosnif
   const response = await download(row?.id ?? "", adminCookie);
   expect(response.headers["content-type"]).toBe("application/pdf");
   expect(response.headers["content-disposition"]).toMatch(/^attachment;/);
-  // helmet and the route both set it ("nosniff, nosniff"): browsers read the first value.
-  expect(response.headers["x-content-type-options"]).toMatch(/^nosniff(, nosniff)*$/);
+  expect(response.headers["x-content-type-options"]).toBe("nosniff");
   expect(response.headers["cache-control"]).toMatch(/no-store/);
 });
 
@@ -290,9 +288,15 @@ test("visitors and signed-in users get no bytes of a document, whatever the id",
   for (const cookie of ["", userCookie, "better-auth.session_token=forged.value"]) {
     for (const target of [id, `${id}?download=1`, `${id}/`, "0", "-1", "1e3", "..%2F..%2Fetc%2Fpasswd"]) {
       const response = await download(target, cookie);
+      expect(response.body).not.toContain("%PDF");
+      // A trailing slash first leads to the page's one address (server/app.ts).
+      if (target.endsWith("/")) {
+        expect(response.status).toBe(301);
+        expect(response.headers.location).toBe(`/admin/uploads/${id}`);
+        continue;
+      }
       expect(response.status, `${target} with ${cookie || "no cookie"}`).toBe(302);
       expect(response.headers.location).toMatch(/^\/login\?redirectTo=/);
-      expect(response.body).not.toContain("%PDF");
     }
   }
 });

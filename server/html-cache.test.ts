@@ -1,0 +1,163 @@
+// The kept-page cache's key and costs (issue 16, item 3), on a real HTTP
+// server. The page renderer stands in for React Router: it writes the
+// address it was asked for into the page, so a page served under another
+// key's address would show it.
+import { get as httpGet } from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { brotliDecompressSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { cacheKeyOf, createHtmlCache } from "./html-cache.ts";
+
+const renders: string[] = [];
+/** Words that compress like a real page, only slower: the cost of brotli 11 shows. */
+const FILLER = (() => {
+  let seed = 1;
+  return Array.from({ length: 60_000 }, (_, i) => {
+    seed = (seed * 48_271) % 2_147_483_647;
+    return `<p class="c${i % 17}">${seed.toString(36).slice(0, 1 + (i % 8))}</p>`;
+  }).join("");
+})();
+let origin = "";
+let close = () => {};
+
+beforeAll(async () => {
+  const cache = createHtmlCache({
+    maxBytes: 64 * 1024 * 1024,
+    ttlMs: 60_000,
+    render: async (url) => {
+      renders.push(`${url.pathname}${url.search}`);
+      const big = url.searchParams.get("category") === "big" ? FILLER : "";
+      return new Response(`<!DOCTYPE html><html><body><h1>${url.pathname}${url.search}</h1>${big}</body></html>`, {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0" },
+      });
+    },
+  });
+  const app = express();
+  app.use(cache.middleware);
+  app.use((req, res) => {
+    res.type("html").send(`<h1>rendered for this request: ${req.originalUrl}</h1>`);
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+afterAll(() => close());
+
+const get = async (path: string, encoding = "identity") => {
+  const response = await fetch(`${origin}${path}`, { headers: { "Accept-Encoding": encoding } });
+  return { cache: response.headers.get("X-Cache"), body: await response.text() };
+};
+
+/** The bytes as sent (fetch would decode them). */
+const getBrotli = (path: string) =>
+  new Promise<{ cache: string | undefined; body: Buffer }>((resolve, reject) => {
+    httpGet(`${origin}${path}`, { headers: { "Accept-Encoding": "br" } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ cache: response.headers["x-cache"] as string, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+
+test("the key is the path and the parameters the page reads; tracking parameters are left out, any other makes it unkeyable", () => {
+  expect(cacheKeyOf("/")).toBe("/");
+  expect(cacheKeyOf("/?utm_source=whatsapp&utm_campaign=itr&fbclid=x1&gclid=y2")).toBe("/");
+  expect(cacheKeyOf("/gst-filing?utm_medium=cpc")).toBe("/gst-filing");
+  expect(cacheKeyOf("/all-blogs?utm_source=x&category=GST")).toBe("/all-blogs?category=GST");
+  expect(cacheKeyOf("/all-blogs?category=Income%20Tax")).toBe("/all-blogs?category=Income+Tax");
+  expect(cacheKeyOf("/all-blogs?category=GST")).not.toBe(cacheKeyOf("/all-blogs?category=Income+Tax"));
+  expect(cacheKeyOf("/?page=2")).toBeNull();
+  expect(cacheKeyOf("/offline?from=/gst-filing")).toBeNull();
+  expect(cacheKeyOf("/gst-filing?category=GST")).toBeNull();
+});
+
+test("two hundred ad links to / are one kept page, rendered once", async () => {
+  const first = await get("/?utm_source=x0");
+  for (let i = 1; i < 200; i++) {
+    const answer = await get(`/?utm_source=x${i}&fbclid=${i}`);
+    expect(answer.cache).toBe("HIT");
+    expect(answer.body).toBe(first.body);
+  }
+  expect(renders.filter((path) => path.startsWith("/?") || path === "/")).toEqual(["/"]);
+});
+
+test("a parameter the page reads keeps its own page, never another's", async () => {
+  const gst = await get("/all-blogs?category=GST&utm_source=a");
+  const income = await get("/all-blogs?category=Income+Tax&utm_source=a");
+  const all = await get("/all-blogs");
+  expect(gst.body).toContain("<h1>/all-blogs?category=GST</h1>");
+  expect(income.body).toContain("<h1>/all-blogs?category=Income+Tax</h1>");
+  expect(all.body).toContain("<h1>/all-blogs</h1>");
+  expect((await get("/all-blogs?category=GST")).body).toBe(gst.body);
+  expect((await get("/all-blogs?category=Income%20Tax&gclid=z")).body).toBe(income.body);
+});
+
+test("a parameter no page declares is rendered for that request alone, never kept", async () => {
+  const before = renders.length;
+  for (const path of ["/?page=2", "/?x=1", "/gst-filing?category=GST"]) {
+    const answer = await get(path);
+    expect(answer.cache).toBeNull();
+    expect(answer.body).toBe(`<h1>rendered for this request: ${path}</h1>`);
+  }
+  expect(renders.length).toBe(before);
+});
+
+test("a miss is compressed quickly in the request; a page asked for again is compressed harder later", async () => {
+  const started = Date.now();
+  const miss = await getBrotli("/all-blogs?category=big");
+  // Brotli at quality 11 takes seconds for this page; quality 5 some tens of milliseconds.
+  expect(Date.now() - started).toBeLessThan(1_000);
+  expect(miss.cache).toBe("MISS");
+  const fast = miss.body;
+  expect(brotliDecompressSync(fast).toString()).toContain(FILLER.slice(0, 1_000));
+
+  await getBrotli("/all-blogs?category=big");
+  const deadline = Date.now() + 20_000;
+  let smaller = fast.length;
+  while (smaller >= fast.length && Date.now() < deadline) {
+    await sleep(200);
+    const again = await getBrotli("/all-blogs?category=big");
+    expect(brotliDecompressSync(again.body).toString()).toContain(FILLER.slice(-1_000));
+    smaller = again.body.length;
+  }
+  expect(smaller).toBeLessThan(fast.length);
+});
+
+test("past four pages being made at once, a further miss is rendered for its request alone", async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const cache = createHtmlCache({
+    maxBytes: 1024 * 1024,
+    ttlMs: 60_000,
+    render: async (url) => {
+      await held;
+      return new Response(`<h1>${url.search}</h1>`, {
+        headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0" },
+      });
+    },
+  });
+  const app = express();
+  app.use(cache.middleware);
+  app.use((_req, res) => {
+    res.type("html").send("<h1>rendered for this request</h1>");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const slow = ["a", "b", "c", "d"].map((category) => fetch(`${at}/all-blogs?category=${category}`));
+    await sleep(100);
+    const fifth = await fetch(`${at}/all-blogs?category=e`);
+    expect(fifth.headers.get("X-Cache")).toBeNull();
+    expect(await fifth.text()).toBe("<h1>rendered for this request</h1>");
+    release();
+    for (const response of await Promise.all(slow)) expect(response.headers.get("X-Cache")).toBe("MISS");
+  } finally {
+    server.close();
+  }
+});

@@ -9,6 +9,7 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { showToast } from "#app/components/toasts.tsx";
+import { getEnv } from "#app/env.server.ts";
 import { readForm } from "#app/forms.server.ts";
 import { checkRateLimit, isRateLimited, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await recordAudit({ ...audit, action: "sign-in", actor: { id: outcome.userId, email } });
   return redirectWithToast(
-    getSafeRedirect(submission.value.redirectTo),
+    getSafeRedirect(submission.value.redirectTo, getEnv().SITE_URL),
     [{ type: "success", message: "Logged in successfully" }],
     {
       headers: outcome.headers,

@@ -73,6 +73,23 @@ test("successful logins do not count towards the lock", async () => {
   }
 });
 
+test("a login sends back only to a page of this site, whatever the redirectTo holds (never a 500)", async () => {
+  const email = await verifiedUser();
+  const cases: [string, string][] = [
+    ["/user-dashboard?tab=1", "/user-dashboard?tab=1"],
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["/%09/evil.example", "/%09/evil.example"],
+    ["/\nSet-Cookie: x=1", "/Set-Cookie:%20x=1"],
+    ["//evil.example", "/"],
+    ["https://evil.example/", "/"],
+  ];
+  for (const [redirectTo, expected] of cases) {
+    const answer = await settle(call(loginAction, "/login", { form: { email, password: PASSWORD, redirectTo } }));
+    expect([redirectTo, answer.status, answer.location]).toEqual([redirectTo, 302, expected]);
+  }
+});
+
 test("every login gets a new session, even when an old one is presented", async () => {
   const email = await verifiedUser();
   const first = await logIn(email, PASSWORD);

@@ -1,9 +1,10 @@
 // Registration, login, logout and password reset on top of Better Auth.
 import { APIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { getAuth } from "#app/accounts/auth.server.ts";
+import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { user } from "#app/db/schema.ts";
+import { user, verification } from "#app/db/schema.ts";
 
 export async function isEmailRegistered(email: string): Promise<boolean> {
   const [row] = await getDb()
@@ -66,8 +67,20 @@ export async function requestPasswordReset(email: string, headers: Headers): Pro
   await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers });
 }
 
-/** False when the link is unknown, used or expired. */
-export async function resetPassword(token: string, newPassword: string): Promise<boolean> {
+/**
+ * False when the link is unknown, used or expired; a refusal when the new
+ * password is one the account's role may not use (app/accounts/password-policy.server.ts).
+ */
+export async function resetPassword(token: string, newPassword: string): Promise<boolean | { refused: string }> {
+  const [owner] = await getDb()
+    .select({ role: user.role })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!owner) return false;
+  const problem = getPasswordProblem(newPassword, owner.role);
+  if (problem) return { refused: problem };
   try {
     await getAuth().api.resetPassword({ body: { token, newPassword } });
     return true;

@@ -8,6 +8,7 @@ import {
   resetPassword,
   signIn,
 } from "#app/accounts/accounts.server.ts";
+import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { getAuth } from "#app/accounts/auth.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -112,6 +113,10 @@ test("the reset link sets a new password once", async () => {
   const token = location.searchParams.get("token") ?? "";
   expect(token).not.toBe("");
 
+  // A common password is refused and leaves the link usable.
+  expect(await resetPassword(token, "Password1")).toEqual({
+    refused: "This password is too common. Please choose another.",
+  });
   expect(await resetPassword(token, "NewSecret1")).toBe(true);
   expect(await resetPassword(token, "Another1")).toBe(false);
   expect((await signIn({ email, password: "NewSecret1", headers: new Headers() })).ok).toBe(true);
@@ -144,4 +149,56 @@ test("while the mail server is down, mail waits in the database and goes out onc
   expect(mailsTo(email)).toHaveLength(1);
   const [delivered] = await getDb().select().from(outbox).where(eq(outbox.to, email));
   expect(delivered?.sentAt).toBeInstanceOf(Date);
+});
+
+async function signInCookie(email: string, password: string): Promise<string> {
+  const outcome = await signIn({ email, password, headers: new Headers() });
+  return outcome.ok ? (outcome.headers.get("set-cookie")?.split(";")[0] ?? "") : "";
+}
+const sessionOf = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+
+test("create-admin takes over an account whose email was never verified: the operator's password, no old session", async () => {
+  const email = newEmail();
+  // Someone registers the firm's future admin address first, with their own password.
+  await register(email, "Squatter-Pass9");
+  // A session they might hold (made as if the email had been verified).
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const squatterCookie = await signInCookie(email, "Squatter-Pass9");
+  expect(squatterCookie).not.toBe("");
+  await getDb().update(user).set({ emailVerified: false }).where(eq(user.email, email));
+
+  expect(await createOrPromoteAdmin({ email, name: "Firm Admin", password: "Operator-Pass-2026" })).toBe("taken-over");
+  expect(await sessionOf(squatterCookie)).toBeNull();
+  expect(await signIn({ email, password: "Squatter-Pass9", headers: new Headers() })).toEqual({
+    ok: false,
+    reason: "invalid",
+  });
+  const operator = await signIn({ email, password: "Operator-Pass-2026", headers: new Headers() });
+  expect(operator).toMatchObject({ ok: true, role: "admin" });
+  const [row] = await getDb()
+    .select({ name: user.name, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email));
+  expect(row).toEqual({ name: "Firm Admin", verified: true });
+});
+
+test("create-admin promotes an account whose email is verified, which keeps its own password", async () => {
+  const email = newEmail();
+  await register(email, "Owner-Pass-77");
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  expect(await createOrPromoteAdmin({ email, name: "Firm Admin", password: "Operator-Pass-2026" })).toBe("promoted");
+  expect(await signIn({ email, password: "Owner-Pass-77", headers: new Headers() })).toMatchObject({
+    ok: true,
+    role: "admin",
+  });
+  expect((await signIn({ email, password: "Operator-Pass-2026", headers: new Headers() })).ok).toBe(false);
+});
+
+test("create-admin makes a new verified admin with the given password", async () => {
+  const email = newEmail();
+  expect(await createOrPromoteAdmin({ email, name: "Firm Admin", password: "Operator-Pass-2026" })).toBe("created");
+  expect(await signIn({ email, password: "Operator-Pass-2026", headers: new Headers() })).toMatchObject({
+    ok: true,
+    role: "admin",
+  });
 });

@@ -14,14 +14,28 @@ export type SessionUser = {
   role: Role;
 };
 
+/**
+ * However often a session is used (Better Auth renews an active one), it
+ * ends this long after the login that made it: OWASP ASVS 5.0, 7.3.2.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_MS: Record<Role, number> = {
+  user: 30 * 24 * 60 * 60_000,
+  admin: 12 * 60 * 60_000,
+};
+
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   // Without a session cookie there is no session: most page requests skip
   // Better Auth's lookup. A cookie, real or forged, is always checked by it.
   if (!getSessionCookie(request)) return null;
   const result = await getAuth().api.getSession({ headers: request.headers });
   if (!result) return null;
-  const { id, name, email, phone, role } = result.user;
-  return { id, name, email, phone: phone ?? "", role: role === "admin" ? "admin" : "user" };
+  const { id, name, email, phone } = result.user;
+  const role: Role = result.user.role === "admin" ? "admin" : "user";
+  if (Date.now() - new Date(result.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS[role]) {
+    await (await getAuth().$context).internalAdapter.deleteSession(result.session.token);
+    return null;
+  }
+  return { id, name, email, phone: phone ?? "", role };
 }
 
 async function requireRole(request: Request, role: Role): Promise<SessionUser> {

@@ -108,6 +108,32 @@ test("logout ends the session on the server", async () => {
   expect(await asked()).toBeNull();
 });
 
+test("a session ends 30 days after its login for a client and 12 hours after for an admin, however active", async () => {
+  const clientEmail = await verifiedUser();
+  const adminEmail = await verifiedUser("admin");
+  const client = await logIn(clientEmail, PASSWORD);
+  const admin = await logIn(adminEmail, PASSWORD);
+  const asked = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  const ageSessions = (email: string, interval: string) =>
+    getDb().execute(
+      sql`update session set created_at = now() - ${interval}::interval, updated_at = now()
+          where user_id = (select id from "user" where email = ${email})`,
+    );
+  const sessionsOf = async (email: string) =>
+    (await getDb().execute(sql`select 1 from session join "user" u on u.id = user_id where u.email = ${email}`)).rows;
+
+  // Used a minute ago (so idle-wise fresh), logged in 13 hours ago.
+  await ageSessions(clientEmail, "13 hours");
+  await ageSessions(adminEmail, "13 hours");
+  expect(await asked(client.cookie)).toMatchObject({ email: clientEmail });
+  expect(await asked(admin.cookie)).toBeNull();
+  expect(await sessionsOf(adminEmail)).toEqual([]);
+
+  await ageSessions(clientEmail, "31 days");
+  expect(await asked(client.cookie)).toBeNull();
+  expect(await sessionsOf(clientEmail)).toEqual([]);
+});
+
 test("a password reset ends every session of the account", async () => {
   const email = await verifiedUser();
   const sessions = [await logIn(email, PASSWORD), await logIn(email, PASSWORD)];

@@ -47,6 +47,28 @@ export async function signIn(input: { email: string; password: string; headers: 
   }
 }
 
+/**
+ * Changes the signed-in user's password and ends every session of the
+ * account; the headers carry the cookie of the one new session.
+ */
+export async function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+  headers: Headers;
+}): Promise<{ ok: true; headers: Headers } | { ok: false }> {
+  try {
+    const { headers } = await getAuth().api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    if (error instanceof APIError && error.status === "BAD_REQUEST") return { ok: false };
+    throw error;
+  }
+}
+
 /** Ends the session on the server; returns the headers that clear the cookie. */
 export async function signOut(headers: Headers): Promise<Headers> {
   try {

@@ -62,6 +62,13 @@ export function requireAdmin(request: Request): Promise<SessionUser> {
   return requireRole(request, "admin");
 }
 
+/** Pages of one's own account (change password): any signed-in user or admin. */
+export async function requireSignedIn(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(getLoginUrl(request));
+  return user;
+}
+
 /** Login and sign-up are for visitors who are not logged in. */
 export async function requireAnonymous(request: Request): Promise<void> {
   if (await getSessionUser(request)) throw redirect("/");

@@ -255,6 +255,8 @@ export const AUDIT_ACTIONS = [
   "csv-export",
   "document-download",
   "blog-saved",
+  "password-changed",
+  "two-factor-enabled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,6 +14,7 @@ import { resetRateLimits } from "#app/rate-limit.server.ts";
 import { loader as downloadLoader } from "#app/routes/admin.uploads.ts";
 import { action as closeAction } from "#app/routes/admin-dashboard.tsx";
 import { loader as exportLoader } from "#app/routes/admin-dashboard[.]csv.ts";
+import { action as changePasswordAction } from "#app/routes/change-password.tsx";
 import { action as forgotAction } from "#app/routes/forgot-password.tsx";
 import { action as loginAction } from "#app/routes/login.tsx";
 import { action as logoutAction } from "#app/routes/logout.ts";
@@ -132,6 +133,70 @@ test("a session ends 30 days after its login for a client and 12 hours after for
   await ageSessions(clientEmail, "31 days");
   expect(await asked(client.cookie)).toBeNull();
   expect(await sessionsOf(clientEmail)).toEqual([]);
+});
+
+test("changing the password needs the current one, ends every other session and keeps this one signed in", async () => {
+  const email = await verifiedUser();
+  const other = await logIn(email, PASSWORD, "10.7.0.1");
+  const here = await logIn(email, PASSWORD, "10.7.0.2");
+  const asked = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  const change = (form: Record<string, string>, cookie = here.cookie) =>
+    settle(call(changePasswordAction, "/change-password", { form, cookie, address: "10.7.0.2" }));
+  const fieldErrors = (body: unknown) => (body as { result?: { error?: Record<string, string[]> } }).result?.error;
+
+  const wrong = await change({
+    currentPassword: "Wrong-Pass-1",
+    newPassword: "Kaveri-Delta9",
+    confirmPassword: "Kaveri-Delta9",
+  });
+  expect([wrong.status, fieldErrors(wrong.body)]).toEqual([
+    400,
+    { currentPassword: ["Your current password is not correct"] },
+  ]);
+  const common = await change({ currentPassword: PASSWORD, newPassword: "Qwerty123", confirmPassword: "Qwerty123" });
+  expect([common.status, fieldErrors(common.body)]).toEqual([
+    400,
+    { newPassword: ["This password is too common. Please choose another."] },
+  ]);
+  const mismatch = await change({
+    currentPassword: PASSWORD,
+    newPassword: "Kaveri-Delta9",
+    confirmPassword: "Kaveri-Delta8",
+  });
+  expect([mismatch.status, fieldErrors(mismatch.body)]).toEqual([
+    400,
+    { confirmPassword: ["The two new passwords do not match"] },
+  ]);
+  expect(await asked(other.cookie)).toMatchObject({ email });
+
+  const changed = await change({
+    currentPassword: PASSWORD,
+    newPassword: "Kaveri-Delta9",
+    confirmPassword: "Kaveri-Delta9",
+  });
+  expect([changed.status, changed.location]).toEqual([302, "/change-password"]);
+  expect(changed.cookie).not.toBe("");
+  expect(await asked(other.cookie)).toBeNull();
+  expect(await asked(here.cookie)).toBeNull();
+  expect(await asked(changed.cookie)).toMatchObject({ email });
+  expect((await logIn(email, PASSWORD)).status).toBe(401);
+  expect((await logIn(email, "Kaveri-Delta9")).status).toBe(302);
+
+  // Nobody signed in: to the login page, nothing changed.
+  expect((await settle(call(changePasswordAction, "/change-password", { form: {} }))).location).toMatch(/^\/login\?/);
+});
+
+test("an admin's new password needs 12 characters", async () => {
+  const email = await verifiedUser("admin");
+  const { cookie } = await logIn(email, PASSWORD);
+  const short = await settle(
+    call(changePasswordAction, "/change-password", {
+      form: { currentPassword: PASSWORD, newPassword: "Kaveri-Del9", confirmPassword: "Kaveri-Del9" },
+      cookie,
+    }),
+  );
+  expect(short.status).toBe(400);
+  expect(JSON.stringify(short.body)).toContain("An admin password must be at least 12 characters.");
 });
 
 test("a password reset ends every session of the account", async () => {

@@ -12,6 +12,7 @@ export type SessionUser = {
   email: string;
   phone: string;
   role: Role;
+  twoFactorEnabled: boolean;
 };
 
 /**
@@ -35,7 +36,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     await (await getAuth().$context).internalAdapter.deleteSession(result.session.token);
     return null;
   }
-  return { id, name, email, phone: phone ?? "", role };
+  return { id, name, email, phone: phone ?? "", role, twoFactorEnabled: result.user.twoFactorEnabled === true };
 }
 
 async function requireRole(request: Request, role: Role): Promise<SessionUser> {
@@ -67,6 +68,15 @@ export async function requireSignedIn(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw redirect(getLoginUrl(request));
   return user;
+}
+
+/**
+ * Whether the request carries the cookie of a sign-in waiting for its second
+ * factor. Only a hint for which page to show: Better Auth checks the
+ * cookie's signature and the challenge itself.
+ */
+export function hasTwoFactorChallenge(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /** Login and sign-up are for visitors who are not logged in. */

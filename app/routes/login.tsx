@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -65,6 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const outcome = await signIn({ ...submission.value, headers: request.headers });
+  if (!outcome.ok && outcome.reason === "two-factor") {
+    const next = getSafeRedirect(submission.value.redirectTo, getEnv().SITE_URL);
+    throw redirect(`/two-factor?${new URLSearchParams({ redirectTo: next })}`, { headers: outcome.headers });
+  }
   if (!outcome.ok) {
     const unverified = outcome.reason === "unverified";
     if (!unverified) await checkRateLimit(RATE_LIMITS.signInFailures, email);

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, eq, like, sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { afterEach, expect, test, vi } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
@@ -19,6 +20,8 @@ import { action as forgotAction } from "#app/routes/forgot-password.tsx";
 import { action as loginAction } from "#app/routes/login.tsx";
 import { action as logoutAction } from "#app/routes/logout.ts";
 import { action as resetAction } from "#app/routes/reset-password.tsx";
+import { action as twoFactorAction } from "#app/routes/two-factor.tsx";
+import { action as setupAction } from "#app/routes/two-factor-setup.tsx";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute as call, settle } from "#tests/route-call.ts";
@@ -197,6 +200,84 @@ test("an admin's new password needs 12 characters", async () => {
   );
   expect(short.status).toBe(400);
   expect(JSON.stringify(short.body)).toContain("An admin password must be at least 12 characters.");
+});
+
+/** Every cookie a route's answer sets, as a Cookie header (the route's redirect is thrown or returned). */
+async function answerOf(
+  outcome: unknown,
+): Promise<{ status: number; location: string; cookies: string; body: unknown }> {
+  let value: unknown;
+  try {
+    value = await outcome;
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    const cookies = value.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .filter((pair) => !pair?.endsWith("="))
+      .join("; ");
+    return { status: value.status, location: value.headers.get("location") ?? "", cookies, body: null };
+  }
+  const { init, data } = value as { init?: { status?: number }; data: unknown };
+  return { status: init?.status ?? 200, location: "", cookies: "", body: data };
+}
+
+test("an admin sets up an authenticator app, then signs in with its code or a backup code, each code once", async () => {
+  const email = await verifiedUser("admin");
+  const first = await logIn(email, PASSWORD);
+  const setup = (form: Record<string, string>, cookie: string) =>
+    answerOf(call(setupAction, "/two-factor-setup", { form, cookie }));
+
+  const wrongPassword = await setup({ intent: "start", password: "Wrong-Pass-1" }, first.cookie);
+  expect(wrongPassword.status).toBe(400);
+  const started = await setup({ intent: "start", password: PASSWORD }, first.cookie);
+  const enrolment = (started.body as { enrolment: { qrSvg: string; secret: string; backupCodes: string[] } }).enrolment;
+  expect(enrolment.qrSvg).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
+  expect(enrolment.backupCodes).toHaveLength(10);
+  const totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30 });
+
+  // Not on until a code confirms it: a login still gets a session at once.
+  expect((await logIn(email, PASSWORD)).status).toBe(302);
+  expect((await setup({ intent: "confirm", code: "000000" }, first.cookie)).status).toBe(400);
+  const confirmed = await setup({ intent: "confirm", code: totp.generate() }, first.cookie);
+  expect([confirmed.status, confirmed.location]).toEqual([302, "/two-factor-setup"]);
+  const [row] = await getDb().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.email, email));
+  expect(row?.on).toBe(true);
+
+  const signInTo = async (redirectTo: string) => {
+    const answer = await answerOf(call(loginAction, "/login", { form: { email, password: PASSWORD, redirectTo } }));
+    // The password alone gives no session, only the challenge.
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/two-factor?${new URLSearchParams({ redirectTo })}`);
+    expect(answer.cookies).not.toMatch(/session_token=/);
+    expect(answer.cookies).toMatch(/better-auth\.two_factor=/);
+    return answer.cookies;
+  };
+  const second = (code: string, cookie: string) =>
+    answerOf(call(twoFactorAction, "/two-factor", { form: { code, redirectTo: "/admin-dashboard" }, cookie }));
+
+  const challenge = await signInTo("/admin-dashboard");
+  expect((await second("123456", challenge)).status).toBe(401);
+  const passed = await second(totp.generate(), challenge);
+  expect([passed.status, passed.location]).toEqual([302, "/admin-dashboard"]);
+  const session = passed.cookies.match(/better-auth\.session_token=[^;]+/)?.[0] ?? "";
+  expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: session } }))).toMatchObject({
+    email,
+    role: "admin",
+  });
+  // A challenge serves one sign-in.
+  expect((await second(totp.generate(), challenge)).status).toBe(401);
+
+  const backupCode = enrolment.backupCodes[0] ?? "";
+  const withBackup = await second(backupCode, await signInTo("/"));
+  expect(withBackup.status).toBe(302);
+  expect(withBackup.cookies).toMatch(/better-auth\.session_token=/);
+  expect((await second(backupCode, await signInTo("/"))).status).toBe(401);
+
+  // No challenge cookie: back to the login page.
+  expect((await answerOf(call(twoFactorAction, "/two-factor", { form: { code: "123456" } }))).location).toBe("/login");
 });
 
 test("a password reset ends every session of the account", async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { createAdmin, getLink, logIn, readMail, registerVerifiedUser, uniqueEmail } from "./helpers.ts";
 
 test("register, verify by email, log in, see the dashboard, log out", async ({ page }) => {
@@ -171,6 +172,8 @@ test("forgot password: messages, the same answer for anyone, and a link that wor
 });
 
 test("who may open the user dashboard: only a logged-in user", async ({ browser }) => {
+  // Two sign-ups' worth of password hashing and a create-admin process.
+  test.setTimeout(90_000);
   const anonymous = await browser.newPage();
   await anonymous.goto("/user-dashboard");
   await expect(anonymous).toHaveURL(/\/login/);
@@ -193,4 +196,39 @@ test("who may open the user dashboard: only a logged-in user", async ({ browser 
   );
   await adminPage.goto("/user-dashboard");
   await expect(adminPage).toHaveURL(/\/login/);
+});
+
+test("an admin turns on two-factor sign-in with an authenticator app, then signs in with a code", async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = createAdmin();
+  await logIn(page, admin.email, admin.password);
+  await page.goto("/admin-dashboard");
+  await page.getByRole("navigation", { name: "Dashboards" }).getByRole("link", { name: "Two-factor sign-in" }).click();
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+  const totp = new TOTP({ secret: Secret.fromBase32((await page.locator("code").textContent()) ?? "") });
+
+  await page.getByLabel("Code from the app").fill("000000");
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByText("That code is not right. Please try again.")).toBeVisible();
+  // The QR code stays beside the message.
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await page.getByLabel("Code from the app").fill(totp.generate());
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByText("Two-factor sign-in is on. At every login")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).first().click();
+  await page.goto("/login?redirectTo=%2Fadmin-dashboard");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible({ timeout: 20_000 });
+  // No session yet: the firm's pages still send to the login page.
+  expect((await page.request.get("/admin-dashboard", { maxRedirects: 0 })).status()).toBe(302);
+  await page.getByLabel("Code").fill(totp.generate());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL("/admin-dashboard");
+  await expect(page.getByRole("heading", { name: "Bookings" })).toBeVisible();
 });

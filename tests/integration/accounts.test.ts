@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
   isEmailRegistered,
@@ -12,7 +12,7 @@ import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { getAuth } from "#app/accounts/auth.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { outbox, user } from "#app/db/schema.ts";
+import { outbox, user, verification } from "#app/db/schema.ts";
 import { createSender, deliverPending } from "#app/mail/delivery.server.ts";
 import { loader as authLinks } from "#app/routes/api.auth.ts";
 import { setupTestDatabase } from "#tests/database.ts";
@@ -121,6 +121,23 @@ test("the reset link sets a new password once", async () => {
   expect(await resetPassword(token, "Another1")).toBe(false);
   expect((await signIn({ email, password: "NewSecret1", headers: new Headers() })).ok).toBe(true);
   expect((await signIn({ email, password: "Secret1", headers: new Headers() })).ok).toBe(false);
+});
+
+test("an admin's reset link takes only a password of the admin policy", async () => {
+  const email = newEmail();
+  await register(email);
+  await getDb().update(user).set({ emailVerified: true, role: "admin" }).where(eq(user.email, email));
+  await requestPasswordReset(email, new Headers());
+  const [row] = await getDb()
+    .select({ identifier: verification.identifier })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(and(eq(user.email, email), like(verification.identifier, "reset-password:%")));
+  const token = row?.identifier.slice("reset-password:".length) ?? "";
+  expect(await resetPassword(token, "Kaveri-Del9")).toEqual({
+    refused: "An admin password must be at least 12 characters.",
+  });
+  expect(await resetPassword(token, "Kaveri-Delta-2026")).toBe(true);
 });
 
 test("a reset request for an unknown email says nothing and sends nothing", async () => {

@@ -232,3 +232,20 @@ test("an admin turns on two-factor sign-in with an authenticator app, then signs
   await expect(page).toHaveURL("/admin-dashboard");
   await expect(page.getByRole("heading", { name: "Bookings" })).toBeVisible();
 });
+
+test("a tab or a newline in a come-back address never takes the browser to another site", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const { email, password } = await registerVerifiedUser(page);
+  await page.goto("/login?redirectTo=%2F%09%2Fevil.example");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Logged in successfully")).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? "").origin);
+  expect(new URL(page.url()).pathname).toBe("/");
+
+  for (const from of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example"]) {
+    await page.goto(`/offline?from=${from}`);
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/");
+  }
+});

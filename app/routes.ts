@@ -35,6 +35,9 @@ export default [
   // Account pages the specification implies (Forgot password, Logout)
   route("/forgot-password", "routes/forgot-password.tsx"),
   route("/reset-password", "routes/reset-password.tsx"),
+  route("/two-factor", "routes/two-factor.tsx"),
+  route("/two-factor-setup", "routes/two-factor-setup.tsx"),
+  route("/change-password", "routes/change-password.tsx"),
   route("/logout", "routes/logout.ts"),
   route("/offline", "routes/offline.tsx"), // shown by the service worker when the network is gone
 

@@ -1,4 +1,27 @@
-/** A path on this site, never another host ("//evil.example", "/\\evil"): else "/". */
-export function getSafeRedirect(to: string | null | undefined): string {
-  return to && /^\/(?![/\\])/.test(to) ? to : "/";
+// Where a "come back to" parameter may send someone: a page of this site.
+// Used on the server (with SITE_URL) and in the browser (with
+// window.location.origin), so it reads nothing but its arguments.
+
+/** Longer than any page of ours; a target this long is not one of them. */
+const MAX_TARGET_LENGTH = 2000;
+
+/**
+ * The path, query and hash of `to` when it resolves, as a browser would
+ * resolve it, to a page of `siteUrl`; else "/". Resolving is what a browser
+ * does: "/\t/evil.example" and "/\\evil.example" are another site to it,
+ * whatever they look like as text. The answer is the URL parser's own
+ * serialisation, so it is percent-encoded and safe in a Location header.
+ */
+export function getSafeRedirect(to: string | null | undefined, siteUrl: string): string {
+  if (!to || to.length > MAX_TARGET_LENGTH) return "/";
+  let site: URL;
+  let target: URL;
+  try {
+    site = new URL(siteUrl);
+    target = new URL(to, site);
+  } catch {
+    return "/";
+  }
+  if (target.origin !== site.origin) return "/";
+  return `${target.pathname}${target.search}${target.hash}`;
 }

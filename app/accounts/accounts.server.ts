@@ -1,9 +1,10 @@
 // Registration, login, logout and password reset on top of Better Auth.
 import { APIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { getAuth } from "#app/accounts/auth.server.ts";
+import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { user } from "#app/db/schema.ts";
+import { user, verification } from "#app/db/schema.ts";
 
 export async function isEmailRegistered(email: string): Promise<boolean> {
   const [row] = await getDb()
@@ -28,7 +29,10 @@ export async function registerUser(input: {
 
 export type SignInResult =
   | { ok: true; headers: Headers; userId: string; role: "user" | "admin" }
-  | { ok: false; reason: "invalid" | "unverified" };
+  | { ok: false; reason: "invalid" | "unverified" }
+  // The password was right; no session until the second factor (the
+  // headers carry the signed cookie of the pending challenge).
+  | { ok: false; reason: "two-factor"; headers: Headers };
 
 export async function signIn(input: { email: string; password: string; headers: Headers }): Promise<SignInResult> {
   try {
@@ -37,11 +41,88 @@ export async function signIn(input: { email: string; password: string; headers: 
       headers: input.headers,
       returnHeaders: true,
     });
+    if ("twoFactorRedirect" in response) return { ok: false, reason: "two-factor", headers };
     return { ok: true, headers, userId: response.user.id, role: response.user.role === "admin" ? "admin" : "user" };
   } catch (error) {
     if (error instanceof APIError && error.body?.code === "EMAIL_NOT_VERIFIED")
       return { ok: false, reason: "unverified" };
     if (error instanceof APIError && error.status === "UNAUTHORIZED") return { ok: false, reason: "invalid" };
+    throw error;
+  }
+}
+
+/**
+ * Changes the signed-in user's password and ends every session of the
+ * account; the headers carry the cookie of the one new session.
+ */
+export async function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+  headers: Headers;
+}): Promise<{ ok: true; headers: Headers } | { ok: false }> {
+  try {
+    const { headers } = await getAuth().api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    if (error instanceof APIError && error.status === "BAD_REQUEST") return { ok: false };
+    throw error;
+  }
+}
+
+/**
+ * The second step of a sign-in: a code of the authenticator app (6 digits)
+ * or a backup code, against the challenge in the request's cookie.
+ */
+export async function verifySecondFactor(
+  code: string,
+  headers: Headers,
+): Promise<{ ok: true; headers: Headers; userId: string; email: string } | { ok: false }> {
+  const api = getAuth().api;
+  try {
+    const { headers: answer, response } = /^\d{6}$/.test(code)
+      ? await api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+      : await api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+    return { ok: true, headers: answer, userId: response.user.id, email: response.user.email };
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false };
+    throw error;
+  }
+}
+
+/**
+ * Starts enrolment of an authenticator app (the password proves it is the
+ * account's owner at the keyboard): the otpauth:// URI and the ten backup
+ * codes, which exist only in this answer. Nothing is required at sign-in
+ * until a code confirms it.
+ */
+export async function startTwoFactorSetup(
+  password: string,
+  headers: Headers,
+): Promise<{ ok: true; totpURI: string; backupCodes: string[] } | { ok: false }> {
+  try {
+    const answer = await getAuth().api.enableTwoFactor({ body: { password }, headers });
+    if (!("totpURI" in answer) || !answer.totpURI) return { ok: false };
+    return { ok: true, totpURI: answer.totpURI, backupCodes: answer.backupCodes ?? [] };
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false };
+    throw error;
+  }
+}
+
+/** Confirms enrolment with a code of the app; the headers carry the renewed session. */
+export async function confirmTwoFactorSetup(
+  code: string,
+  headers: Headers,
+): Promise<{ ok: true; headers: Headers } | { ok: false }> {
+  try {
+    const { headers: answer } = await getAuth().api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    return { ok: true, headers: answer };
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false };
     throw error;
   }
 }
@@ -66,8 +147,20 @@ export async function requestPasswordReset(email: string, headers: Headers): Pro
   await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers });
 }
 
-/** False when the link is unknown, used or expired. */
-export async function resetPassword(token: string, newPassword: string): Promise<boolean> {
+/**
+ * False when the link is unknown, used or expired; a refusal when the new
+ * password is one the account's role may not use (app/accounts/password-policy.server.ts).
+ */
+export async function resetPassword(token: string, newPassword: string): Promise<boolean | { refused: string }> {
+  const [owner] = await getDb()
+    .select({ role: user.role })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!owner) return false;
+  const problem = getPasswordProblem(newPassword, owner.role);
+  if (problem) return { refused: problem };
   try {
     await getAuth().api.resetPassword({ body: { token, newPassword } });
     return true;

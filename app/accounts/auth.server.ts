@@ -2,11 +2,12 @@
 // through the helpers in session.server.ts and accounts.server.ts.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { forgetSignInFailures } from "#app/challenge/form-limits.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { account, rateLimit, session, user, verification } from "#app/db/schema.ts";
+import { account, rateLimit, session, twoFactor, user, verification } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
@@ -15,6 +16,8 @@ import { PASSWORD_MIN } from "#app/validation.ts";
 export const AUTH_BASE_PATH = "/api/auth";
 const RESET_LINK_LIFETIME_S = 60 * 60;
 const VERIFY_LINK_LIFETIME_S = 24 * 60 * 60;
+/** The name an authenticator app shows beside the code. */
+const TWO_FACTOR_ISSUER = "EasyTax Filing";
 
 function createAuth() {
   const env = getEnv();
@@ -23,7 +26,10 @@ function createAuth() {
     basePath: AUTH_BASE_PATH,
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: [env.SITE_URL],
-    database: drizzleAdapter(getDb(), { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit, twoFactor },
+    }),
     user: {
       additionalFields: {
         phone: { type: "string", required: true, input: true },
@@ -82,6 +88,12 @@ function createAuth() {
       useSecureCookies: env.SITE_URL.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
+    // Admins' second factor: an authenticator app (TOTP), or one of ten
+    // single-use backup codes. Enabled by confirming a code
+    // (/two-factor-setup); at sign-in a pending challenge lives 10 minutes
+    // in a signed cookie, 5 wrong codes end it, 10 in a row lock the
+    // account's second factor for 15 minutes. No "trust this device".
+    plugins: [twoFactorPlugin({ issuer: TWO_FACTOR_ISSUER })],
     telemetry: { enabled: false },
     logger: {
       log: (level, message) => logger[level]({ source: "better-auth" }, message),

@@ -12,6 +12,16 @@ export type SessionUser = {
   email: string;
   phone: string;
   role: Role;
+  twoFactorEnabled: boolean;
+};
+
+/**
+ * However often a session is used (Better Auth renews an active one), it
+ * ends this long after the login that made it: OWASP ASVS 5.0, 7.3.2.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_MS: Record<Role, number> = {
+  user: 30 * 24 * 60 * 60_000,
+  admin: 12 * 60 * 60_000,
 };
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
@@ -20,8 +30,13 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!getSessionCookie(request)) return null;
   const result = await getAuth().api.getSession({ headers: request.headers });
   if (!result) return null;
-  const { id, name, email, phone, role } = result.user;
-  return { id, name, email, phone: phone ?? "", role: role === "admin" ? "admin" : "user" };
+  const { id, name, email, phone } = result.user;
+  const role: Role = result.user.role === "admin" ? "admin" : "user";
+  if (Date.now() - new Date(result.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS[role]) {
+    await (await getAuth().$context).internalAdapter.deleteSession(result.session.token);
+    return null;
+  }
+  return { id, name, email, phone: phone ?? "", role, twoFactorEnabled: result.user.twoFactorEnabled === true };
 }
 
 async function requireRole(request: Request, role: Role): Promise<SessionUser> {
@@ -46,6 +61,22 @@ export function requireUser(request: Request): Promise<SessionUser> {
 /** Spec section 6: the admin dashboards and file downloads are for role admin only. */
 export function requireAdmin(request: Request): Promise<SessionUser> {
   return requireRole(request, "admin");
+}
+
+/** Pages of one's own account (change password): any signed-in user or admin. */
+export async function requireSignedIn(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(getLoginUrl(request));
+  return user;
+}
+
+/**
+ * Whether the request carries the cookie of a sign-in waiting for its second
+ * factor. Only a hint for which page to show: Better Auth checks the
+ * cookie's signature and the challenge itself.
+ */
+export function hasTwoFactorChallenge(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /** Login and sign-up are for visitors who are not logged in. */

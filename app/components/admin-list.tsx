@@ -9,6 +9,7 @@ export function AdminNav() {
     { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },
     { to: "/admin-blog", label: "Blog" },
     { to: "/admin-audit", label: "Audit trail" },
+    { to: "/two-factor-setup", label: "Two-factor sign-in" },
   ];
   return (
     <nav aria-label="Dashboards" className="flex flex-wrap gap-2">

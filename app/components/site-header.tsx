@@ -89,6 +89,12 @@ function NavLinks({ cartCount, user }: { cartCount: number; user: HeaderUser }) 
           >
             Welcome, {user.name.split(" ")[0]}
           </Link>
+          <Link
+            to="/change-password"
+            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+          >
+            Change password
+          </Link>
           <Form method="post" action="/logout">
             <button
               type="submit"

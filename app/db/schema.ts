@@ -38,6 +38,8 @@ export const user = pgTable(
     image: text(),
     phone: text().notNull().default(""),
     role: text().$type<Role>().notNull().default("user"),
+    /** Better Auth's two-factor plugin: an authenticator app is confirmed. */
+    twoFactorEnabled: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +96,23 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** Better Auth's two-factor plugin: the TOTP secret and backup codes, both encrypted with the auth secret. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean().notNull().default(true),
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("two_factor_user_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
 );
 
 export const rateLimit = pgTable("rate_limit", {
@@ -266,6 +285,8 @@ export const AUDIT_ACTIONS = [
   "csv-export",
   "document-download",
   "blog-saved",
+  "password-changed",
+  "two-factor-enabled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import { AUTH_BASE_PATH, getAuth } from "#app/accounts/auth.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import type { Route } from "./+types/api.auth";
 
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // is not a link of ours (and Better Auth answers 500 to one that is not
   // a URL at all).
   const callbackURL = url.searchParams.get("callbackURL");
-  if (callbackURL !== null && getSafeRedirect(callbackURL) !== callbackURL) return brokenLink();
+  if (callbackURL !== null && getSafeRedirect(callbackURL, getEnv().SITE_URL) !== callbackURL) return brokenLink();
   return getAuth().handler(request);
 }
 

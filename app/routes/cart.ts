@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getCart, serializeCart } from "#app/cart/cart.server.ts";
 import { applyCartIntent, CART_INTENTS } from "#app/cart/cart.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { readForm } from "#app/forms.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import type { Route } from "./+types/cart";
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const cart = applyCartIntent(await getCart(request), intent, item, quantity);
   const headers = { "Set-Cookie": await serializeCart(cart), "Cache-Control": "no-store" };
-  if (redirectTo !== undefined) throw redirect(getSafeRedirect(redirectTo), { headers });
+  if (redirectTo !== undefined) throw redirect(getSafeRedirect(redirectTo, getEnv().SITE_URL), { headers });
   return data({ error: null }, { headers });
 }
 

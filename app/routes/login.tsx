@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -16,6 +16,7 @@ import {
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { showToast } from "#app/components/toasts.tsx";
+import { getEnv } from "#app/env.server.ts";
 import { readForm } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
@@ -67,6 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const outcome = await signIn({ ...submission.value, headers: request.headers });
+  if (!outcome.ok && outcome.reason === "two-factor") {
+    const next = getSafeRedirect(submission.value.redirectTo, getEnv().SITE_URL);
+    throw redirect(`/two-factor?${new URLSearchParams({ redirectTo: next })}`, { headers: outcome.headers });
+  }
   if (!outcome.ok) {
     const unverified = outcome.reason === "unverified";
     if (!unverified) await recordSignInFailure(email, context.clientAddress);
@@ -87,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await forgetSignInFailuresFrom(email, context.clientAddress);
   await recordAudit({ ...audit, action: "sign-in", actor: { id: outcome.userId, email } });
   return redirectWithToast(
-    getSafeRedirect(submission.value.redirectTo),
+    getSafeRedirect(submission.value.redirectTo, getEnv().SITE_URL),
     [{ type: "success", message: "Logged in successfully" }],
     {
       headers: outcome.headers,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
+import { getEnv } from "#app/env.server.ts";
 import { useRootData } from "#app/root.tsx";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/offline";
 // here with `?from=` the page to try again (app/service-worker/sw.ts).
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { retryHref: getSafeRedirect(new URL(request.url).searchParams.get("from")) };
+  return { retryHref: getSafeRedirect(new URL(request.url).searchParams.get("from"), getEnv().SITE_URL) };
 }
 
 export default function Offline({ loaderData }: Route.ComponentProps) {
@@ -48,7 +49,7 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
 function useRetryHref(serverHref: string): string {
   const [href, setHref] = useState(serverHref);
   useEffect(() => {
-    setHref(getSafeRedirect(new URLSearchParams(window.location.search).get("from")));
+    setHref(getSafeRedirect(new URLSearchParams(window.location.search).get("from"), window.location.origin));
   }, []);
   return href;
 }

@@ -29,8 +29,13 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   const changed = await resetPassword(submission.value.token, submission.value.password);
-  if (!changed)
-    return data({ result: submission.reply({ formErrors: [LINK_INVALID], hideFields: ["password"] }) }, 400);
+  if (changed !== true) {
+    const reply =
+      changed === false
+        ? submission.reply({ formErrors: [LINK_INVALID], hideFields: ["password"] })
+        : submission.reply({ fieldErrors: { password: [changed.refused] }, hideFields: ["password"] });
+    return data({ result: reply }, 400);
+  }
   return redirect("/login?reset=1");
 }
 

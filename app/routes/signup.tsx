@@ -4,6 +4,7 @@ import { APIError } from "better-auth/api";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { isEmailRegistered, registerUser } from "#app/accounts/accounts.server.ts";
+import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
@@ -58,6 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           hideFields: ["password"],
         }),
       },
+      { status: 400 },
+    );
+  }
+  const passwordProblem = getPasswordProblem(account.password, "user");
+  if (passwordProblem) {
+    return data(
+      { result: submission.reply({ fieldErrors: { password: [passwordProblem] }, hideFields: ["password"] }) },
       { status: 400 },
     );
   }

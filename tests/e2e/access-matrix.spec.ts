@@ -46,6 +46,13 @@ const MATRIX: Record<string, Row> = {
   "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/forgot-password": { get: PUBLIC, post: 400 },
   "/reset-password": { get: PUBLIC, post: 400 },
+  // Only with the cookie of a sign-in waiting for its second factor.
+  "/two-factor": { get: "→/login", post: "→/login" },
+  "/two-factor-setup": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  "/change-password": {
+    get: { anonymous: "→/login", user: 200, admin: 200 },
+    post: { anonymous: "→/login", user: 400, admin: 400 },
+  },
   "/logout": { get: "→/", post: "→/" },
   "/offline": { get: PUBLIC },
   "/cart": { get: "→/cart-page", post: 400 },

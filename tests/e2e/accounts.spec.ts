@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { createAdmin, getLink, logIn, readMail, registerVerifiedUser, uniqueEmail } from "./helpers.ts";
 
 test("register, verify by email, log in, see the dashboard, log out", async ({ page }) => {
@@ -9,9 +10,13 @@ test("register, verify by email, log in, see the dashboard, log out", async ({ p
   await page.getByLabel("Name").fill("Ravi Kumar");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone").fill("98765 43210");
-  await page.getByLabel("Password").fill("Secret1");
+  // A password that meets the spec's rules but tops the breach lists is refused.
+  await page.getByLabel("Password").fill("Password1");
   await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms");
   await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("This password is too common. Please choose another.")).toBeVisible();
+  await page.getByLabel("Password").fill("Tulsi-ledger7");
   await page.getByRole("button", { name: "Register" }).click();
 
   await expect(page).toHaveURL(/\/login$/);
@@ -20,7 +25,7 @@ test("register, verify by email, log in, see the dashboard, log out", async ({ p
 
   // Before verifying: the right password is refused with its own message, and the link can be resent.
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Secret1");
+  await page.getByLabel("Password").fill("Tulsi-ledger7");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Please verify your email before logging in." }),
@@ -33,7 +38,7 @@ test("register, verify by email, log in, see the dashboard, log out", async ({ p
   await expect(page.getByText("Your email address is verified. You can log in now.")).toBeVisible();
 
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Secret1");
+  await page.getByLabel("Password").fill("Tulsi-ledger7");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByText("Logged in successfully")).toBeVisible();
@@ -167,6 +172,8 @@ test("forgot password: messages, the same answer for anyone, and a link that wor
 });
 
 test("who may open the user dashboard: only a logged-in user", async ({ browser }) => {
+  // Two sign-ups' worth of password hashing and a create-admin process.
+  test.setTimeout(90_000);
   const anonymous = await browser.newPage();
   await anonymous.goto("/user-dashboard");
   await expect(anonymous).toHaveURL(/\/login/);
@@ -189,4 +196,56 @@ test("who may open the user dashboard: only a logged-in user", async ({ browser 
   );
   await adminPage.goto("/user-dashboard");
   await expect(adminPage).toHaveURL(/\/login/);
+});
+
+test("an admin turns on two-factor sign-in with an authenticator app, then signs in with a code", async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = createAdmin();
+  await logIn(page, admin.email, admin.password);
+  await page.goto("/admin-dashboard");
+  await page.getByRole("navigation", { name: "Dashboards" }).getByRole("link", { name: "Two-factor sign-in" }).click();
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+  const totp = new TOTP({ secret: Secret.fromBase32((await page.locator("code").textContent()) ?? "") });
+
+  await page.getByLabel("Code from the app").fill("000000");
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByText("That code is not right. Please try again.")).toBeVisible();
+  // The QR code stays beside the message.
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await page.getByLabel("Code from the app").fill(totp.generate());
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByText("Two-factor sign-in is on. At every login")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).first().click();
+  await page.goto("/login?redirectTo=%2Fadmin-dashboard");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible({ timeout: 20_000 });
+  // No session yet: the firm's pages still send to the login page.
+  expect((await page.request.get("/admin-dashboard", { maxRedirects: 0 })).status()).toBe(302);
+  await page.getByLabel("Code").fill(totp.generate());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL("/admin-dashboard");
+  await expect(page.getByRole("heading", { name: "Bookings" })).toBeVisible();
+});
+
+test("a tab or a newline in a come-back address never takes the browser to another site", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const { email, password } = await registerVerifiedUser(page);
+  await page.goto("/login?redirectTo=%2F%09%2Fevil.example");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Logged in successfully")).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? "").origin);
+  expect(new URL(page.url()).pathname).toBe("/");
+
+  for (const from of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example"]) {
+    await page.goto(`/offline?from=${from}`);
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/");
+  }
 });

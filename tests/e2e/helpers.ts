@@ -62,7 +62,7 @@ export function getLink(raw: string, pattern: RegExp): string {
 /** Registers through the form and verifies through the emailed link, as a person would. */
 export async function registerVerifiedUser(page: Page, options: { name?: string; password?: string } = {}) {
   const email = uniqueEmail();
-  const password = options.password ?? "Secret1";
+  const password = options.password ?? "Tulsi-ledger7";
   const name = options.name ?? "Asha Rao";
   await page.goto("/signup");
   await page.getByLabel("Name").fill(name);
@@ -90,7 +90,7 @@ export async function logIn(page: Page, email: string, password: string) {
 /** Makes an admin with the project's own command, against the test server's database. */
 export function createAdmin(): { email: string; password: string } {
   const email = uniqueEmail("admin");
-  const password = "AdminPass1";
+  const password = "Firm-Admin-Pass-26";
   const databaseUrl = readFileSync(path.join(DATA_DIR, "e2e-database-url"), "utf8").trim();
   execFileSync(
     "npx",

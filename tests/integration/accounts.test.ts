@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
   isEmailRegistered,
@@ -8,10 +8,11 @@ import {
   resetPassword,
   signIn,
 } from "#app/accounts/accounts.server.ts";
+import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { getAuth } from "#app/accounts/auth.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { outbox, user } from "#app/db/schema.ts";
+import { outbox, user, verification } from "#app/db/schema.ts";
 import { createSender, deliverPending } from "#app/mail/delivery.server.ts";
 import { loader as authLinks } from "#app/routes/api.auth.ts";
 import { setupTestDatabase } from "#tests/database.ts";
@@ -112,10 +113,31 @@ test("the reset link sets a new password once", async () => {
   const token = location.searchParams.get("token") ?? "";
   expect(token).not.toBe("");
 
+  // A common password is refused and leaves the link usable.
+  expect(await resetPassword(token, "Password1")).toEqual({
+    refused: "This password is too common. Please choose another.",
+  });
   expect(await resetPassword(token, "NewSecret1")).toBe(true);
   expect(await resetPassword(token, "Another1")).toBe(false);
   expect((await signIn({ email, password: "NewSecret1", headers: new Headers() })).ok).toBe(true);
   expect((await signIn({ email, password: "Secret1", headers: new Headers() })).ok).toBe(false);
+});
+
+test("an admin's reset link takes only a password of the admin policy", async () => {
+  const email = newEmail();
+  await register(email);
+  await getDb().update(user).set({ emailVerified: true, role: "admin" }).where(eq(user.email, email));
+  await requestPasswordReset(email, new Headers());
+  const [row] = await getDb()
+    .select({ identifier: verification.identifier })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(and(eq(user.email, email), like(verification.identifier, "reset-password:%")));
+  const token = row?.identifier.slice("reset-password:".length) ?? "";
+  expect(await resetPassword(token, "Kaveri-Del9")).toEqual({
+    refused: "An admin password must be at least 12 characters.",
+  });
+  expect(await resetPassword(token, "Kaveri-Delta-2026")).toBe(true);
 });
 
 test("a reset request for an unknown email says nothing and sends nothing", async () => {
@@ -144,4 +166,56 @@ test("while the mail server is down, mail waits in the database and goes out onc
   expect(mailsTo(email)).toHaveLength(1);
   const [delivered] = await getDb().select().from(outbox).where(eq(outbox.to, email));
   expect(delivered?.sentAt).toBeInstanceOf(Date);
+});
+
+async function signInCookie(email: string, password: string): Promise<string> {
+  const outcome = await signIn({ email, password, headers: new Headers() });
+  return outcome.ok ? (outcome.headers.get("set-cookie")?.split(";")[0] ?? "") : "";
+}
+const sessionOf = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+
+test("create-admin takes over an account whose email was never verified: the operator's password, no old session", async () => {
+  const email = newEmail();
+  // Someone registers the firm's future admin address first, with their own password.
+  await register(email, "Squatter-Pass9");
+  // A session they might hold (made as if the email had been verified).
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const squatterCookie = await signInCookie(email, "Squatter-Pass9");
+  expect(squatterCookie).not.toBe("");
+  await getDb().update(user).set({ emailVerified: false }).where(eq(user.email, email));
+
+  expect(await createOrPromoteAdmin({ email, name: "Firm Admin", password: "Operator-Pass-2026" })).toBe("taken-over");
+  expect(await sessionOf(squatterCookie)).toBeNull();
+  expect(await signIn({ email, password: "Squatter-Pass9", headers: new Headers() })).toEqual({
+    ok: false,
+    reason: "invalid",
+  });
+  const operator = await signIn({ email, password: "Operator-Pass-2026", headers: new Headers() });
+  expect(operator).toMatchObject({ ok: true, role: "admin" });
+  const [row] = await getDb()
+    .select({ name: user.name, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email));
+  expect(row).toEqual({ name: "Firm Admin", verified: true });
+});
+
+test("create-admin promotes an account whose email is verified, which keeps its own password", async () => {
+  const email = newEmail();
+  await register(email, "Owner-Pass-77");
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  expect(await createOrPromoteAdmin({ email, name: "Firm Admin", password: "Operator-Pass-2026" })).toBe("promoted");
+  expect(await signIn({ email, password: "Owner-Pass-77", headers: new Headers() })).toMatchObject({
+    ok: true,
+    role: "admin",
+  });
+  expect((await signIn({ email, password: "Operator-Pass-2026", headers: new Headers() })).ok).toBe(false);
+});
+
+test("create-admin makes a new verified admin with the given password", async () => {
+  const email = newEmail();
+  expect(await createOrPromoteAdmin({ email, name: "Firm Admin", password: "Operator-Pass-2026" })).toBe("created");
+  expect(await signIn({ email, password: "Operator-Pass-2026", headers: new Headers() })).toMatchObject({
+    ok: true,
+    role: "admin",
+  });
 });

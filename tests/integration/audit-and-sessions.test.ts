@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, eq, like, sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { afterEach, expect, test, vi } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
@@ -14,10 +15,13 @@ import { resetRateLimits } from "#app/rate-limit.server.ts";
 import { loader as downloadLoader } from "#app/routes/admin.uploads.ts";
 import { action as closeAction } from "#app/routes/admin-dashboard.tsx";
 import { loader as exportLoader } from "#app/routes/admin-dashboard[.]csv.ts";
+import { action as changePasswordAction } from "#app/routes/change-password.tsx";
 import { action as forgotAction } from "#app/routes/forgot-password.tsx";
 import { action as loginAction } from "#app/routes/login.tsx";
 import { action as logoutAction } from "#app/routes/logout.ts";
 import { action as resetAction } from "#app/routes/reset-password.tsx";
+import { action as twoFactorAction } from "#app/routes/two-factor.tsx";
+import { action as setupAction } from "#app/routes/two-factor-setup.tsx";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute as call, settle } from "#tests/route-call.ts";
@@ -49,6 +53,23 @@ test("successful logins do not count as failures", async () => {
   }
 });
 
+test("a login sends back only to a page of this site, whatever the redirectTo holds (never a 500)", async () => {
+  const email = await verifiedUser();
+  const cases: [string, string][] = [
+    ["/user-dashboard?tab=1", "/user-dashboard?tab=1"],
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["/%09/evil.example", "/%09/evil.example"],
+    ["/\nSet-Cookie: x=1", "/Set-Cookie:%20x=1"],
+    ["//evil.example", "/"],
+    ["https://evil.example/", "/"],
+  ];
+  for (const [redirectTo, expected] of cases) {
+    const answer = await settle(call(loginAction, "/login", { form: { email, password: PASSWORD, redirectTo } }));
+    expect([redirectTo, answer.status, answer.location]).toEqual([redirectTo, 302, expected]);
+  }
+});
+
 test("every login gets a new session, even when an old one is presented", async () => {
   const email = await verifiedUser();
   const first = await logIn(email, PASSWORD);
@@ -65,6 +86,174 @@ test("logout ends the session on the server", async () => {
   expect(await asked()).toMatchObject({ email });
   expect((await settle(call(logoutAction, "/logout", { form: {}, cookie }))).status).toBe(302);
   expect(await asked()).toBeNull();
+});
+
+test("a session ends 30 days after its login for a client and 12 hours after for an admin, however active", async () => {
+  const clientEmail = await verifiedUser();
+  const adminEmail = await verifiedUser("admin");
+  const client = await logIn(clientEmail, PASSWORD);
+  const admin = await logIn(adminEmail, PASSWORD);
+  const asked = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  const ageSessions = (email: string, interval: string) =>
+    getDb().execute(
+      sql`update session set created_at = now() - ${interval}::interval, updated_at = now()
+          where user_id = (select id from "user" where email = ${email})`,
+    );
+  const sessionsOf = async (email: string) =>
+    (await getDb().execute(sql`select 1 from session join "user" u on u.id = user_id where u.email = ${email}`)).rows;
+
+  // Used a minute ago (so idle-wise fresh), logged in 13 hours ago.
+  await ageSessions(clientEmail, "13 hours");
+  await ageSessions(adminEmail, "13 hours");
+  expect(await asked(client.cookie)).toMatchObject({ email: clientEmail });
+  expect(await asked(admin.cookie)).toBeNull();
+  expect(await sessionsOf(adminEmail)).toEqual([]);
+
+  await ageSessions(clientEmail, "31 days");
+  expect(await asked(client.cookie)).toBeNull();
+  expect(await sessionsOf(clientEmail)).toEqual([]);
+});
+
+test("changing the password needs the current one, ends every other session and keeps this one signed in", async () => {
+  const email = await verifiedUser();
+  const other = await logIn(email, PASSWORD, "10.7.0.1");
+  const here = await logIn(email, PASSWORD, "10.7.0.2");
+  const asked = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  const change = (form: Record<string, string>, cookie = here.cookie) =>
+    settle(call(changePasswordAction, "/change-password", { form, cookie, address: "10.7.0.2" }));
+  const fieldErrors = (body: unknown) => (body as { result?: { error?: Record<string, string[]> } }).result?.error;
+
+  const wrong = await change({
+    currentPassword: "Wrong-Pass-1",
+    newPassword: "Kaveri-Delta9",
+    confirmPassword: "Kaveri-Delta9",
+  });
+  expect([wrong.status, fieldErrors(wrong.body)]).toEqual([
+    400,
+    { currentPassword: ["Your current password is not correct"] },
+  ]);
+  const common = await change({ currentPassword: PASSWORD, newPassword: "Qwerty123", confirmPassword: "Qwerty123" });
+  expect([common.status, fieldErrors(common.body)]).toEqual([
+    400,
+    { newPassword: ["This password is too common. Please choose another."] },
+  ]);
+  const mismatch = await change({
+    currentPassword: PASSWORD,
+    newPassword: "Kaveri-Delta9",
+    confirmPassword: "Kaveri-Delta8",
+  });
+  expect([mismatch.status, fieldErrors(mismatch.body)]).toEqual([
+    400,
+    { confirmPassword: ["The two new passwords do not match"] },
+  ]);
+  expect(await asked(other.cookie)).toMatchObject({ email });
+
+  const changed = await change({
+    currentPassword: PASSWORD,
+    newPassword: "Kaveri-Delta9",
+    confirmPassword: "Kaveri-Delta9",
+  });
+  expect([changed.status, changed.location]).toEqual([302, "/change-password"]);
+  expect(changed.cookie).not.toBe("");
+  expect(await asked(other.cookie)).toBeNull();
+  expect(await asked(here.cookie)).toBeNull();
+  expect(await asked(changed.cookie)).toMatchObject({ email });
+  expect((await logIn(email, PASSWORD)).status).toBe(401);
+  expect((await logIn(email, "Kaveri-Delta9")).status).toBe(302);
+
+  // Nobody signed in: to the login page, nothing changed.
+  expect((await settle(call(changePasswordAction, "/change-password", { form: {} }))).location).toMatch(/^\/login\?/);
+});
+
+test("an admin's new password needs 12 characters", async () => {
+  const email = await verifiedUser("admin");
+  const { cookie } = await logIn(email, PASSWORD);
+  const short = await settle(
+    call(changePasswordAction, "/change-password", {
+      form: { currentPassword: PASSWORD, newPassword: "Kaveri-Del9", confirmPassword: "Kaveri-Del9" },
+      cookie,
+    }),
+  );
+  expect(short.status).toBe(400);
+  expect(JSON.stringify(short.body)).toContain("An admin password must be at least 12 characters.");
+});
+
+/** Every cookie a route's answer sets, as a Cookie header (the route's redirect is thrown or returned). */
+async function answerOf(
+  outcome: unknown,
+): Promise<{ status: number; location: string; cookies: string; body: unknown }> {
+  let value: unknown;
+  try {
+    value = await outcome;
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    const cookies = value.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .filter((pair) => !pair?.endsWith("="))
+      .join("; ");
+    return { status: value.status, location: value.headers.get("location") ?? "", cookies, body: null };
+  }
+  const { init, data } = value as { init?: { status?: number }; data: unknown };
+  return { status: init?.status ?? 200, location: "", cookies: "", body: data };
+}
+
+test("an admin sets up an authenticator app, then signs in with its code or a backup code, each code once", async () => {
+  const email = await verifiedUser("admin");
+  const first = await logIn(email, PASSWORD);
+  const setup = (form: Record<string, string>, cookie: string) =>
+    answerOf(call(setupAction, "/two-factor-setup", { form, cookie }));
+
+  const wrongPassword = await setup({ intent: "start", password: "Wrong-Pass-1" }, first.cookie);
+  expect(wrongPassword.status).toBe(400);
+  const started = await setup({ intent: "start", password: PASSWORD }, first.cookie);
+  const enrolment = (started.body as { enrolment: { qrSvg: string; secret: string; backupCodes: string[] } }).enrolment;
+  expect(enrolment.qrSvg).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
+  expect(enrolment.backupCodes).toHaveLength(10);
+  const totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30 });
+
+  // Not on until a code confirms it: a login still gets a session at once.
+  expect((await logIn(email, PASSWORD)).status).toBe(302);
+  expect((await setup({ intent: "confirm", code: "000000" }, first.cookie)).status).toBe(400);
+  const confirmed = await setup({ intent: "confirm", code: totp.generate() }, first.cookie);
+  expect([confirmed.status, confirmed.location]).toEqual([302, "/two-factor-setup"]);
+  const [row] = await getDb().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.email, email));
+  expect(row?.on).toBe(true);
+
+  const signInTo = async (redirectTo: string) => {
+    const answer = await answerOf(call(loginAction, "/login", { form: { email, password: PASSWORD, redirectTo } }));
+    // The password alone gives no session, only the challenge.
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/two-factor?${new URLSearchParams({ redirectTo })}`);
+    expect(answer.cookies).not.toMatch(/session_token=/);
+    expect(answer.cookies).toMatch(/better-auth\.two_factor=/);
+    return answer.cookies;
+  };
+  const second = (code: string, cookie: string) =>
+    answerOf(call(twoFactorAction, "/two-factor", { form: { code, redirectTo: "/admin-dashboard" }, cookie }));
+
+  const challenge = await signInTo("/admin-dashboard");
+  expect((await second("123456", challenge)).status).toBe(401);
+  const passed = await second(totp.generate(), challenge);
+  expect([passed.status, passed.location]).toEqual([302, "/admin-dashboard"]);
+  const session = passed.cookies.match(/better-auth\.session_token=[^;]+/)?.[0] ?? "";
+  expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: session } }))).toMatchObject({
+    email,
+    role: "admin",
+  });
+  // A challenge serves one sign-in.
+  expect((await second(totp.generate(), challenge)).status).toBe(401);
+
+  const backupCode = enrolment.backupCodes[0] ?? "";
+  const withBackup = await second(backupCode, await signInTo("/"));
+  expect(withBackup.status).toBe(302);
+  expect(withBackup.cookies).toMatch(/better-auth\.session_token=/);
+  expect((await second(backupCode, await signInTo("/"))).status).toBe(401);
+
+  // No challenge cookie: back to the login page.
+  expect((await answerOf(call(twoFactorAction, "/two-factor", { form: { code: "123456" } }))).location).toBe("/login");
 });
 
 test("a password reset ends every session of the account", async () => {

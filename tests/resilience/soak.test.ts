@@ -48,7 +48,7 @@ const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const BASELINE_SECONDS = Math.min(60, SOAK_SECONDS / 6);
 const RSS_TOLERANCE = 0.15;
 const LOOP_DELAY_P99_MS = 50;
-const ADMIN = { email: `soak-admin-${randomUUID()}@example.com`, password: "Secret1" };
+const ADMIN = { email: `soak-admin-${randomUUID()}@example.com`, password: "Soak-Admin-Pass-26" };
 
 type Kind =
   | "page"

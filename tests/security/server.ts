@@ -240,7 +240,7 @@ export async function registerVerifiedUser(server: TestServer, headers: Record<s
 /** Makes an admin with the project's own command, against the server's database. */
 export function createAdmin(server: TestServer): { email: string; password: string } {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const password = "AdminPass1";
+  const password = "Firm-Admin-Pass-26";
   execFileSync(
     "npx",
     ["tsx", "scripts/create-admin.ts", "--email", email, "--name", "Firm Admin", "--password", password],

@@ -1,0 +1,49 @@
+import { expect, test } from "vitest";
+import {
+  ADMIN_PASSWORD_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
+  getPasswordProblem,
+} from "#app/accounts/password-policy.server.ts";
+import { passwordField } from "#app/validation.ts";
+
+const clientRules = passwordField();
+
+test("common and breached passwords are refused, whatever their capitals", () => {
+  for (const password of [
+    "Password",
+    "Qwerty",
+    "P@ssw0rd",
+    "Secret1",
+    "Password1",
+    "Iloveyou",
+    "Qwerty123",
+    "Abc123",
+  ]) {
+    // They meet the spec's two rules, so only this check stops them.
+    expect(clientRules.safeParse(password).success, password).toBe(true);
+    expect(getPasswordProblem(password, "user"), password).toBe(COMMON_PASSWORD_MESSAGE);
+  }
+});
+
+test("a client's password that is not common passes with the spec's rules", () => {
+  for (const password of ["Tulsi-ledger7", "Kaveri9x", "Bhindi#2026"]) {
+    expect(clientRules.safeParse(password).success, password).toBe(true);
+    expect(getPasswordProblem(password, "user"), password).toBeNull();
+  }
+});
+
+test("the spec's rules and messages stay for clients", () => {
+  expect(clientRules.safeParse("Ab1").error?.issues.map((issue) => issue.message)).toEqual([
+    "Password must be at least 6 characters",
+  ]);
+  expect(clientRules.safeParse("lowercase1").error?.issues.map((issue) => issue.message)).toEqual([
+    "Your password should have at least one uppercase character.",
+  ]);
+});
+
+test("an admin's password needs 12 characters and must not be common either", () => {
+  expect(getPasswordProblem("Kaveri9x", "admin")).toBe(ADMIN_PASSWORD_MESSAGE);
+  expect(getPasswordProblem("AdminPass1", "admin")).toBe(ADMIN_PASSWORD_MESSAGE);
+  expect(getPasswordProblem("Password1234", "admin")).toBe(COMMON_PASSWORD_MESSAGE);
+  expect(getPasswordProblem("Firm-Ledger-2026", "admin")).toBeNull();
+});

@@ -1,0 +1,124 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { changePassword } from "#app/accounts/accounts.server.ts";
+import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
+import { requireSignedIn } from "#app/accounts/session.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
+import { AuthCard } from "#app/components/auth-card.tsx";
+import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { readForm } from "#app/forms.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { redirectWithToast } from "#app/toast.server.ts";
+import { passwordField } from "#app/validation.ts";
+import type { Route } from "./+types/change-password";
+
+const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Please enter your current password" })
+      .min(1, "Please enter your current password")
+      .max(128),
+    newPassword: passwordField("Please enter a new password"),
+    confirmPassword: z.string({ error: "Please enter the new password again" }).max(128),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two new passwords do not match",
+  });
+
+const HIDDEN = ["currentPassword", "newPassword", "confirmPassword"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireSignedIn(request);
+  return { role: user.role };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireSignedIn(request);
+  const submission = parseWithZod(await readForm(request), { schema: ChangePasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN }) }, 400);
+  const { currentPassword, newPassword } = submission.value;
+  const problem = getPasswordProblem(newPassword, user.role);
+  if (problem) {
+    return data({ result: submission.reply({ fieldErrors: { newPassword: [problem] }, hideFields: HIDDEN }) }, 400);
+  }
+  const changed = await changePassword({ currentPassword, newPassword, headers: request.headers });
+  if (!changed.ok) {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { currentPassword: ["Your current password is not correct"] },
+          hideFields: HIDDEN,
+        }),
+      },
+      400,
+    );
+  }
+  await recordAudit({
+    action: "password-changed",
+    actor: user,
+    target: "other sessions ended",
+    clientAddress: context.clientAddress,
+  });
+  return redirectWithToast(
+    "/change-password",
+    [{ type: "success", message: "Your password has been changed. Your other sessions have been logged out." }],
+    { headers: changed.headers },
+  );
+}
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const hint =
+    loaderData.role === "admin"
+      ? "At least 12 characters, with at least one uppercase letter; not a common password."
+      : "At least 6 characters, with at least one uppercase letter; not a common password.";
+  return (
+    <AuthCard title="Change password" subtitle="Changing it logs out every other device.">
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField
+          field={fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          field={fields.newPassword}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={hint}
+        />
+        <TextField
+          field={fields.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+          Change password
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const headers = privatePageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "Change password", description: "Change the password of your account." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -93,7 +93,7 @@ test("no email the site sends carries visitor text in its subject", async () => 
   const signupEmail = newEmail();
   await settle(
     callRoute(signupAction, "/signup", {
-      form: { ...person, email: signupEmail, password: "Secret1", terms: "on" },
+      form: { ...person, email: signupEmail, password: "Tulsi-ledger7", terms: "on" },
     }),
   );
   await settle(callRoute(forgotAction, "/forgot-password", { form: { email: signupEmail } }));
@@ -124,7 +124,7 @@ test("the name an email echoes to the client is at most 40 characters and makes 
   const signupEmail = newEmail();
   await settle(
     callRoute(signupAction, "/signup", {
-      form: { name: SPAM_NAME, phone: newPhone(), email: signupEmail, password: "Secret1", terms: "on" },
+      form: { name: SPAM_NAME, phone: newPhone(), email: signupEmail, password: "Tulsi-ledger7", terms: "on" },
     }),
   );
   const [verify] = await getDb()

@@ -44,7 +44,7 @@ let phones = 0;
 const phone = () => `+91 90000 ${String(10_000 + (phones++ % 90_000))}`;
 const person = () => ({ name: "Asha Rao", phone: phone(), email: email() });
 const ITEMS = JSON.stringify([["gst-filing:monthly_gst", 1]]);
-const PASSWORD = "Secret1";
+const PASSWORD = "Tulsi-ledger7";
 
 type Answer = {
   result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
@@ -372,9 +372,9 @@ test("a password reset clears the failed logins of the account", async () => {
     .innerJoin(user, eq(sql`${user.id}`, verification.value))
     .where(and(eq(user.email, account), like(verification.identifier, "reset-password:%")));
   const token = row?.identifier.slice("reset-password:".length) ?? "";
-  const reset = await settle(callRoute(resetAction, "/reset-password", { form: { token, password: "NewSecret1" } }));
+  const reset = await settle(callRoute(resetAction, "/reset-password", { form: { token, password: "Kesar-ledger8" } }));
   expect(reset.status).toBe(302);
 
   // At once, from the same address, without a challenge.
-  expect((await logIn(account, "NewSecret1", "10.5.0.1")).status).toBe(302);
+  expect((await logIn(account, "Kesar-ledger8", "10.5.0.1")).status).toBe(302);
 });

@@ -674,3 +674,34 @@ test("the booking summary a stranger sees holds only id, status, services and da
   for (const secret of [email, "Asha Rao", "98765", "secret.pdf"]) expect(shown).not.toContain(secret);
   expect(await findBookingSummary("ETF-0000000000000-0")).toBeNull();
 });
+
+test("an empty ZIP and a PDF whose header comes after a few bytes are accepted; a page with a PDF header inside is not", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const marker = randomUUID();
+  // An empty archive is only its end of central directory record (22 bytes).
+  const emptyZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+  const latePdf = Buffer.concat([Buffer.from("\r\n\x00scanner\n".repeat(40)), pdf(marker)]);
+  const outcome = await receiveDocuments(
+    postForm({ bookingId }, [
+      { name: "empty.zip", bytes: emptyZip },
+      { name: "scan.pdf", bytes: latePdf },
+      { name: "page.pdf", bytes: Buffer.from(`<html><body>%PDF-1.7 ${marker}</body></html>`) },
+      { name: "late.pdf", bytes: Buffer.concat([Buffer.alloc(1030, 0x20), pdf(marker)]) },
+      { name: "noversion.pdf", bytes: Buffer.from(`junk %PDF-xx ${marker}`) },
+    ]),
+    "127.0.0.1",
+  );
+  const byName = (a: { fileName: string }, b: { fileName: string }) => a.fileName.localeCompare(b.fileName);
+  expect([...outcome.results].sort(byName)).toEqual([
+    { fileName: "empty.zip", error: null },
+    { fileName: "late.pdf", error: "late.pdf: only PDF and ZIP files are accepted." },
+    { fileName: "noversion.pdf", error: "noversion.pdf: only PDF and ZIP files are accepted." },
+    { fileName: "page.pdf", error: "page.pdf: only PDF and ZIP files are accepted." },
+    { fileName: "scan.pdf", error: null },
+  ]);
+  const stored = (await uploadsOf(bookingId)).sort(byName);
+  expect(stored.map((row) => ({ fileName: row.fileName, contentType: row.contentType, size: row.size }))).toEqual([
+    { fileName: "empty.zip", contentType: "application/zip", size: emptyZip.length },
+    { fileName: "scan.pdf", contentType: "application/pdf", size: latePdf.length },
+  ]);
+});

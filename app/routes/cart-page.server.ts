@@ -63,7 +63,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
   let bookingId: string;
   try {
     const user = await getSessionUser(request);
-    bookingId = await createBooking({
+    const created = await createBooking({
       customerName: submission.value.name,
       email: submission.value.email,
       phone: submission.value.phone,
@@ -72,6 +72,8 @@ export async function submitBooking(request: Request, clientAddress: string) {
       files,
       userId: user?.id ?? null,
     });
+    bookingId = created.bookingId;
+    refused = [...refused, ...created.refused.map((file) => file.error)];
   } catch (error) {
     logger.error({ err: error }, "saving a booking failed");
     return reply("Failed to submit booking: the booking could not be saved. Please try again in a moment.", 503);

@@ -28,7 +28,9 @@ export function getUploadLimits() {
   return {
     maxFileBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024,
     maxFileMb: env.UPLOAD_MAX_FILE_MB,
+    /** Files per request, and per booking across all its requests. */
     maxFiles: env.UPLOAD_MAX_FILES,
+    maxBookingMb: env.UPLOAD_MAX_BOOKING_MB,
   };
 }
 

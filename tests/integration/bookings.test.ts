@@ -705,3 +705,70 @@ test("an empty ZIP and a PDF whose header comes after a few bytes are accepted; 
     { fileName: "scan.pdf", contentType: "application/pdf", size: latePdf.length },
   ]);
 });
+
+test("twelve files sent one per request: the booking keeps ten, the last two are refused naming the limit", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const marker = randomUUID();
+  const { maxFiles } = getUploadLimits();
+  const outcomes = [];
+  for (let index = 1; index <= maxFiles + 2; index++) {
+    outcomes.push(
+      await receiveDocuments(postForm({ bookingId }, [{ name: `form-${index}.pdf`, bytes: pdf(marker) }]), "127.0.0.1"),
+    );
+  }
+  expect(outcomes.slice(0, maxFiles).every((outcome) => outcome.status === 200)).toBe(true);
+  expect(outcomes.slice(maxFiles)).toEqual(
+    [maxFiles + 1, maxFiles + 2].map((index) => ({
+      status: 422,
+      bookingId,
+      error: null,
+      results: [
+        {
+          fileName: `form-${index}.pdf`,
+          error: `form-${index}.pdf: a booking can hold no more than ${maxFiles} files.`,
+        },
+      ],
+    })),
+  );
+  const stored = await uploadsOf(bookingId);
+  expect(stored).toHaveLength(maxFiles);
+  // The refused files' bytes are not kept either.
+  expect((await filesContaining(marker)).sort()).toEqual(stored.map((row) => pathOfKey(row.storageKey)).sort());
+});
+
+test("twelve files sent at once, one per request, still leave the booking with ten", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const { maxFiles } = getUploadLimits();
+  const outcomes = await Promise.all(
+    Array.from({ length: maxFiles + 2 }, (_, index) =>
+      receiveDocuments(postForm({ bookingId }, [{ name: `form-${index}.pdf`, bytes: pdf(randomUUID()) }]), "127.0.0.1"),
+    ),
+  );
+  expect(outcomes.filter((outcome) => outcome.status === 200)).toHaveLength(maxFiles);
+  expect(outcomes.filter((outcome) => outcome.status === 422)).toHaveLength(2);
+  expect(await uploadsOf(bookingId)).toHaveLength(maxFiles);
+});
+
+test("a booking holds no more than UPLOAD_MAX_BOOKING_MB of documents in all, across requests", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const env = getEnv();
+  const before = env.UPLOAD_MAX_BOOKING_MB;
+  env.UPLOAD_MAX_BOOKING_MB = 1;
+  try {
+    const big = (marker: string) => pdf(marker, "0".repeat(400 * 1024));
+    const results = [];
+    for (const name of ["one.pdf", "two.pdf", "three.pdf"]) {
+      results.push(
+        (await receiveDocuments(postForm({ bookingId }, [{ name, bytes: big(name) }]), "127.0.0.1")).results,
+      );
+    }
+    expect(results).toEqual([
+      [{ fileName: "one.pdf", error: null }],
+      [{ fileName: "two.pdf", error: null }],
+      [{ fileName: "three.pdf", error: "three.pdf: a booking can hold no more than 1 MB of documents." }],
+    ]);
+    expect((await uploadsOf(bookingId)).map((row) => row.fileName)).toEqual(["one.pdf", "two.pdf"]);
+  } finally {
+    env.UPLOAD_MAX_BOOKING_MB = before;
+  }
+});

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { count, eq, inArray, like } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { savePost } from "#app/blog/blog-admin.server.ts";
 import { findBookingSummary, isBookingIdClash } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { getLastBooking } from "#app/bookings/last-booking.server.ts";
@@ -10,11 +12,13 @@ import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, outbox, uploads } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { resetRateLimits } from "#app/rate-limit.server.ts";
+import { loader as blogImageLoader } from "#app/routes/blog-images.ts";
 import { submitBooking } from "#app/routes/cart-page.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getUploadLimits, sanitizeFileName } from "#app/uploads/receive.server.ts";
 import { getStorage, type SavedFile } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { callRoute, settle } from "#tests/route-call.ts";
 
 setupTestDatabase();
 
@@ -771,4 +775,38 @@ test("a booking holds no more than UPLOAD_MAX_BOOKING_MB of documents in all, ac
   } finally {
     env.UPLOAD_MAX_BOOKING_MB = before;
   }
+});
+
+test("a client document's key asked for as a blog image answers 404; a post's image is served", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  await receiveDocuments(postForm({ bookingId }, [{ name: "itr.pdf", bytes: pdf(randomUUID()) }]), "127.0.0.1");
+  const documentKey = (await uploadsOf(bookingId))[0]?.storageKey ?? "";
+  expect(documentKey).toMatch(/^[a-f0-9]{32}$/);
+  const image = await getStorage().save(
+    Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+  );
+  await savePost(
+    {
+      category: "gst",
+      id: `images-${randomUUID().slice(0, 8)}`,
+      title: "Images",
+      image: `/blog-images/${image.key}.png`,
+      date: "2026-03-31",
+      author: "Firm Admin",
+      excerpt: "An image.",
+      body: [{ type: "paragraph", text: "Text." }],
+      published: true,
+    },
+    null,
+  );
+  const get = (file: string) => settle(callRoute(blogImageLoader, `/blog-images/${file}`, { params: { file } }));
+
+  for (const extension of ["png", "jpg", "webp"]) {
+    expect((await get(`${documentKey}.${extension}`)).status).toBe(404);
+  }
+  // A stored file that no post names (an editor's unsaved upload) is not public either.
+  const unnamed = await getStorage().save(Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(8)]));
+  expect((await get(`${unnamed.key}.png`)).status).toBe(404);
+  const served = await get(`${image.key}.png`);
+  expect(served.status).toBe(200);
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb } from "#app/db/client.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
+import { getDb } from "#app/db/client.server.ts";
 import { type BlogBlock, blogPosts, uploads } from "#app/db/schema.ts";
 import { publicContentChanged } from "#app/public-content.server.ts";
 

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   UPLOAD_MAX_FILE_MB: z.coerce.number().int().min(1).max(1024).default(25),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
+  /** Documents one booking may hold in all, across every upload (issue 16 item 8). */
+  UPLOAD_MAX_BOOKING_MB: z.coerce.number().int().min(1).max(100_000).default(100),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: optionalString,

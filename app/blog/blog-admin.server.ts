@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { getSessionUser } from "#app/accounts/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { type BlogBlock, blogPosts } from "#app/db/schema.ts";
+import { type BlogBlock, blogPosts, uploads } from "#app/db/schema.ts";
 import { publicContentChanged } from "#app/public-content.server.ts";
 
 /** The editor's fields; the body is the text form of app/blog/blocks.ts. */
@@ -76,4 +77,28 @@ export async function savePost(
   // The home page, the blog list, the post and the sitemap all show posts.
   if (outcome === "saved") publicContentChanged();
   return outcome;
+}
+
+/**
+ * Whether /blog-images/{key}.{extension} may be served: only an image a
+ * post names (DESIGN point 9: documents share the storage and go out only
+ * through the admin download route). An image uploaded but not yet saved
+ * (the editor's preview) is shown to admins only, and never a key that is a
+ * client document.
+ */
+export async function isBlogImage(request: Request, file: string): Promise<{ public: boolean } | null> {
+  const db = getDb();
+  // NOTE: a post's image path is a form field; a document's key typed into
+  // it must not publish the document.
+  const key = file.slice(0, 32);
+  const [document] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.storageKey, key)).limit(1);
+  if (document) return null;
+  const [post] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.image, `/blog-images/${file}`))
+    .limit(1);
+  if (post) return { public: true };
+  const user = await getSessionUser(request);
+  return user?.role === "admin" ? { public: false } : null;
 }

@@ -11,7 +11,7 @@ import { getEnv } from "#app/env.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
 import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox, getSiteConfig } from "#app/site.server.ts";
-import type { AcceptedFile } from "#app/uploads/receive.server.ts";
+import { type AcceptedFile, discardFiles, getUploadLimits, type RefusedFile } from "#app/uploads/receive.server.ts";
 
 export const MAX_ITEM_QUANTITY = 99;
 
@@ -82,11 +82,11 @@ export type NewBooking = {
  * client and to the firm) in one transaction. A clash of ids is retried
  * with a new one.
  */
-export async function createBooking(booking: NewBooking): Promise<string> {
+export async function createBooking(booking: NewBooking): Promise<{ bookingId: string; refused: RefusedFile[] }> {
   for (let attempt = 1; ; attempt++) {
     const bookingId = generateBookingId();
     try {
-      await getDb().transaction(async (tx) => {
+      const refused = await getDb().transaction(async (tx) => {
         await tx.insert(bookings).values({
           bookingId,
           userId: booking.userId,
@@ -106,7 +106,8 @@ export async function createBooking(booking: NewBooking): Promise<string> {
             quantity: item.quantity,
           })),
         );
-        const received = await insertUploads(tx, bookingId, booking.files);
+        const admitted = admitFiles({ count: 0, bytes: 0 }, booking.files);
+        const received = await insertUploads(tx, bookingId, admitted.kept);
         const site = getSiteConfig();
         const pastBookingUrl = `${getEnv().SITE_URL}/past-booking-details`;
         const services = booking.items.map((item) => `${item.title} x ${item.quantity}`);
@@ -137,8 +138,10 @@ export async function createBooking(booking: NewBooking): Promise<string> {
           ],
           list: [...services, ...received],
         });
+        return admitted.refused;
       });
-      return bookingId;
+      await discardFiles(refused.map((item) => item.file));
+      return { bookingId, refused: refused.map(({ fileName, error }) => ({ fileName, error })) };
     } catch (error) {
       if (!isBookingIdClash(error) || attempt >= 5) throw error;
     }
@@ -152,29 +155,74 @@ export function isBookingIdClash(error: unknown): boolean {
 }
 
 /**
- * Adds documents to an existing booking and emails the client a receipt.
- * False when there is no such booking (nothing is written).
+ * Adds documents to an existing booking and emails the client a receipt,
+ * within the booking's quota (UPLOAD_MAX_FILES files, UPLOAD_MAX_BOOKING_MB
+ * in all): the booking row is locked while what it holds is counted, so
+ * parallel uploads cannot both take the last place. Files over the quota
+ * are refused by name and removed. Null when there is no such booking
+ * (nothing is written).
  */
-export async function addDocuments(bookingId: string, files: AcceptedFile[]): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
+export async function addDocuments(
+  bookingId: string,
+  files: AcceptedFile[],
+): Promise<{ refused: (RefusedFile & { file: AcceptedFile })[] } | null> {
+  const refused = await getDb().transaction(async (tx) => {
     const [booking] = await tx
       .select({ email: bookings.email, customerName: bookings.customerName })
       .from(bookings)
       .where(eq(bookings.bookingId, bookingId))
-      .for("share");
-    if (!booking) return false;
-    const received = await insertUploads(tx, bookingId, files);
+      .for("update");
+    if (!booking) return null;
+    const [held] = await tx
+      .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
+      .from(uploads)
+      .where(eq(uploads.bookingId, bookingId));
+    const admitted = admitFiles({ count: held?.count ?? 0, bytes: Number(held?.bytes ?? 0) }, files);
+    const received = await insertUploads(tx, bookingId, admitted.kept);
     // Anyone holding the id may upload: past the limit the documents are kept, the receipt not sent.
-    if (!(await mayMailReceipt(booking.email))) return true;
-    await queueEmail(tx, {
-      to: booking.email,
-      subject: `Documents received for booking ${bookingId}`,
-      greeting: `Dear ${getEchoedName(booking.customerName)},`,
-      paragraphs: [`We have received these documents for your booking ${bookingId}:`],
-      list: received,
-    });
-    return true;
+    if (received.length > 0 && (await mayMailReceipt(booking.email))) {
+      await queueEmail(tx, {
+        to: booking.email,
+        subject: `Documents received for booking ${bookingId}`,
+        greeting: `Dear ${getEchoedName(booking.customerName)},`,
+        paragraphs: [`We have received these documents for your booking ${bookingId}:`],
+        list: received,
+      });
+    }
+    return admitted.refused;
   });
+  if (!refused) return null;
+  await discardFiles(refused.map((item) => item.file));
+  return { refused };
+}
+
+/** Splits files into those the booking's quota still has room for, in order, and those refused. */
+function admitFiles(held: { count: number; bytes: number }, files: AcceptedFile[]) {
+  const { maxFiles, maxBookingMb } = getUploadLimits();
+  const maxBytes = maxBookingMb * 1024 * 1024;
+  let { count, bytes } = held;
+  const kept: AcceptedFile[] = [];
+  const refused: (RefusedFile & { file: AcceptedFile })[] = [];
+  for (const file of files) {
+    if (count + 1 > maxFiles) {
+      refused.push({
+        file,
+        fileName: file.fileName,
+        error: `${file.fileName}: a booking can hold no more than ${maxFiles} files.`,
+      });
+    } else if (bytes + file.size > maxBytes) {
+      refused.push({
+        file,
+        fileName: file.fileName,
+        error: `${file.fileName}: a booking can hold no more than ${maxBookingMb} MB of documents.`,
+      });
+    } else {
+      count++;
+      bytes += file.size;
+      kept.push(file);
+    }
+  }
+  return { kept, refused };
 }
 
 type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];

@@ -43,9 +43,17 @@ export async function receiveDocuments(request: Request, clientAddress: string):
     return fail("No request found with that Booking Id.", 404);
   }
   if (results.length === 0) return fail("Please select one or more files.", 400, bookingId);
-  if (received.accepted.length > 0 && !(await addDocuments(bookingId, received.accepted))) {
+  if (received.accepted.length === 0) return { status: 422, bookingId, error: null, results };
+  const added = await addDocuments(bookingId, received.accepted);
+  if (!added) {
     await discardFiles(received.accepted);
     return fail("No request found with that Booking Id.", 404, bookingId);
   }
-  return { status: received.refused.length > 0 ? 422 : 200, bookingId, error: null, results };
+  const overQuota = new Map(added.refused.map((item) => [item.file, item.error]));
+  const final = [
+    ...received.accepted.map((file) => ({ fileName: file.fileName, error: overQuota.get(file) ?? null })),
+    ...received.refused.map((file) => ({ fileName: file.fileName, error: file.error })),
+  ];
+  const refusedAny = final.some((result) => result.error !== null);
+  return { status: refusedAny ? 422 : 200, bookingId, error: null, results: final };
 }

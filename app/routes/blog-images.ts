@@ -1,15 +1,18 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
+import { isBlogImage } from "#app/blog/blog-admin.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import type { Route } from "./+types/blog-images";
 
 const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 
 // Images uploaded for blog posts: public, named by a random key, never changing.
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const match = /^([a-f0-9]{32})\.(png|jpg|webp)$/.exec(params.file);
   if (!match) throw data("Not found", { status: 404 });
   const [, key = "", extension = ""] = match;
+  const image = await isBlogImage(request, params.file);
+  if (!image) throw data("Not found", { status: 404 });
   const stream = getStorage().open(key);
   return new Promise<Response>((resolve) => {
     stream.once("error", () => resolve(new Response("Not found", { status: 404 })));
@@ -18,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
         new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
           headers: {
             "Content-Type": TYPES[extension] ?? "application/octet-stream",
-            "Cache-Control": "public, max-age=31536000, immutable",
+            "Cache-Control": image.public ? "public, max-age=31536000, immutable" : "private, no-store",
           },
         }),
       ),

@@ -80,7 +80,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
   let bookingId: string;
   try {
     const user = await getSessionUser(request);
-    bookingId = await createBooking({
+    const created = await createBooking({
       customerName: submission.value.name,
       email: submission.value.email,
       phone: submission.value.phone,
@@ -90,6 +90,8 @@ export async function submitBooking(request: Request, clientAddress: string) {
       userId: user?.id ?? null,
       mailConfirmation: await mayMailConfirmation(submission.value.email, clientAddress),
     });
+    bookingId = created.bookingId;
+    refused = [...refused, ...created.refused.map((file) => file.error)];
   } catch (error) {
     logger.error({ err: error }, "saving a booking failed");
     return reply("Failed to submit booking: the booking could not be saved. Please try again in a moment.", 503);

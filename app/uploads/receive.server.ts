@@ -28,7 +28,9 @@ export function getUploadLimits() {
   return {
     maxFileBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024,
     maxFileMb: env.UPLOAD_MAX_FILE_MB,
+    /** Files per request, and per booking across all its requests. */
     maxFiles: env.UPLOAD_MAX_FILES,
+    maxBookingMb: env.UPLOAD_MAX_BOOKING_MB,
   };
 }
 
@@ -36,12 +38,50 @@ export function isMultipart(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
-type Signature = { type: string; extension: string; bytes: Buffer; at?: number; name: string };
+type Signature = {
+  type: string;
+  extension: string;
+  bytes: Buffer;
+  at?: number;
+  name: string;
+  /** Whether the file's first bytes are of this type, when more than one fixed signature says so. */
+  test?: (head: Buffer) => boolean;
+};
+
+const PDF_HEADER = Buffer.from("%PDF-");
+const PDF_HEADER_WITHIN = 1024;
+
+/**
+ * PDF readers accept the `%PDF-` header anywhere in the first 1,024 bytes
+ * (some scanners and mail gateways put a few bytes before it), so we do as
+ * well, with the version that follows it ("%PDF-1.7"). Bytes before the
+ * header must not contain "<": markup in front of a PDF header is a page
+ * pretending to be a PDF, not a PDF.
+ */
+function isPdf(head: Buffer): boolean {
+  const at = head.subarray(0, PDF_HEADER_WITHIN + PDF_HEADER.length).indexOf(PDF_HEADER);
+  if (at < 0) return false;
+  if (at > 0 && head.subarray(0, at).includes(0x3c)) return false;
+  return (
+    at === 0 || /^\d\.\d/.test(head.subarray(at + PDF_HEADER.length, at + PDF_HEADER.length + 3).toString("latin1"))
+  );
+}
+
+const ZIP_SIGNATURES = [
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]), // a local file header: an archive with entries
+  Buffer.from([0x50, 0x4b, 0x05, 0x06]), // the end of central directory at once: an empty archive
+];
 
 /** Client documents: PDF and ZIP, recognised by their first bytes. */
 export const DOCUMENT_TYPES: readonly Signature[] = [
-  { name: "PDF", type: "application/pdf", extension: ".pdf", bytes: Buffer.from("%PDF-") },
-  { name: "ZIP", type: "application/zip", extension: ".zip", bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04]) },
+  { name: "PDF", type: "application/pdf", extension: ".pdf", bytes: PDF_HEADER, test: isPdf },
+  {
+    name: "ZIP",
+    type: "application/zip",
+    extension: ".zip",
+    bytes: ZIP_SIGNATURES[0] as Buffer,
+    test: (head) => ZIP_SIGNATURES.some((signature) => head.subarray(0, 4).equals(signature)),
+  },
 ];
 
 /** Blog images: PNG, JPEG and WebP (never SVG, which can carry scripts). */
@@ -56,10 +96,12 @@ export const IMAGE_TYPES: readonly Signature[] = [
   { name: "WebP", type: "image/webp", extension: ".webp", bytes: Buffer.from("WEBP"), at: 8 },
 ];
 
-const HEAD_BYTES = 12;
+// Enough for a PDF header late in its first kilobyte, and its version.
+const HEAD_BYTES = PDF_HEADER_WITHIN + PDF_HEADER.length + 3;
 
 function matchSignature(head: Buffer, types: readonly Signature[]): Signature | undefined {
   return types.find((signature) => {
+    if (signature.test) return signature.test(head);
     const at = signature.at ?? 0;
     return head.subarray(at, at + signature.bytes.length).equals(signature.bytes);
   });

@@ -1,4 +1,8 @@
-// Browser side of document uploads: one request per file, with progress.
+// Browser side of document uploads: one request per file, with progress,
+// a few at a time (spec: uploads run in parallel).
+
+/** Files in flight at once: parallel, without one slow line starving the rest. */
+export const PARALLEL_UPLOADS = 3;
 
 export const ACCEPTED_FILE_TYPES = ".pdf,.zip,application/pdf,application/zip";
 
@@ -43,8 +47,9 @@ export function checkFileBeforeUpload(file: File, maxFileMb: number): string | n
 }
 
 /**
- * Sends a booking's files one after another, each checked first, reporting
- * every change of progress or result. Resolves true when all were uploaded.
+ * Sends a booking's files, PARALLEL_UPLOADS at a time, each checked first,
+ * reporting every change of progress or result. Resolves true when all
+ * were uploaded.
  */
 export async function uploadFiles(
   bookingId: string,
@@ -62,10 +67,14 @@ export async function uploadFiles(
     onChange(states.map((state) => ({ ...state })));
   };
   onChange(states.map((state) => ({ ...state })));
-  for (const [index, file] of files.entries()) {
-    if (states[index]?.result) continue;
-    const result = await uploadFile(bookingId, file, (progress) => update(index, { progress }));
-    update(index, { result, progress: 1 });
-  }
+  const waiting = [...files.entries()].filter(([index]) => !states[index]?.result);
+  const worker = async () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      const [index, file] = next;
+      const result = await uploadFile(bookingId, file, (progress) => update(index, { progress }));
+      update(index, { result, progress: 1 });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, waiting.length) }, worker));
   return states.every((state) => state.result === "Uploaded");
 }

@@ -231,3 +231,69 @@ test("an admin is sent to /login from the user dashboard but sees the welcome li
   await page.goto("/user-dashboard");
   await expect(page).toHaveURL(/\/login/);
 });
+
+test("documents sent with a booking upload three at a time", async ({ page }) => {
+  test.setTimeout(60_000);
+  let inFlight = 0;
+  let mostAtOnce = 0;
+  // Each upload is held a moment on its way, so those sent together overlap.
+  await page.route("**/uploads", async (route) => {
+    inFlight++;
+    mostAtOnce = Math.max(mostAtOnce, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+    inFlight--;
+  });
+  await pick(page, "/gst-filing", "Monthly");
+  await page.goto("/cart-page");
+  await page.getByLabel("Name").fill("Meera Das");
+  await page.getByLabel("Phone").fill("9437012345");
+  await page.getByLabel("Email").fill(uniqueEmail("parallel"));
+  const names = ["one", "two", "three", "four", "five"].map((name) => `${name}.pdf`);
+  await page
+    .getByLabel("Documents (optional)")
+    .setInputFiles(names.map((name) => ({ name, mimeType: "application/pdf", buffer: PDF(name) })));
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL("/booking-confirmation");
+  for (const name of names) await expect(page.getByText(new RegExp(name.replace(".", "\\.")))).toBeVisible();
+  expect(mostAtOnce).toBe(3);
+});
+
+test("each document on the past booking page has its own progress bar, and they run together", async ({ page }) => {
+  test.setTimeout(60_000);
+  await pick(page, "/gst-filing", "Monthly");
+  await page.goto("/cart-page");
+  await page.getByLabel("Name").fill("Meera Das");
+  await page.getByLabel("Phone").fill("9437012345");
+  await page.getByLabel("Email").fill(uniqueEmail("later"));
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL("/booking-confirmation");
+  const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
+  let inFlight = 0;
+  let mostAtOnce = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/uploads", async (route) => {
+    inFlight++;
+    mostAtOnce = Math.max(mostAtOnce, inFlight);
+    await held;
+    await route.continue();
+    inFlight--;
+  });
+  await page.goto("/past-booking-details");
+  await page.getByLabel("Booking Id").fill(bookingId);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("Request found!")).toBeVisible();
+  const names = ["a.pdf", "b.pdf", "c.pdf", "d.pdf"];
+  await page
+    .getByLabel("Choose files")
+    .setInputFiles(names.map((name) => ({ name, mimeType: "application/pdf", buffer: PDF(name) })));
+  await page.getByRole("button", { name: "Upload" }).click();
+  for (const name of names) await expect(page.getByRole("progressbar", { name: `Upload of ${name}` })).toBeVisible();
+  await expect.poll(() => inFlight).toBe(3);
+  release();
+  await expect(page.getByText("Files uploaded successfully!")).toBeVisible();
+  expect(mostAtOnce).toBe(3);
+});

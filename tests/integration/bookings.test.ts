@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { count, eq, inArray, like } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { savePost } from "#app/blog/blog-admin.server.ts";
 import { findBookingSummary, isBookingIdClash } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { getLastBooking } from "#app/bookings/last-booking.server.ts";
@@ -10,11 +12,13 @@ import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, outbox, uploads } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { resetRateLimits } from "#app/rate-limit.server.ts";
+import { loader as blogImageLoader } from "#app/routes/blog-images.ts";
 import { submitBooking } from "#app/routes/cart-page.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getUploadLimits, sanitizeFileName } from "#app/uploads/receive.server.ts";
 import { getStorage, type SavedFile } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { callRoute, settle } from "#tests/route-call.ts";
 
 setupTestDatabase();
 
@@ -676,4 +680,136 @@ test("the booking summary a stranger sees holds only id, status, services and da
   const shown = JSON.stringify(summary);
   for (const secret of [email, "Asha Rao", "98765", "secret.pdf"]) expect(shown).not.toContain(secret);
   expect(await findBookingSummary("ETF-0000000000000-0")).toBeNull();
+});
+
+test("an empty ZIP and a PDF whose header comes after a few bytes are accepted; a page with a PDF header inside is not", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const marker = randomUUID();
+  // An empty archive is only its end of central directory record (22 bytes).
+  const emptyZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+  const latePdf = Buffer.concat([Buffer.from("\r\n\x00scanner\n".repeat(40)), pdf(marker)]);
+  const outcome = await receiveDocuments(
+    postForm({ bookingId }, [
+      { name: "empty.zip", bytes: emptyZip },
+      { name: "scan.pdf", bytes: latePdf },
+      { name: "page.pdf", bytes: Buffer.from(`<html><body>%PDF-1.7 ${marker}</body></html>`) },
+      { name: "late.pdf", bytes: Buffer.concat([Buffer.alloc(1030, 0x20), pdf(marker)]) },
+      { name: "noversion.pdf", bytes: Buffer.from(`junk %PDF-xx ${marker}`) },
+    ]),
+    "127.0.0.1",
+  );
+  const byName = (a: { fileName: string }, b: { fileName: string }) => a.fileName.localeCompare(b.fileName);
+  expect([...outcome.results].sort(byName)).toEqual([
+    { fileName: "empty.zip", error: null },
+    { fileName: "late.pdf", error: "late.pdf: only PDF and ZIP files are accepted." },
+    { fileName: "noversion.pdf", error: "noversion.pdf: only PDF and ZIP files are accepted." },
+    { fileName: "page.pdf", error: "page.pdf: only PDF and ZIP files are accepted." },
+    { fileName: "scan.pdf", error: null },
+  ]);
+  const stored = (await uploadsOf(bookingId)).sort(byName);
+  expect(stored.map((row) => ({ fileName: row.fileName, contentType: row.contentType, size: row.size }))).toEqual([
+    { fileName: "empty.zip", contentType: "application/zip", size: emptyZip.length },
+    { fileName: "scan.pdf", contentType: "application/pdf", size: latePdf.length },
+  ]);
+});
+
+test("twelve files sent one per request: the booking keeps ten, the last two are refused naming the limit", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const marker = randomUUID();
+  const { maxFiles } = getUploadLimits();
+  const outcomes = [];
+  for (let index = 1; index <= maxFiles + 2; index++) {
+    outcomes.push(
+      await receiveDocuments(postForm({ bookingId }, [{ name: `form-${index}.pdf`, bytes: pdf(marker) }]), "127.0.0.1"),
+    );
+  }
+  expect(outcomes.slice(0, maxFiles).every((outcome) => outcome.status === 200)).toBe(true);
+  expect(outcomes.slice(maxFiles)).toEqual(
+    [maxFiles + 1, maxFiles + 2].map((index) => ({
+      status: 422,
+      bookingId,
+      error: null,
+      results: [
+        {
+          fileName: `form-${index}.pdf`,
+          error: `form-${index}.pdf: a booking can hold no more than ${maxFiles} files.`,
+        },
+      ],
+    })),
+  );
+  const stored = await uploadsOf(bookingId);
+  expect(stored).toHaveLength(maxFiles);
+  // The refused files' bytes are not kept either.
+  expect((await filesContaining(marker)).sort()).toEqual(stored.map((row) => pathOfKey(row.storageKey)).sort());
+});
+
+test("twelve files sent at once, one per request, still leave the booking with ten", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const { maxFiles } = getUploadLimits();
+  const outcomes = await Promise.all(
+    Array.from({ length: maxFiles + 2 }, (_, index) =>
+      receiveDocuments(postForm({ bookingId }, [{ name: `form-${index}.pdf`, bytes: pdf(randomUUID()) }]), "127.0.0.1"),
+    ),
+  );
+  expect(outcomes.filter((outcome) => outcome.status === 200)).toHaveLength(maxFiles);
+  expect(outcomes.filter((outcome) => outcome.status === 422)).toHaveLength(2);
+  expect(await uploadsOf(bookingId)).toHaveLength(maxFiles);
+});
+
+test("a booking holds no more than UPLOAD_MAX_BOOKING_MB of documents in all, across requests", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  const env = getEnv();
+  const before = env.UPLOAD_MAX_BOOKING_MB;
+  env.UPLOAD_MAX_BOOKING_MB = 1;
+  try {
+    const big = (marker: string) => pdf(marker, "0".repeat(400 * 1024));
+    const results = [];
+    for (const name of ["one.pdf", "two.pdf", "three.pdf"]) {
+      results.push(
+        (await receiveDocuments(postForm({ bookingId }, [{ name, bytes: big(name) }]), "127.0.0.1")).results,
+      );
+    }
+    expect(results).toEqual([
+      [{ fileName: "one.pdf", error: null }],
+      [{ fileName: "two.pdf", error: null }],
+      [{ fileName: "three.pdf", error: "three.pdf: a booking can hold no more than 1 MB of documents." }],
+    ]);
+    expect((await uploadsOf(bookingId)).map((row) => row.fileName)).toEqual(["one.pdf", "two.pdf"]);
+  } finally {
+    env.UPLOAD_MAX_BOOKING_MB = before;
+  }
+});
+
+test("a client document's key asked for as a blog image answers 404; a post's image is served", async () => {
+  const bookingId = await createTestBooking(newEmail());
+  await receiveDocuments(postForm({ bookingId }, [{ name: "itr.pdf", bytes: pdf(randomUUID()) }]), "127.0.0.1");
+  const documentKey = (await uploadsOf(bookingId))[0]?.storageKey ?? "";
+  expect(documentKey).toMatch(/^[a-f0-9]{32}$/);
+  const image = await getStorage().save(
+    Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+  );
+  await savePost(
+    {
+      category: "gst",
+      id: `images-${randomUUID().slice(0, 8)}`,
+      title: "Images",
+      image: `/blog-images/${image.key}.png`,
+      date: "2026-03-31",
+      author: "Firm Admin",
+      excerpt: "An image.",
+      body: [{ type: "paragraph", text: "Text." }],
+      published: true,
+    },
+    null,
+  );
+  const get = (file: string) => settle(callRoute(blogImageLoader, `/blog-images/${file}`, { params: { file } }));
+
+  for (const extension of ["png", "jpg", "webp"]) {
+    expect((await get(`${documentKey}.${extension}`)).status).toBe(404);
+  }
+  // A stored file that no post names (an editor's unsaved upload) is not public either.
+  const unnamed = await getStorage().save(Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(8)]));
+  expect((await get(`${unnamed.key}.png`)).status).toBe(404);
+  const served = await get(`${image.key}.png`);
+  expect(served.status).toBe(200);
 });

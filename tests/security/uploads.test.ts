@@ -43,6 +43,16 @@ beforeAll(async () => {
   });
   adminCookie = (await signIn(server, createAdmin(server))).jar.header();
   userCookie = (await signIn(server, await registerVerifiedUser(server))).jar.header();
+  bookingId = await createBooking();
+  dataDirBefore = await listFiles(server.dataDir);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A booking of its own for each test that keeps files: a booking holds at most MAX_FILES in all. */
+async function createBooking(): Promise<string> {
   const email = `client-${randomUUID().slice(0, 8)}@example.com`;
   const booked = await send(server.origin, {
     method: "POST",
@@ -57,18 +67,13 @@ beforeAll(async () => {
   });
   expect(booked.status).toBe(302);
   const [row] = await server.query<{ booking_id: string }>("select booking_id from bookings where email = $1", [email]);
-  bookingId = row?.booking_id ?? "";
-  dataDirBefore = await listFiles(server.dataDir);
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+  return row?.booking_id ?? "";
+}
 
 type UploadReply = { bookingId: string; error: string | null; results: { fileName: string; error: string | null }[] };
 
-async function uploadFiles(files: Upload[], fields: Record<string, string> = { bookingId }) {
-  const body = multipart(fields, files);
+async function uploadFiles(files: Upload[], fields?: Record<string, string>) {
+  const body = multipart(fields ?? { bookingId: await createBooking() }, files);
   const response = await send(server.origin, {
     method: "POST",
     path: "/uploads",

@@ -20,6 +20,7 @@ import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatLine, formatTotal } from "#app/catalog/format.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -59,9 +60,14 @@ export function action({ request, context }: Route.ActionArgs) {
 
 // While documents upload after a booking, keep the page as it is (the
 // booking emptied the cart on the server).
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionResult?.bookingId ? false : defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return args.actionResult?.bookingId ? false : shouldRevalidateUnlessOffline(args);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({
+    result: formFailure(`Failed to submit booking: ${message}`),
+  }));
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, services } = loaderData;

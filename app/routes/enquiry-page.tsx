@@ -6,6 +6,7 @@ import { getPrefill } from "#app/accounts/session.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { saveEnquiry } from "#app/enquiries/enquiries.server.ts";
 import {
@@ -32,6 +33,13 @@ export function action({ request, context }: Route.ActionArgs) {
     failurePrefix: "Failed to submit enquiry",
   });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({
+    result: formFailure(`Failed to submit enquiry: ${message}`),
+  }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { PartnerEnquirySchema, splitMandatoryErrors } from "#app/enquiries/enquiry-schemas.ts";
@@ -21,6 +22,13 @@ export function action({ request, context }: Route.ActionArgs) {
     failurePrefix: "Failed to submit partner enquiry",
   });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({
+    result: formFailure(`Failed to submit enquiry: ${message}`),
+  }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -160,7 +160,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         )}
       </td>
       <td className="px-3 py-3 whitespace-nowrap">{booking.createdAt}</td>
-      <td className="sticky right-0 bg-white px-3 py-3 whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]">
+      <td className="bg-white px-3 py-3 whitespace-nowrap lg:sticky lg:right-0 lg:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]">
         {booking.status === "Closed" ? null : (
           <fetcher.Form method="post" action={`/admin-dashboard?${searchParams}`}>
             <input type="hidden" name="intent" value="close" />

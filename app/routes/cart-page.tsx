@@ -101,7 +101,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-          <div>
+          <div className="min-w-0 [overflow-wrap:anywhere]">
             <h2 className="text-xl font-semibold text-brand-900">Your services</h2>
             <ul className="mt-4 space-y-3">
               {items.map((item) => (
@@ -219,7 +219,7 @@ function CheckoutForm({
 
   const busy = fetcher.state !== "idle" || phase === "uploading";
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [overflow-wrap:anywhere] sm:p-6">
       <h2 className="text-xl font-semibold text-brand-900">Customer Details</h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-5 space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -132,8 +132,8 @@ function FoundBooking({
   }
 
   return (
-    <div className="mt-6 space-y-6">
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
+    <div className="mt-6 space-y-6 [overflow-wrap:anywhere]">
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 *:min-w-0 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-500">Booking Id</dt>
           <dd className="font-mono font-semibold">{booking.bookingId}</dd>

@@ -4,6 +4,7 @@ import stylesheet from "#app/app.css?url";
 import { getCart } from "#app/cart/cart.server.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { FloatingActions } from "#app/components/floating-actions.tsx";
+import { shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { useNonce } from "#app/components/nonce.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
@@ -84,5 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// After a form's post failed for want of a network, the page stays as it is.
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -10,8 +10,10 @@ export function DataTable(props: {
   children: ReactNode;
 }) {
   const { caption, columns, stickyColumn, dimmed = false, children } = props;
+  // NOTE: `relative` keeps the screen-reader-only texts (absolutely placed)
+  // inside the scrolling box; without it they widen the whole page.
   return (
-    <div className={`mt-6 overflow-x-auto rounded-xl border border-slate-200 ${dimmed ? "opacity-60" : ""}`}>
+    <div className={`relative mt-6 overflow-x-auto rounded-xl border border-slate-200 ${dimmed ? "opacity-60" : ""}`}>
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -20,7 +22,7 @@ export function DataTable(props: {
               <th
                 key={column}
                 scope="col"
-                className={`px-3 py-3 whitespace-nowrap ${column === stickyColumn ? "sticky right-0 bg-slate-50" : ""}`}
+                className={`px-3 py-3 whitespace-nowrap ${column === stickyColumn ? "bg-slate-50 lg:sticky lg:right-0" : ""}`}
               >
                 {column}
               </th>

@@ -1,5 +1,9 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+
+/** Sent only by a form posted before JavaScript runs: its success is a redirect (Post/Redirect/Get). */
+export const NO_SCRIPT_FIELD = "noScript";
 
 const INPUT_CLASS =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
@@ -80,6 +84,11 @@ export function CheckboxField({ field, children }: { field: FieldMetadata<boolea
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
+}
+
+/** Marks a post made without JavaScript, so the server answers it with a redirect. */
+export function NoScriptMarker() {
+  return useHydrated() ? null : <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />;
 }
 
 /** A hidden field people never see; a form that fills it is a bot's. */

@@ -8,10 +8,10 @@ export function UploadProgressList({ uploads }: { uploads: UploadState[] }) {
       {uploads.map((upload, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the list never reorders
         <li key={index} className="rounded-lg border border-slate-200 bg-white p-3">
-          <div className="flex items-center justify-between gap-3 text-sm">
-            <span className="truncate font-medium text-slate-800">{upload.name}</span>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+            <span className="min-w-0 font-medium text-slate-800 [overflow-wrap:anywhere]">{upload.name}</span>
             <span
-              className={`shrink-0 font-semibold ${
+              className={`min-w-0 font-semibold [overflow-wrap:anywhere] ${
                 upload.result?.startsWith("Error")
                   ? "text-red-700"
                   : upload.result

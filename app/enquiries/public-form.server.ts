@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { CHALLENGE_FIELD, checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
+import { NO_SCRIPT_FIELD } from "#app/components/forms.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -23,7 +24,7 @@ export async function handlePublicForm<Schema extends z.ZodType<{ email: string;
   const submission = parseWithZod(formData, { schema: options.schema });
   if (formData.get(HONEYPOT_FIELD)) {
     // A bot: answer as if it worked, keep nothing.
-    return data({ result: submission.reply({ resetForm: true }), sent: true, challenge: null });
+    return succeed();
   }
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false, challenge: null }, 400);
   const limits = await checkFormLimits({
@@ -45,5 +46,12 @@ export async function handlePublicForm<Schema extends z.ZodType<{ email: string;
     const message = `${options.failurePrefix}: it could not be saved. Please try again in a moment.`;
     return data({ result: submission.reply({ formErrors: [message] }), sent: false, challenge: null }, 503);
   }
-  return data({ result: submission.reply({ resetForm: true }), sent: true, challenge: null });
+  return succeed();
+
+  // Without JavaScript the page is posted as a document: redirect, so the
+  // success shows on a fresh page and a refresh sends nothing again.
+  function succeed() {
+    if (formData.get(NO_SCRIPT_FIELD)) throw redirect(`${new URL(options.request.url).pathname}?sent=1`);
+    return data({ result: submission.reply({ resetForm: true }), sent: true, challenge: null });
+  }
 }

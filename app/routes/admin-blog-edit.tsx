@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, formatBody } from "#app/blog/blocks.ts";
 import { getPostForEditing } from "#app/blog/blog-admin.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav } from "#app/components/admin-list.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-blog-edit";
 import { type EditorValues, handleEditorAction, IMAGE_LIMIT_MB } from "./admin-blog-edit.server.ts";
@@ -40,6 +41,11 @@ export function action({ request, context }: Route.ActionArgs) {
 
 const FIELD =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ errors: { form: message } }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -23,7 +23,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       <Link to="/admin-blog/edit" className="btn-primary mt-6">
         New post
       </Link>
-      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>

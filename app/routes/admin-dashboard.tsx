@@ -7,6 +7,7 @@ import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
@@ -57,6 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const COLUMNS = [...BOOKING_COLUMNS, "Actions"];
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ error: message }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { query, bookings, total, error } = loaderData;
@@ -154,7 +160,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         )}
       </td>
       <td className="px-3 py-3 whitespace-nowrap">{booking.createdAt}</td>
-      <td className="sticky right-0 bg-white px-3 py-3 whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]">
+      <td className="bg-white px-3 py-3 whitespace-nowrap lg:sticky lg:right-0 lg:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]">
         {booking.status === "Closed" ? null : (
           <fetcher.Form method="post" action={`/admin-dashboard?${searchParams}`}>
             <input type="hidden" name="intent" value="close" />

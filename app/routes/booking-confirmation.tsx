@@ -45,7 +45,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
   }
   return (
     <section className="container-page flex justify-center py-12">
-      <div className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+      <div className="w-full max-w-xl min-w-0 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm [overflow-wrap:anywhere] sm:p-8">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700">
           <CheckIcon />
         </span>

@@ -20,6 +20,7 @@ import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatLine, formatTotal } from "#app/catalog/format.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -59,9 +60,14 @@ export function action({ request, context }: Route.ActionArgs) {
 
 // While documents upload after a booking, keep the page as it is (the
 // booking emptied the cart on the server).
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionResult?.bookingId ? false : defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return args.actionResult?.bookingId ? false : shouldRevalidateUnlessOffline(args);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({
+    result: formFailure(`Failed to submit booking: ${message}`),
+  }));
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, services } = loaderData;
@@ -95,7 +101,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-          <div>
+          <div className="min-w-0 [overflow-wrap:anywhere]">
             <h2 className="text-xl font-semibold text-brand-900">Your services</h2>
             <ul className="mt-4 space-y-3">
               {items.map((item) => (
@@ -213,7 +219,7 @@ function CheckoutForm({
 
   const busy = fetcher.state !== "idle" || phase === "uploading";
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [overflow-wrap:anywhere] sm:p-6">
       <h2 className="text-xl font-semibold text-brand-900">Customer Details</h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-5 space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -1,11 +1,19 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
-import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import {
+  FormErrors,
+  Honeypot,
+  NoScriptMarker,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { saveEnquiry } from "#app/enquiries/enquiries.server.ts";
 import {
@@ -33,6 +41,13 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({
+    result: formFailure(`Failed to submit enquiry: ${message}`),
+  }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof EnquirySchema>>({
@@ -43,7 +58,10 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const sent = useTimedMessage(actionData, actionData?.sent ?? false);
+  const timedSent = useTimedMessage(actionData, actionData?.sent ?? false);
+  // After the redirect of a post made without JavaScript.
+  const [searchParams] = useSearchParams();
+  const sent = timedSent || (!actionData && searchParams.get("sent") === "1");
   const { formErrors, own } = splitMandatoryErrors(
     [fields.name, fields.phone, fields.email, fields.service],
     form.errors,
@@ -98,6 +116,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           </div>
           <TextareaField field={fields.message} label="Message (optional)" />
           <Honeypot name={HONEYPOT_FIELD} />
+          <NoScriptMarker />
           <ChallengeField challenge={actionData?.challenge} />
           <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Submit Enquiry

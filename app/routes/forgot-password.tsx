@@ -8,6 +8,7 @@ import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { CHALLENGE_FIELD, checkFormLimits } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { readForm } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -39,6 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data({ result: submission.reply({ resetForm: true }), sent: true, challenge: null });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -15,6 +15,7 @@ import {
 } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/env.server.ts";
 import { readForm } from "#app/forms.server.ts";
@@ -99,6 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -1,9 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
-import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import {
+  FormErrors,
+  Honeypot,
+  NoScriptMarker,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { PartnerEnquirySchema, splitMandatoryErrors } from "#app/enquiries/enquiry-schemas.ts";
@@ -22,6 +30,13 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({
+    result: formFailure(`Failed to submit enquiry: ${message}`),
+  }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
 export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -31,7 +46,10 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const sent = useTimedMessage(actionData, actionData?.sent ?? false);
+  const timedSent = useTimedMessage(actionData, actionData?.sent ?? false);
+  // After the redirect of a post made without JavaScript.
+  const [searchParams] = useSearchParams();
+  const sent = timedSent || (!actionData && searchParams.get("sent") === "1");
   const { formErrors, own } = splitMandatoryErrors(
     [fields.name, fields.phone, fields.email, fields.address, fields.firm_details],
     form.errors,
@@ -72,6 +90,7 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
           <TextareaField field={fields.address} label="Address" rows={3} errors={own(fields.address.errors)} />
           <TextareaField field={fields.firm_details} label="Firm details" errors={own(fields.firm_details.errors)} />
           <Honeypot name={HONEYPOT_FIELD} />
+          <NoScriptMarker />
           <ChallengeField challenge={actionData?.challenge} />
           <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Submit

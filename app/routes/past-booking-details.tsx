@@ -4,6 +4,7 @@ import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.ser
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { SubmitButton } from "#app/components/forms.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -60,6 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ message }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
 export default function PastBookingDetails({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const found = actionData?.found ?? null;
@@ -103,7 +109,7 @@ function FoundBooking({
   maxFileMb,
 }: {
   booking: Summary;
-  actionData?: ActionData;
+  actionData?: Partial<ActionData>;
   maxFileMb: number;
 }) {
   const [uploads, setUploads] = useState<UploadState[]>(actionData?.uploads ?? []);
@@ -126,8 +132,8 @@ function FoundBooking({
   }
 
   return (
-    <div className="mt-6 space-y-6">
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
+    <div className="mt-6 space-y-6 [overflow-wrap:anywhere]">
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 *:min-w-0 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-500">Booking Id</dt>
           <dd className="font-mono font-semibold">{booking.bookingId}</dd>

@@ -6,6 +6,7 @@ import { resetPassword } from "#app/accounts/accounts.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { readForm } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { passwordField } from "#app/validation.ts";
@@ -38,6 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return redirect("/login?reset=1");
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

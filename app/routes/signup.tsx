@@ -11,6 +11,7 @@ import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.
 import { CHALLENGE_FIELD, checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { readForm } from "#app/forms.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -84,6 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     { type: "success", message: "Email sent for verification. Please check and verify your account." },
   ]);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

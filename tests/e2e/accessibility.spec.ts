@@ -42,7 +42,8 @@ const WIDTHS = [
 
 for (const viewport of WIDTHS) {
   test(`no serious or critical accessibility violations at ${viewport.name} width`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Some 26 pages, each loaded and analysed: minutes on a loaded 2-core machine.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const path of [...PAGES, ...OTHER_PAGES]) {
       await page.goto(path);

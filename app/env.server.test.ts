@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { parseEnv } from "#app/env.server.ts";
+import { EnvSchema, parseEnv } from "#app/env.server.ts";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "etf-env-"));
 
@@ -41,4 +41,10 @@ test.each([
 test("SITE_URL loses a trailing slash and follows PORT by default", () => {
   expect(parseEnv({ DATA_DIR: tempDir(), SITE_URL: "https://example.in/" }).SITE_URL).toBe("https://example.in");
   expect(parseEnv({ DATA_DIR: tempDir(), PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+});
+
+test(".env.example lists every variable the server reads, and nothing else", () => {
+  const example = readFileSync(path.join(import.meta.dirname, "..", ".env.example"), "utf8");
+  const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+  expect(listed.toSorted()).toEqual(Object.keys(EnvSchema.shape).toSorted());
 });

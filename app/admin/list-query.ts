@@ -1,5 +1,7 @@
 // The dashboards' list parameters, read from the URL: browser-safe.
 
+import { z } from "zod";
+
 export const PAGE_SIZE = 25;
 
 export const STATUS_FILTERS = { all: null, closed: "Closed", "in-progress": "In Progress" } as const;
@@ -7,12 +9,30 @@ export type StatusFilter = keyof typeof STATUS_FILTERS;
 
 export type ListQuery = { q: string; page: number; status: StatusFilter };
 
+// One schema for every list parameter: `in` or an object lookup would let
+// `__proto__` or `constructor` through as a status (issue 16.4).
+const listQuerySchema = z.object({
+  q: z
+    .string()
+    .transform((q) => q.trim().slice(0, 100))
+    .catch(""),
+  page: z
+    .string()
+    .regex(/^[0-9]{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().min(1).max(100_000))
+    .catch(1),
+  status: z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]).catch("all"),
+});
+
 /** Reads ?q=&page=&status= leniently: anything odd falls back to the default. */
 export function parseListQuery(url: URL): ListQuery {
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 100_000);
-  const status = url.searchParams.get("status") ?? "all";
-  return { q, page, status: status in STATUS_FILTERS ? (status as StatusFilter) : "all" };
+  const params = url.searchParams;
+  return listQuerySchema.parse({
+    q: params.get("q") ?? "",
+    page: params.get("page") ?? "1",
+    status: params.get("status") ?? "all",
+  });
 }
 
 /** The bookings table's columns (spec section 2), shared by the page and its CSV. */

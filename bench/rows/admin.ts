@@ -25,7 +25,7 @@ const PAGES = [
 
 export const admin: Row = {
   id: "admin",
-  note: `Admin at scale: the bench empties the bookings, seeds ${ANCHOR_BOOKINGS} bookings (the anchor), measures, then seeds up to 100,000 bookings (2 items each, an upload row on every other, a third Closed) and 20,000 enquiries with generate_series, ANALYZE, and measures again. An admin made with scripts/create-admin.ts signs in through /api/auth/sign-in/email; each page is requested 50 times one after another (after 3 warm-ups). Target: p95 ≤ ${P95_TARGET_MS} ms.`,
+  note: `Admin at scale: the bench empties the bookings, seeds ${ANCHOR_BOOKINGS} bookings (the anchor), measures, then seeds up to 100,000 bookings (2 items each, an upload row on every other, a third Closed) and 20,000 enquiries with generate_series, ANALYZE, and measures again. An admin made with scripts/create-admin.ts signs in through the login form (POST /login); each page is requested 50 times one after another (after 3 warm-ups). Target: p95 ≤ ${P95_TARGET_MS} ms.`,
   async run(context, report) {
     const size = context.quick ? 2_000 : 100_000;
     const enquiries = context.quick ? 400 : 20_000;

@@ -64,12 +64,16 @@ export const limitOf = (rule: RateLimitRule) => rule.max * getEnv().RATE_LIMIT_F
  * Counts one attempt by `key` (a client address, or an account's email);
  * false when the key has used up its window.
  */
-export async function checkRateLimit(rule: RateLimitRule, key: string): Promise<boolean> {
+export async function checkRateLimit(
+  rule: RateLimitRule,
+  key: string,
+  db: Pick<ReturnType<typeof getDb>, "insert"> = getDb(),
+): Promise<boolean> {
   const now = new Date();
   sweepNowAndThen(now);
   const { resetAt, count } = rateLimitWindows;
   const windowOver = sql`${resetAt} <= ${now}`;
-  const [window] = await getDb()
+  const [window] = await db
     .insert(rateLimitWindows)
     .values({ key: windowKey(rule, key), count: 1, resetAt: new Date(now.getTime() + rule.windowMs) })
     .onConflictDoUpdate({

@@ -180,7 +180,7 @@ export async function addDocuments(
     const admitted = admitFiles({ count: held?.count ?? 0, bytes: Number(held?.bytes ?? 0) }, files);
     const received = await insertUploads(tx, bookingId, admitted.kept);
     // Anyone holding the id may upload: past the limit the documents are kept, the receipt not sent.
-    if (received.length > 0 && (await mayMailReceipt(booking.email))) {
+    if (received.length > 0 && (await mayMailReceipt(booking.email, tx))) {
       await queueEmail(tx, {
         to: booking.email,
         subject: `Documents received for booking ${bookingId}`,

@@ -130,9 +130,14 @@ export async function mayMailConfirmation(recipient: string, address: string): P
   );
 }
 
-/** Whether a document receipt may be mailed to `recipient`; past the limit the documents are still kept. */
-export async function mayMailReceipt(recipient: string): Promise<boolean> {
-  return checkRateLimit(RATE_LIMITS.receiptRecipient, recipient);
+/**
+ * Whether a document receipt may be mailed to `recipient`; past the limit
+ * the documents are still kept. Inside a transaction, pass it: a second
+ * connection taken while the booking row is locked can exhaust the pool
+ * when many uploads for one booking wait on that lock.
+ */
+export async function mayMailReceipt(recipient: string, db?: Parameters<typeof checkRateLimit>[2]): Promise<boolean> {
+  return checkRateLimit(RATE_LIMITS.receiptRecipient, recipient, db);
 }
 
 function describeWindow(ms: number): string {

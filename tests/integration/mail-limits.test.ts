@@ -139,15 +139,21 @@ test("the name an email echoes to the client is at most 40 characters and makes 
 
 test("a booking's email gets at most 20 document receipts an hour, however many uploads anyone sends to its id", async () => {
   const email = newEmail();
-  const bookingId = await book({ email }, "10.24.0.1");
+  // A booking holds at most UPLOAD_MAX_FILES documents: the uploads go to three bookings of one client.
+  const bookingIds = [
+    await book({ email }, "10.24.0.1"),
+    await book({ email }, "10.24.0.1"),
+    await book({ email }, "10.24.0.1"),
+  ];
   const limit = RATE_LIMITS.receiptRecipient.max;
   for (let upload = 0; upload <= limit; upload++) {
+    const bookingId = bookingIds[upload % bookingIds.length] ?? "";
     const file = { fileName: `scan-${upload}.pdf`, contentType: "application/pdf", size: 10, sha256: "0".repeat(64) };
-    expect(await addDocuments(bookingId, [{ ...file, storageKey: randomUUID() }])).toBe(true);
+    expect(await addDocuments(bookingId, [{ ...file, storageKey: randomUUID() }])).toEqual({ refused: [] });
   }
   const receipts = await getDb()
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.to, email), eq(outbox.subject, `Documents received for booking ${bookingId}`)));
+    .where(and(eq(outbox.to, email), like(outbox.subject, "Documents received for booking %")));
   expect(receipts).toHaveLength(limit);
 });

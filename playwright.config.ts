@@ -23,7 +23,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Flows that register, verify, log in and book: up to a minute on a loaded
+  // 2-core machine running two browsers and two server processes.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

@@ -63,6 +63,7 @@ for (const viewport of WIDTHS) {
 }
 
 test("every public page has its own title, description and canonical URL", async ({ page }) => {
+  test.setTimeout(120_000);
   const titles = new Set<string>();
   for (const path of PAGES.filter((candidate) => candidate !== "/no-such-page")) {
     await page.goto(path);

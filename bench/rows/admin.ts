@@ -13,7 +13,7 @@ import { percentile } from "../lib/stats.ts";
 const run = promisify(execFile);
 
 const P95_TARGET_MS = 100;
-const ADMIN = { email: "bench-admin@example.com", name: "Bench Admin", password: "BenchAdmin1" };
+const ADMIN = { email: "bench-admin@example.com", name: "Bench Admin", password: "Bench-Admin-Pass-26" };
 const ANCHOR_BOOKINGS = 100;
 
 /** The three lists, with a word that must be on each page (so a failure is not fast). */

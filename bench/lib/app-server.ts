@@ -38,6 +38,9 @@ export async function startAppServer(root: string): Promise<AppServer> {
       EMBEDDED_PG_PORT: String(pgPort),
       // The highest factor the server accepts: limits must not measure themselves.
       RATE_LIMIT_FACTOR: "10000",
+      // The uploads row sends ten files at the per-file limit to one booking
+      // (250 MB), past the default quota of 100 MB a booking may hold.
+      UPLOAD_MAX_BOOKING_MB: "300",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -40,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const submission = parseWithZod(await readForm(request), { schema: SetupSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), enrolment: null }, 400);
+    // Only a tampered form sends another intent: its hidden field has no place to show an error.
+    const formErrors = submission.error?.intent ? ["Unknown action."] : undefined;
+    return data({ result: submission.reply({ formErrors, hideFields: ["password"] }), enrolment: null }, 400);
   }
   if (submission.value.intent === "start") {
     const started = await startTwoFactorSetup(submission.value.password, request.headers);

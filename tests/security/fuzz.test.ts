@@ -366,6 +366,36 @@ const FORMS: FormSpec[] = [
     message: /invalid, already used or expired|Password must|should have|Please enter|Invalid input|Too big/,
   },
   {
+    name: "change password",
+    path: "/change-password",
+    fields: invalidForm(
+      { currentPassword: "Not-the-password-9", newPassword: "Tulsi-ledger7", confirmPassword: "Tulsi-ledger7" },
+      {
+        currentPassword: [fc.constant(undefined), fc.constant(""), tooLong(128)],
+        newPassword: PASSWORD_BREAKERS,
+        confirmPassword: [fc.constant(undefined), fc.constant("Different-ledger7")],
+      },
+    ),
+    // No fuzzed current password is right, so every answer is a refusal (a visitor's a redirect to /login).
+    message:
+      /Please enter|not correct|do not match|Password must|should have|An admin password|too common|Too many|Too big/,
+  },
+  {
+    name: "second factor at sign-in",
+    path: "/two-factor",
+    // Without the signed cookie of a pending sign-in every post goes back to /login.
+    fields: fc.record({ code: fc.option(junk, { nil: undefined }), redirectTo: fc.option(junk, { nil: undefined }) }),
+  },
+  {
+    name: "two-factor setup",
+    path: "/two-factor-setup",
+    fields: fc.oneof(
+      fc.record({ intent: fieldVariant("start"), password: fc.option(junk, { nil: undefined }) }),
+      fc.record({ intent: fieldVariant("confirm"), code: fc.option(junk, { nil: undefined }) }),
+    ),
+    message: /Please enter|not correct|already on|not right|Unknown action/,
+  },
+  {
     name: "logout",
     path: "/logout",
     // Signing out the fuzzing accounts would turn them into visitors.

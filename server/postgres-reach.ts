@@ -70,12 +70,13 @@ export async function reachablePostgres(options: {
   return { binaries: usable, pgDir: relocated };
 }
 
-/** A copy per PostgreSQL version, made once, complete or absent. */
+/** One copy per version of the binaries package, made once, complete or absent. */
 async function copyBinaries(binaries: Binaries, stateDir: string, logger: Logger): Promise<Binaries> {
   const nativeDir = path.resolve(path.dirname(binaries.postgres), "..");
   const manifest = path.join(nativeDir, "..", "package.json");
   const version = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, "utf8")).version as string) : "unknown";
-  const target = path.join(stateDir, `postgres-${version}-${shortHash(nativeDir)}`);
+  // The package's version names its binaries: clones share one copy.
+  const target = path.join(stateDir, `postgres-${version}`);
   const copied = {
     initdb: path.join(target, "bin", "initdb"),
     postgres: path.join(target, "bin", "postgres"),

@@ -12,14 +12,12 @@ import { promisify } from "node:util";
 import pg from "pg";
 import type { Logger } from "pino";
 import { readOrCreateSecret } from "#app/env.server.ts";
+import { type Binaries, type RunAs, reachablePostgres } from "./postgres-reach.ts";
 
 const run = promisify(execFile);
 const SUPERUSER = "postgres";
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
-
-type Binaries = { initdb: string; postgres: string; pg_ctl: string };
-type RunAs = { uid?: number; gid?: number };
 
 export type EmbeddedPostgres = {
   /** Connection URL of the `postgres` database, on 127.0.0.1 only. */
@@ -33,8 +31,6 @@ export async function startEmbeddedPostgres(options: {
   logger: Logger;
 }): Promise<EmbeddedPostgres> {
   const { dataDir, port, logger } = options;
-  const pgDir = path.join(dataDir, "pg");
-  const binaries = await loadBinaries();
   const runAs = await getRunAsUser();
   const password = readOrCreateSecret(dataDir, "pg-password");
 
@@ -42,6 +38,13 @@ export async function startEmbeddedPostgres(options: {
   // PostgreSQL runs as its own user when we are root: it must reach its folder.
   await fs.chmod(dataDir, 0o711);
   await claimDataDir(dataDir);
+  // As root, copies where that user can reach them when it cannot reach ours.
+  const { binaries, pgDir } = await reachablePostgres({
+    binaries: await loadBinaries(),
+    runAs,
+    dataDir: await fs.realpath(dataDir),
+    logger,
+  });
   if (!existsSync(path.join(pgDir, "PG_VERSION"))) {
     await initialiseCluster({ binaries, runAs, pgDir, password, logger });
   }

@@ -1,4 +1,5 @@
 import { addDocuments, couldBeBookingId } from "#app/bookings/bookings.server.ts";
+import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
@@ -44,7 +45,20 @@ export async function receiveDocuments(request: Request, clientAddress: string):
   }
   if (results.length === 0) return fail("Please select one or more files.", 400, bookingId);
   if (received.accepted.length === 0) return { status: 422, bookingId, error: null, results };
-  const added = await addDocuments(bookingId, received.accepted);
+  let added: Awaited<ReturnType<typeof addDocuments>>;
+  try {
+    added = await addDocuments(bookingId, received.accepted);
+  } catch (error) {
+    logger.error({ err: error, bookingId }, "storing uploaded documents failed");
+    await discardFiles(received.accepted);
+    const notSaved = "it could not be saved. Please try again in a moment.";
+    return {
+      status: 503,
+      bookingId,
+      error: "The files could not be saved. Please try again in a moment.",
+      results: results.map((result) => ({ ...result, error: result.error ?? notSaved })),
+    };
+  }
   if (!added) {
     await discardFiles(received.accepted);
     return fail("No request found with that Booking Id.", 404, bookingId);

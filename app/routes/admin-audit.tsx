@@ -6,6 +6,7 @@ import { AUDIT_RETENTION_DAYS } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { DataTable, LoadError } from "#app/components/data-table.tsx";
+import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-audit";
 
@@ -16,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const keptDays = AUDIT_RETENTION_DAYS;
   try {
     return data({ query, ...(await listAuditEvents(query)), keptDays, error: null }, { headers });
-  } catch {
+  } catch (error) {
+    logger.error({ err: error }, "listing the audit trail failed");
     return data({ query, rows: [], total: 0, keptDays, error: "Error fetching the audit trail" }, { headers });
   }
 }

@@ -6,6 +6,7 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { DataTable, LoadError } from "#app/components/data-table.tsx";
 import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
+import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/enquiries-dashboard";
 
@@ -15,7 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   try {
     return data({ query, ...(await listEnquiries(query)), error: null }, { headers });
-  } catch {
+  } catch (error) {
+    logger.error({ err: error }, "listing enquiries failed");
     return data({ query, rows: [], total: 0, error: "Error fetching enquiries" }, { headers });
   }
 }

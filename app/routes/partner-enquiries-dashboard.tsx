@@ -5,6 +5,7 @@ import { listPartners } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { DataTable, LoadError } from "#app/components/data-table.tsx";
+import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/partner-enquiries-dashboard";
 
@@ -14,7 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   try {
     return data({ query, ...(await listPartners(query)), error: null }, { headers });
-  } catch {
+  } catch (error) {
+    logger.error({ err: error }, "listing partner enquiries failed");
     return data({ query, rows: [], total: 0, error: "Error fetching partners" }, { headers });
   }
 }

@@ -7,6 +7,7 @@ import { SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { readForm } from "#app/forms.server.ts";
+import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
@@ -29,7 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript the upload is a multipart post here; with it, /uploads.
   if (isMultipart(request)) {
     const outcome = await receiveDocuments(request, context.clientAddress);
-    const found = outcome.bookingId ? await findBookingSummary(outcome.bookingId) : null;
+    const found = outcome.bookingId
+      ? await findBookingSummary(outcome.bookingId).catch((error: unknown) => {
+          logger.error({ err: error }, "reading a booking after an upload failed");
+          return null;
+        })
+      : null;
     const failed = outcome.error !== null || outcome.results.some((result) => result.error);
     return data<ActionData>(
       {
@@ -56,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const found = await findBookingSummary(bookingId);
     return found ? reply("Request found!", found) : reply("No request found with that Booking Id.", null, 404);
-  } catch {
+  } catch (error) {
+    logger.error({ err: error }, "searching for a booking failed");
     return reply("Error searching for request.", null, 503);
   }
 }

@@ -2,6 +2,7 @@ import { requireUser } from "#app/accounts/session.server.ts";
 import { getBookingsForEmail } from "#app/bookings/bookings.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
+import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
 
@@ -9,7 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   try {
     return { name: user.name, bookings: await getBookingsForEmail(user.email), error: null };
-  } catch {
+  } catch (error) {
+    logger.error({ err: error }, "listing a user's bookings failed");
     return { name: user.name, bookings: [], error: "Error fetching bookings" };
   }
 }

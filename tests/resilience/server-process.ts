@@ -19,6 +19,8 @@ export type ServerSetup = {
   /** Extra node options (e.g. `--import` of a probe) and environment. */
   nodeArgs?: string[];
   env?: Record<string, string>;
+  /** The project folder the server runs from; the current one when unset. */
+  cwd?: string;
 };
 
 export type ServerProcess = {
@@ -68,6 +70,7 @@ export function serverEnv(setup: ServerSetup): NodeJS.ProcessEnv {
 export function spawnServer(setup: ServerSetup): ServerProcess {
   const log = openSync(path.join(setup.dataDir, "server.log"), "a");
   const child = spawn(process.execPath, [...(setup.nodeArgs ?? []), "server.js"], {
+    cwd: setup.cwd,
     env: serverEnv(setup),
     stdio: ["ignore", log, log],
   });

@@ -1,6 +1,7 @@
 import { addDocuments, couldBeBookingId } from "#app/bookings/bookings.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
+import { recordRefusals } from "#app/uploads/upload-mail.server.ts";
 
 export type UploadOutcome = {
   status: number;
@@ -43,8 +44,12 @@ export async function receiveDocuments(request: Request, clientAddress: string):
     return fail("No request found with that Booking Id.", 404);
   }
   if (results.length === 0) return fail("Please select one or more files.", 400, bookingId);
-  if (received.accepted.length === 0) return { status: 422, bookingId, error: null, results };
-  const added = await addDocuments(bookingId, received.accepted);
+  const refusedOnReceipt = received.refused.map((file) => file.error);
+  if (received.accepted.length === 0) {
+    await recordRefusals(bookingId, refusedOnReceipt);
+    return { status: 422, bookingId, error: null, results };
+  }
+  const added = await addDocuments(bookingId, received.accepted, refusedOnReceipt);
   if (!added) {
     await discardFiles(received.accepted);
     return fail("No request found with that Booking Id.", 404, bookingId);

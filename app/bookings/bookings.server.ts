@@ -6,7 +6,6 @@ import { formatTotal, getTotalPrice } from "#app/catalog/format.ts";
 import type { Charge } from "#app/catalog/services.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
-import { getEnv } from "#app/env.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
 import { type AcceptedFile, discardFiles, getUploadLimits, type RefusedFile } from "#app/uploads/receive.server.ts";
 import { openConfirmation, recordUploads } from "#app/uploads/upload-mail.server.ts";

@@ -4,7 +4,6 @@
 // mailed once, when the browser says it is done or after a quiet window,
 // to the client and to the firm, through a real SMTP server.
 import { randomUUID } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";

@@ -13,6 +13,10 @@ import {
   ZIP,
 } from "./helpers.ts";
 
+// The booking, its uploads and their "finished" come before the confirmation
+// page: on a loaded machine that is more than the default wait.
+const AFTER_UPLOADS = { timeout: 30_000 };
+
 /** Every message to this address in the server's dev outbox so far. */
 function mailsTo(email: string): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
@@ -63,7 +67,7 @@ test("book two services with two documents, then find the booking and add a docu
   ]);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
 
-  await expect(page).toHaveURL("/booking-confirmation");
+  await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
   await expect(page.getByText("Booking submitted successfully!")).toBeVisible();
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
   expect(bookingId).toMatch(/^ETF-\d{13}-\d{1,4}$/);
@@ -196,7 +200,7 @@ test("a logged-in user's details are prefilled and the booking shows on their da
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
   await expect(page.getByLabel("Phone")).toHaveValue("+91 98765 43210");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL("/booking-confirmation");
+  await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
   await page.goto("/user-dashboard");
   const row = page.getByRole("row").filter({ hasText: bookingId });
@@ -233,7 +237,7 @@ test.describe("without JavaScript", () => {
       .getByLabel("Documents (optional)")
       .setInputFiles([{ name: "gstr-2b.pdf", mimeType: "application/pdf", buffer: PDF("gstr") }]);
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await expect(page).toHaveURL("/booking-confirmation");
+    await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
     await expect(page.getByLabel("Booking id")).toHaveText(/ETF-\d{13}-\d{1,4}/);
     await expect(page.getByText(/gstr-2b\.pdf/)).toBeVisible();
   });
@@ -279,7 +283,7 @@ test("documents sent with a booking upload three at a time", async ({ page }) =>
     .getByLabel("Documents (optional)")
     .setInputFiles(names.map((name) => ({ name, mimeType: "application/pdf", buffer: PDF(name) })));
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL("/booking-confirmation");
+  await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
   for (const name of names) await expect(page.getByText(new RegExp(name.replace(".", "\\.")))).toBeVisible();
   expect(mostAtOnce).toBe(3);
 });
@@ -292,7 +296,7 @@ test("each document on the past booking page has its own progress bar, and they 
   await page.getByLabel("Phone").fill("9437012345");
   await page.getByLabel("Email").fill(uniqueEmail("later"));
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL("/booking-confirmation");
+  await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
   let inFlight = 0;
   let mostAtOnce = 0;

@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
   /** Documents one booking may hold in all, across every upload (issue 16 item 8). */
   UPLOAD_MAX_BOOKING_MB: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** A booking's round of uploads is mailed this long after its last upload if the browser never says it is done. */
+  UPLOAD_QUIET_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: optionalString,

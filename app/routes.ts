@@ -44,6 +44,7 @@ export default [
   // Resource routes
   route("/cart", "routes/cart.ts"),
   route("/uploads", "routes/uploads.ts"),
+  route("/uploads/finished", "routes/uploads.finished.ts"),
   route("/admin/uploads/:uploadId", "routes/admin.uploads.ts"),
   route("/admin-dashboard.csv", "routes/admin-dashboard[.]csv.ts"),
   route("/enquiries-dashboard.csv", "routes/enquiries-dashboard[.]csv.ts"),

@@ -9,6 +9,7 @@ import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { startMailDelivery } from "#app/mail/delivery.server.ts";
+import { startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
 import { createApp } from "./app.ts";
 import { startRuntimeStats } from "./runtime-stats.ts";
 
@@ -28,6 +29,7 @@ export async function startHttpServer(options: {
   const { env, databaseUrl, devServer } = options;
   openDatabase(databaseUrl);
   const mail = startMailDelivery();
+  const uploadMail = startUploadMailSweep();
   const auditRetention = startAuditRetention();
   const runtimeStats = startRuntimeStats(logger);
 
@@ -57,6 +59,7 @@ export async function startHttpServer(options: {
     await new Promise((resolve) => server.close(resolve));
     clearInterval(reaper);
     clearTimeout(deadline);
+    await uploadMail.stop();
     await mail.stop();
     auditRetention.stop();
     runtimeStats.stop();

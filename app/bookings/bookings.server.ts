@@ -4,14 +4,11 @@ import { DatabaseError } from "pg";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { formatTotal, getTotalPrice } from "#app/catalog/format.ts";
 import type { Charge } from "#app/catalog/services.ts";
-import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
-import { getEnv } from "#app/env.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
-import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
-import { getFirmInbox, getSiteConfig } from "#app/site.server.ts";
 import { type AcceptedFile, discardFiles, getUploadLimits, type RefusedFile } from "#app/uploads/receive.server.ts";
+import { openConfirmation, recordUploads } from "#app/uploads/upload-mail.server.ts";
 
 export const MAX_ITEM_QUANTITY = 99;
 
@@ -75,11 +72,16 @@ export type NewBooking = {
   userId: string | null;
   /** False past the confirmation limits (no relay for spam): the booking is saved, the client not mailed. */
   mailConfirmation?: boolean;
+  /** Why files sent with the form were refused, for the confirmation. */
+  refused?: string[];
+  /** The browser uploads documents next: the confirmation waits for them (upload-mail.server.ts). */
+  uploadsFollow?: boolean;
 };
 
 /**
- * Writes the booking, its items, its documents and both emails (to the
- * client and to the firm) in one transaction. A clash of ids is retried
+ * Writes the booking, its items, its documents and its first round of
+ * uploads in one transaction; the round's emails (to the client and to the
+ * firm) are queued with it, or once the uploads that follow are done. A clash of ids is retried
  * with a new one.
  */
 export async function createBooking(booking: NewBooking): Promise<{ bookingId: string; refused: RefusedFile[] }> {
@@ -108,35 +110,12 @@ export async function createBooking(booking: NewBooking): Promise<{ bookingId: s
         );
         const admitted = admitFiles({ count: 0, bytes: 0 }, booking.files);
         const received = await insertUploads(tx, bookingId, admitted.kept);
-        const site = getSiteConfig();
-        const pastBookingUrl = `${getEnv().SITE_URL}/past-booking-details`;
-        const services = booking.items.map((item) => `${item.title} x ${item.quantity}`);
-        if (booking.mailConfirmation !== false) {
-          await queueEmail(tx, {
-            to: booking.email,
-            subject: `Booking ${bookingId} received`,
-            greeting: `Dear ${getEchoedName(booking.customerName)},`,
-            paragraphs: [
-              `Thank you for booking with ${site.name}. Your booking id is ${bookingId}. Please keep it: you need it to add documents later.`,
-              `Total: ${formatTotal(booking.items)}. Services marked On Request are quoted by our team before any work starts. No upfront payment is required.`,
-              `To add documents later, open ${pastBookingUrl}, enter your booking id and upload PDF or ZIP files.`,
-              received.length > 0
-                ? `Documents received (${received.length}) are listed after the services below.`
-                : "We have not received any documents yet.",
-            ],
-            list: [...services, ...received],
-          });
-        }
-        await queueEmail(tx, {
-          to: getFirmInbox(),
-          subject: `New booking ${bookingId}`,
-          greeting: "A new booking has arrived.",
-          paragraphs: [
-            `Customer: ${booking.customerName}, ${booking.email}, ${booking.phone}`,
-            `Instructions: ${booking.instructions || "none"}`,
-            `Total: ${formatTotal(booking.items)}`,
-          ],
-          list: [...services, ...received],
+        await openConfirmation(tx, {
+          bookingId,
+          received,
+          refused: [...(booking.refused ?? []), ...admitted.refused.map((item) => item.error)],
+          mailClient: booking.mailConfirmation !== false,
+          uploadsFollow: booking.uploadsFollow === true,
         });
         return admitted.refused;
       });
@@ -155,8 +134,9 @@ export function isBookingIdClash(error: unknown): boolean {
 }
 
 /**
- * Adds documents to an existing booking and emails the client a receipt,
- * within the booking's quota (UPLOAD_MAX_FILES files, UPLOAD_MAX_BOOKING_MB
+ * Adds documents to an existing booking and to its round of uploads (the
+ * receipt is mailed when the round ends; `refusedBefore` are the reasons
+ * for files of the same request refused on receipt), within the booking's quota (UPLOAD_MAX_FILES files, UPLOAD_MAX_BOOKING_MB
  * in all): the booking row is locked while what it holds is counted, so
  * parallel uploads cannot both take the last place. Files over the quota
  * are refused by name and removed. Null when there is no such booking
@@ -165,6 +145,7 @@ export function isBookingIdClash(error: unknown): boolean {
 export async function addDocuments(
   bookingId: string,
   files: AcceptedFile[],
+  refusedBefore: string[] = [],
 ): Promise<{ refused: (RefusedFile & { file: AcceptedFile })[] } | null> {
   const refused = await getDb().transaction(async (tx) => {
     const [booking] = await tx
@@ -179,16 +160,10 @@ export async function addDocuments(
       .where(eq(uploads.bookingId, bookingId));
     const admitted = admitFiles({ count: held?.count ?? 0, bytes: Number(held?.bytes ?? 0) }, files);
     const received = await insertUploads(tx, bookingId, admitted.kept);
-    // Anyone holding the id may upload: past the limit the documents are kept, the receipt not sent.
-    if (received.length > 0 && (await mayMailReceipt(booking.email, tx))) {
-      await queueEmail(tx, {
-        to: booking.email,
-        subject: `Documents received for booking ${bookingId}`,
-        greeting: `Dear ${getEchoedName(booking.customerName)},`,
-        paragraphs: [`We have received these documents for your booking ${bookingId}:`],
-        list: received,
-      });
-    }
+    await recordUploads(tx, bookingId, {
+      received,
+      refused: [...refusedBefore, ...admitted.refused.map((item) => item.error)],
+    });
     return admitted.refused;
   });
   if (!refused) return null;

@@ -2,6 +2,7 @@ import { addDocuments, couldBeBookingId } from "#app/bookings/bookings.server.ts
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
+import { recordRefusals } from "#app/uploads/upload-mail.server.ts";
 
 export type UploadOutcome = {
   status: number;
@@ -44,10 +45,14 @@ export async function receiveDocuments(request: Request, clientAddress: string):
     return fail("No request found with that Booking Id.", 404);
   }
   if (results.length === 0) return fail("Please select one or more files.", 400, bookingId);
-  if (received.accepted.length === 0) return { status: 422, bookingId, error: null, results };
+  const refusedOnReceipt = received.refused.map((file) => file.error);
+  if (received.accepted.length === 0) {
+    await recordRefusals(bookingId, refusedOnReceipt);
+    return { status: 422, bookingId, error: null, results };
+  }
   let added: Awaited<ReturnType<typeof addDocuments>>;
   try {
-    added = await addDocuments(bookingId, received.accepted);
+    added = await addDocuments(bookingId, received.accepted, refusedOnReceipt);
   } catch (error) {
     logger.error({ err: error, bookingId }, "storing uploaded documents failed");
     await discardFiles(received.accepted);

@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 export const BOOKING_STATUSES = ["In Progress", "Closed"] as const;
@@ -225,6 +226,36 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("uploads_booking_idx").on(table.bookingId)],
+);
+
+/**
+ * The documents of one round of uploads for a booking, mailed once when the
+ * round ends (the browser says it has finished, or nothing more came for a
+ * quiet while): "confirmation" is the booking's own first round, "receipt"
+ * a later one. At most one open round per booking.
+ */
+export const uploadBatches = pgTable(
+  "upload_batches",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: "cascade" }),
+    kind: text({ enum: ["confirmation", "receipt"] }).notNull(),
+    /** False past the confirmation limits: the firm is told, the client not mailed. */
+    mailClient: boolean().notNull().default(true),
+    /** Lines for the email: "name (size), received time". */
+    received: jsonb().$type<string[]>().notNull().default([]),
+    /** Why each refused file was refused. */
+    refused: jsonb().$type<string[]>().notNull().default([]),
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("upload_batches_open_idx").on(table.bookingId).where(sql`${table.closedAt} is null`),
+    index("upload_batches_quiet_idx").on(table.lastActivityAt).where(sql`${table.closedAt} is null`),
+  ],
 );
 
 export const enquiries = pgTable("enquiries", {

@@ -15,6 +15,8 @@ export type EmailContent = {
   greeting: string;
   paragraphs: string[];
   list?: string[];
+  /** Headed lists after the list ("Documents received (3)", …); an empty one is left out. */
+  sections?: { heading: string; items: string[] }[];
   action?: { label: string; url: string };
 };
 
@@ -65,12 +67,14 @@ export function getEchoedName(name: string): string {
 /** Plain-text and HTML bodies with the firm's name and contact details. */
 export function renderEmail(content: EmailContent): Email {
   const site = getSiteConfig();
+  const sections = (content.sections ?? []).filter((section) => section.items.length > 0);
   const signature = [`${site.name}`, `Phone: ${site.phone}`, `Email: ${site.email}`, site.address];
   const text = [
     content.greeting,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(content.list ? [...content.list.map((item) => `- ${item}`), ""] : []),
+    ...sections.flatMap((section) => [`${section.heading}:`, ...section.items.map((item) => `- ${item}`), ""]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     "--",
     ...signature,
@@ -84,6 +88,7 @@ export function renderEmail(content: EmailContent): Email {
 <p>${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${content.list ? `<ul>${content.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : ""}
+${sections.map((section) => `<p><strong>${escapeHtml(section.heading)}</strong></p><ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`).join("\n")}
 ${
   content.action
     ? `<p style="padding:8px 0"><a href="${escapeHtml(content.action.url)}" style="background:#2f55b8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action.label)}</a></p>

@@ -89,6 +89,10 @@ export async function submitBooking(request: Request, clientAddress: string) {
       files,
       userId: user?.id ?? null,
       mailConfirmation: await mayMailConfirmation(submission.value.email, clientAddress),
+      refused,
+      // With JavaScript the documents follow in their own requests: the confirmation waits for them.
+      uploadsFollow:
+        fields.clientUploads === "1" && fields.pendingUploads !== undefined && fields.pendingUploads !== "0",
     });
     bookingId = created.bookingId;
     refused = [...refused, ...created.refused.map((file) => file.error)];

@@ -188,6 +188,8 @@ function CheckoutForm({
       pendingFiles.current = [...(fileInput.current?.files ?? [])];
       formData.delete("files");
       formData.set("clientUploads", "1");
+      // The confirmation email waits for these uploads and lists them.
+      formData.set("pendingUploads", String(pendingFiles.current.length));
       fetcher.submit(formData, { method: "post", action: "/cart-page" });
     },
   });

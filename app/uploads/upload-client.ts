@@ -37,6 +37,23 @@ export function uploadFile(bookingId: string, file: File, onProgress: (fraction:
   });
 }
 
+/**
+ * Tells the server this round of uploads is over, so that it sends one
+ * email listing them now (without it, the server sends it after a quiet
+ * while). Never fails: the email goes either way.
+ */
+export async function signalUploadsFinished(bookingId: string): Promise<void> {
+  try {
+    await fetch("/uploads/finished", {
+      method: "POST",
+      body: new URLSearchParams({ bookingId }),
+      keepalive: true,
+    });
+  } catch {
+    // Offline or the tab is closing: the quiet window mails the round.
+  }
+}
+
 /** Checks the browser can make before sending: type by name and size. */
 export function checkFileBeforeUpload(file: File, maxFileMb: number): string | null {
   if (!/\.(pdf|zip)$/i.test(file.name)) return `Error - ${file.name}: only PDF and ZIP files are accepted.`;
@@ -76,5 +93,6 @@ export async function uploadFiles(
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, waiting.length) }, worker));
+  await signalUploadsFinished(bookingId);
   return states.every((state) => state.result === "Uploaded");
 }

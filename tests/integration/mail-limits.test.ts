@@ -17,6 +17,7 @@ import { action as forgotAction } from "#app/routes/forgot-password.tsx";
 import { action as partnerAction } from "#app/routes/partner-enquiry.tsx";
 import { action as signupAction } from "#app/routes/signup.tsx";
 import { getFirmInbox } from "#app/site.server.ts";
+import { finishUploads } from "#app/uploads/upload-mail.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 
@@ -150,6 +151,8 @@ test("a booking's email gets at most 20 document receipts an hour, however many 
     const bookingId = bookingIds[upload % bookingIds.length] ?? "";
     const file = { fileName: `scan-${upload}.pdf`, contentType: "application/pdf", size: 10, sha256: "0".repeat(64) };
     expect(await addDocuments(bookingId, [{ ...file, storageKey: randomUUID() }])).toEqual({ refused: [] });
+    // Each upload its own round (the browser said it was done): a receipt each, up to the limit.
+    expect(await finishUploads(bookingId)).toBe(true);
   }
   const receipts = await getDb()
     .select({ id: outbox.id })

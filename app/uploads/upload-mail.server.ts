@@ -1,0 +1,248 @@
+// One email per round of uploads, not one per file (issue 17 item 6). The
+// browser uploads a booking's documents one request per file; each request
+// adds its files to the booking's open round (a row of upload_batches), and
+// the round is mailed once, when the browser says it has finished or, if it
+// never does (tab closed, network lost), when nothing more came for a quiet
+// while. Closing a round and queueing its mail happen in one transaction,
+// claimed with SKIP LOCKED: any number of server processes mail each round
+// once, and the outbox delivers it even if this process dies right after.
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { formatTotal } from "#app/catalog/format.ts";
+import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
+import type { getDb as GetDb } from "#app/db/client.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { bookingItems, bookings, uploadBatches } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
+import { getFirmInbox, getSiteConfig } from "#app/site.server.ts";
+
+type Transaction = Parameters<Parameters<ReturnType<typeof GetDb>["transaction"]>[0]>[0];
+type Batch = typeof uploadBatches.$inferSelect;
+
+/** Refusals kept per round: enough to list, not a way to grow a row without end. */
+const MAX_REFUSED = 50;
+
+/**
+ * Opens the booking's first round, in the booking's transaction. When no
+ * uploads follow (no JavaScript: the files came with the form; or no files
+ * at all) it is closed and mailed at once.
+ */
+export async function openConfirmation(
+  tx: Transaction,
+  options: { bookingId: string; received: string[]; refused: string[]; mailClient: boolean; uploadsFollow: boolean },
+): Promise<void> {
+  const [batch] = await tx
+    .insert(uploadBatches)
+    .values({
+      bookingId: options.bookingId,
+      kind: "confirmation",
+      mailClient: options.mailClient,
+      received: options.received,
+      refused: options.refused.slice(0, MAX_REFUSED),
+    })
+    .returning();
+  if (batch && !options.uploadsFollow) await closeBatch(tx, batch);
+}
+
+/**
+ * Adds one upload's files to the booking's open round, or opens a later
+ * round ("receipt") for them. Call it in the transaction that holds the
+ * booking's row locked, so two uploads never open two rounds.
+ */
+export async function recordUploads(
+  tx: Transaction,
+  bookingId: string,
+  files: { received: string[]; refused: string[] },
+): Promise<void> {
+  const [open] = await tx
+    .select({ id: uploadBatches.id })
+    .from(uploadBatches)
+    .where(and(eq(uploadBatches.bookingId, bookingId), isNull(uploadBatches.closedAt)))
+    .for("update");
+  if (open) {
+    await tx
+      .update(uploadBatches)
+      .set({
+        received: sql`${uploadBatches.received} || ${JSON.stringify(files.received)}::jsonb`,
+        refused: appendRefused(files.refused),
+        lastActivityAt: sql`now()`,
+      })
+      .where(eq(uploadBatches.id, open.id));
+  } else if (files.received.length > 0) {
+    await tx.insert(uploadBatches).values({
+      bookingId,
+      kind: "receipt",
+      received: files.received,
+      refused: files.refused.slice(0, MAX_REFUSED),
+    });
+  }
+}
+
+/**
+ * An upload whose files were all refused: listed in the open round, if
+ * there is one. It never opens a round, so refused files alone mail nobody.
+ */
+export async function recordRefusals(bookingId: string, refused: string[]): Promise<void> {
+  if (refused.length === 0) return;
+  await getDb()
+    .update(uploadBatches)
+    .set({ refused: appendRefused(refused), lastActivityAt: sql`now()` })
+    .where(and(eq(uploadBatches.bookingId, bookingId), isNull(uploadBatches.closedAt)));
+}
+
+function appendRefused(refused: string[]) {
+  return sql`case when jsonb_array_length(${uploadBatches.refused}) < ${MAX_REFUSED}
+    then ${uploadBatches.refused} || ${JSON.stringify(refused.slice(0, MAX_REFUSED))}::jsonb
+    else ${uploadBatches.refused} end`;
+}
+
+/** The browser's "my uploads for this booking are done": mails the open round now. */
+export async function finishUploads(bookingId: string): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    // Waits for an upload still writing to the round; a round closed
+    // meanwhile (by the sweep) no longer matches.
+    const [batch] = await tx
+      .select()
+      .from(uploadBatches)
+      .where(and(eq(uploadBatches.bookingId, bookingId), isNull(uploadBatches.closedAt)))
+      .for("update");
+    if (!batch) return false;
+    await closeBatch(tx, batch);
+    return true;
+  });
+}
+
+/**
+ * Mails every round with no upload for `quietMs`, one per transaction.
+ * Rounds another process is closing, or an upload is writing to, are
+ * skipped. Returns how many were mailed.
+ */
+export async function closeQuietBatches(quietMs: number): Promise<number> {
+  let closed = 0;
+  for (;;) {
+    const done = await getDb().transaction(async (tx) => {
+      const [batch] = await tx
+        .select()
+        .from(uploadBatches)
+        .where(
+          and(
+            isNull(uploadBatches.closedAt),
+            lte(uploadBatches.lastActivityAt, sql`now() - ${`${quietMs} milliseconds`}::interval`),
+          ),
+        )
+        .orderBy(asc(uploadBatches.lastActivityAt))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!batch) return false;
+      await closeBatch(tx, batch);
+      return true;
+    });
+    if (!done) return closed;
+    closed++;
+  }
+}
+
+/** Runs the quiet-window sweep in this process (every server process may run one). */
+export function startUploadMailSweep(options: { quietMs?: number; intervalMs?: number } = {}) {
+  const quietMs = options.quietMs ?? getEnv().UPLOAD_QUIET_SECONDS * 1_000;
+  const intervalMs = options.intervalMs ?? Math.max(1_000, Math.min(quietMs / 4, 30_000));
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= closeQuietBatches(quietMs)
+      .catch((error) => logger.error({ err: error }, "mailing finished uploads failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Marks the round mailed and queues its emails, in the caller's transaction. */
+async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
+  await tx.update(uploadBatches).set({ closedAt: sql`now()` }).where(eq(uploadBatches.id, batch.id));
+  const [booking] = await tx
+    .select({
+      customerName: bookings.customerName,
+      email: bookings.email,
+      phone: bookings.phone,
+      instructions: bookings.customerInstructions,
+    })
+    .from(bookings)
+    .where(eq(bookings.bookingId, batch.bookingId));
+  if (!booking) return;
+  const siteUrl = getEnv().SITE_URL;
+  const adminUrl = `${siteUrl}/admin-dashboard?q=${encodeURIComponent(batch.bookingId)}`;
+  const documents = [
+    { heading: `Documents received (${batch.received.length})`, items: batch.received },
+    { heading: `Documents refused (${batch.refused.length})`, items: batch.refused },
+  ];
+  const greeting = `Dear ${getEchoedName(booking.customerName)},`;
+
+  if (batch.kind === "confirmation") {
+    const items = await tx
+      .select({ title: bookingItems.title, charge: bookingItems.charge, quantity: bookingItems.quantity })
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, batch.bookingId))
+      .orderBy(bookingItems.id);
+    const priced = items.map((item) => ({ ...item, charge: item.charge ?? ("On Request" as const) }));
+    const services = items.map((item) => `${item.title} x ${item.quantity}`);
+    const total = formatTotal(priced);
+    if (batch.mailClient) {
+      await queueEmail(tx, {
+        to: booking.email,
+        subject: `Booking ${batch.bookingId} received`,
+        greeting,
+        paragraphs: [
+          `Thank you for booking with ${getSiteConfig().name}. Your booking id is ${batch.bookingId}. Please keep it: you need it to add documents later.`,
+          `Total: ${total}. Services marked On Request are quoted by our team before any work starts. No upfront payment is required.`,
+          batch.received.length > 0
+            ? `We received ${batch.received.length} ${batch.received.length === 1 ? "document" : "documents"} with your booking; they are listed below.`
+            : "No documents came with this booking.",
+          `To add documents later, open ${siteUrl}/past-booking-details, enter your booking id and upload PDF or ZIP files.`,
+        ],
+        list: services,
+        sections: documents,
+      });
+    }
+    await queueEmail(tx, {
+      to: getFirmInbox(),
+      subject: `New booking ${batch.bookingId}`,
+      greeting: "A new booking has arrived.",
+      paragraphs: [
+        `Customer: ${booking.customerName}, ${booking.email}, ${booking.phone}`,
+        `Instructions: ${booking.instructions || "none"}`,
+        `Total: ${total}`,
+      ],
+      list: services,
+      sections: documents,
+      action: { label: "Open the booking", url: adminUrl },
+    });
+    return;
+  }
+
+  // Anyone holding the id may upload: past the limit the documents are kept, the receipt not sent.
+  if (batch.received.length > 0 && (await mayMailReceipt(booking.email, tx))) {
+    await queueEmail(tx, {
+      to: booking.email,
+      subject: `Documents received for booking ${batch.bookingId}`,
+      greeting,
+      paragraphs: [`We have received these documents for your booking ${batch.bookingId}.`],
+      sections: documents,
+    });
+  }
+  await queueEmail(tx, {
+    to: getFirmInbox(),
+    subject: `Documents received for booking ${batch.bookingId}`,
+    greeting: `New documents for booking ${batch.bookingId}.`,
+    paragraphs: [`Customer: ${booking.customerName}, ${booking.email}, ${booking.phone}`],
+    sections: documents,
+    action: { label: "Open the booking", url: adminUrl },
+  });
+}

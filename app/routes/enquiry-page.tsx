@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
-import { publicPageHeaders } from "#app/cache-control.ts";
+import { formPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import {
   FormErrors,
@@ -23,12 +23,13 @@ import {
   splitMandatoryErrors,
 } from "#app/enquiries/enquiry-schemas.ts";
 import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
+import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { Route } from "./+types/enquiry-page";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { prefill: await getPrefill(request) };
+  return { prefill: await getPrefill(request), idempotencyKey: newIdempotencyKey() };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -117,6 +118,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <TextareaField field={fields.message} label="Message (optional)" />
           <Honeypot name={HONEYPOT_FIELD} />
           <NoScriptMarker />
+          <IdempotencyKeyField value={loaderData.idempotencyKey} />
           <ChallengeField challenge={actionData?.challenge} />
           <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Submit Enquiry
@@ -127,7 +129,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const headers = publicPageHeaders;
+export const headers = formPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

@@ -28,7 +28,7 @@ export function privatePageHeaders() {
  * so going back to the form after sending it shows the same key.
  */
 export function formPageHeaders() {
-  return { "Cache-Control": "private, no-cache" };
+  return { "Cache-Control": "private, max-age=0" };
 }
 
 /**

@@ -7,6 +7,15 @@ import { z } from "zod";
 
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
+/**
+ * Where a form page posts: its own path with this query. A browser drops its
+ * kept copy of an address that is posted to (RFC 9111 section 4.4); posting
+ * elsewhere keeps the copy, so "back" shows the same form with the same key.
+ */
+export function formPostAction(pathname: string): string {
+  return `${pathname}?send`;
+}
+
 /** A fresh key for one render of a form (made by the page's loader, never in a shared page). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

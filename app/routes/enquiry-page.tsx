@@ -23,7 +23,7 @@ import {
   splitMandatoryErrors,
 } from "#app/enquiries/enquiry-schemas.ts";
 import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
-import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
+import { formPostAction, IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { Route } from "./+types/enquiry-page";
@@ -73,7 +73,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
       <div className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">Create an Enquiry</h1>
         <p className="mt-1 text-slate-600">Tell us what you need; we reply within one working day.</p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <Form method="post" action={formPostAction("/enquiry-page")} {...getFormProps(form)} className="mt-6 space-y-5">
           <FormErrors id={form.errorId} errors={formErrors} />
           {sent ? (
             <p

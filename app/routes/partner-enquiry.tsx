@@ -16,7 +16,7 @@ import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { PartnerEnquirySchema, splitMandatoryErrors } from "#app/enquiries/enquiry-schemas.ts";
 import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
-import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
+import { formPostAction, IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { Route } from "./+types/partner-enquiry";
@@ -67,7 +67,12 @@ export default function PartnerEnquiry({ loaderData, actionData }: Route.Compone
         <p className="mt-1 text-slate-600">
           Accountants, tax practitioners and consultants: work with us on GST, income tax and compliance assignments.
         </p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <Form
+          method="post"
+          action={formPostAction("/partner-enquiry")}
+          {...getFormProps(form)}
+          className="mt-6 space-y-5"
+        >
           <FormErrors id={form.errorId} errors={formErrors} />
           {sent ? (
             <p

@@ -23,6 +23,15 @@ export function privatePageHeaders() {
 }
 
 /**
+ * The `headers` export of a form page that carries a fresh idempotency key
+ * per render (decision 009): never shared, but the browser may keep its copy,
+ * so going back to the form after sending it shows the same key.
+ */
+export function formPageHeaders() {
+  return { "Cache-Control": "private, max-age=0" };
+}
+
+/**
  * A page marked public stays public only when nothing about this request
  * or response is personal: a GET or HEAD without cookies, answered 200
  * without setting any. Otherwise it becomes private (or, for an error

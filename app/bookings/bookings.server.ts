@@ -76,28 +76,48 @@ export type NewBooking = {
   refused?: string[];
   /** The browser uploads documents next: the confirmation waits for them (upload-mail.server.ts). */
   uploadsFollow?: boolean;
+  /** The checkout form's key (decision 009): a booking sent again with it is not stored twice. */
+  idempotencyKey?: string;
 };
+
+export type CreatedBooking = { bookingId: string; refused: RefusedFile[] };
+
+/** The idempotency key belongs to someone else's booking: nothing was stored, and nothing about it is told. */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super("This booking form was already used. Please reload the page and book again.");
+  }
+}
 
 /**
  * Writes the booking, its items, its documents and its first round of
  * uploads in one transaction; the round's emails (to the client and to the
- * firm) are queued with it, or once the uploads that follow are done. A clash of ids is retried
- * with a new one.
+ * firm) are queued with it, or once the uploads that follow are done. A
+ * clash of ids is retried with a new one. A booking whose idempotency key is
+ * already taken stores nothing (its files are removed): the same person (same
+ * user, or the same guest email) gets the first booking's id back; anyone
+ * else gets IdempotencyKeyTaken.
  */
-export async function createBooking(booking: NewBooking): Promise<{ bookingId: string; refused: RefusedFile[] }> {
+export async function createBooking(booking: NewBooking): Promise<CreatedBooking> {
   for (let attempt = 1; ; attempt++) {
     const bookingId = generateBookingId();
     try {
       const refused = await getDb().transaction(async (tx) => {
-        await tx.insert(bookings).values({
-          bookingId,
-          userId: booking.userId,
-          customerName: booking.customerName,
-          email: booking.email,
-          phone: booking.phone,
-          customerInstructions: booking.instructions,
-          total: getTotalPrice(booking.items),
-        });
+        const [inserted] = await tx
+          .insert(bookings)
+          .values({
+            bookingId,
+            userId: booking.userId,
+            customerName: booking.customerName,
+            email: booking.email,
+            phone: booking.phone,
+            customerInstructions: booking.instructions,
+            total: getTotalPrice(booking.items),
+            idempotencyKey: booking.idempotencyKey,
+          })
+          .onConflictDoNothing({ target: bookings.idempotencyKey })
+          .returning({ bookingId: bookings.bookingId });
+        if (!inserted) return null;
         await tx.insert(bookingItems).values(
           booking.items.map((item) => ({
             bookingId,
@@ -119,12 +139,31 @@ export async function createBooking(booking: NewBooking): Promise<{ bookingId: s
         });
         return admitted.refused;
       });
+      if (!refused) return await findResubmittedBooking(booking);
       await discardFiles(refused.map((item) => item.file));
       return { bookingId, refused: refused.map(({ fileName, error }) => ({ fileName, error })) };
     } catch (error) {
       if (!isBookingIdClash(error) || attempt >= 5) throw error;
     }
   }
+}
+
+/**
+ * The booking a resubmitted checkout form made the first time, if it is this
+ * person's: made by the same user, or by a guest with the same email. The
+ * files sent again are removed (the first submit stored them).
+ */
+async function findResubmittedBooking(booking: NewBooking): Promise<CreatedBooking> {
+  await discardFiles(booking.files);
+  if (!booking.idempotencyKey) throw new IdempotencyKeyTaken();
+  const [first] = await getDb()
+    .select({ bookingId: bookings.bookingId, userId: bookings.userId, email: bookings.email })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, booking.idempotencyKey));
+  const same =
+    first !== undefined && first.userId === booking.userId && first.email.toLowerCase() === booking.email.toLowerCase();
+  if (!same) throw new IdempotencyKeyTaken();
+  return { bookingId: first.bookingId, refused: [] };
 }
 
 /** Another booking took the same id (Drizzle wraps the driver's error). */

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 export const BOOKING_STATUSES = ["In Progress", "Closed"] as const;
@@ -183,6 +184,8 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     closedAt: timestamp({ withTimezone: true }),
     closedBy: text(),
+    /** The checkout form's key: its resubmits find this booking (decision 009). */
+    idempotencyKey: uuid().unique("bookings_idempotency_key_unique"),
   },
   (table) => [
     check("bookings_status_check", sql`${table.status} in ('In Progress', 'Closed')`),
@@ -266,6 +269,8 @@ export const enquiries = pgTable("enquiries", {
   service: text().notNull(),
   message: text().notNull().default(""),
   createdAt: createdAt(),
+  /** The form's key: a resubmit stores nothing twice (decision 009). */
+  idempotencyKey: uuid().unique("enquiries_idempotency_key_unique"),
 });
 
 export const partners = pgTable("partners", {
@@ -276,6 +281,8 @@ export const partners = pgTable("partners", {
   address: text().notNull(),
   firmDetails: text().notNull(),
   createdAt: createdAt(),
+  /** The form's key: a resubmit stores nothing twice (decision 009). */
+  idempotencyKey: uuid().unique("partners_idempotency_key_unique"),
 });
 
 /** A block of a blog post's body, in order (the spec's Head/Para/List keys). */

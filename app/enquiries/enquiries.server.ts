@@ -5,10 +5,18 @@ import { type EnquirySchema, type PartnerEnquirySchema, SERVICE_LABELS } from "#
 import { queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 
-/** Saves an enquiry (created_at set by the database) and tells the firm, in one transaction. */
-export async function saveEnquiry(enquiry: z.output<typeof EnquirySchema>): Promise<void> {
+/**
+ * Saves an enquiry (created_at set by the database) and tells the firm, in one
+ * transaction. The same form sent again (same key) saves and sends nothing.
+ */
+export async function saveEnquiry(enquiry: z.output<typeof EnquirySchema>, idempotencyKey?: string): Promise<void> {
   await getDb().transaction(async (tx) => {
-    await tx.insert(enquiries).values(enquiry);
+    const [saved] = await tx
+      .insert(enquiries)
+      .values({ ...enquiry, idempotencyKey })
+      .onConflictDoNothing({ target: enquiries.idempotencyKey })
+      .returning({ id: enquiries.id });
+    if (!saved) return;
     await queueEmail(tx, {
       to: getFirmInbox(),
       subject: `New enquiry: ${SERVICE_LABELS[enquiry.service]}`,
@@ -24,10 +32,18 @@ export async function saveEnquiry(enquiry: z.output<typeof EnquirySchema>): Prom
   });
 }
 
-export async function savePartnerEnquiry(partner: z.output<typeof PartnerEnquirySchema>): Promise<void> {
+export async function savePartnerEnquiry(
+  partner: z.output<typeof PartnerEnquirySchema>,
+  idempotencyKey?: string,
+): Promise<void> {
   await getDb().transaction(async (tx) => {
     const { name, phone, email, address, firm_details: firmDetails } = partner;
-    await tx.insert(partners).values({ name, phone, email, address, firmDetails });
+    const [saved] = await tx
+      .insert(partners)
+      .values({ name, phone, email, address, firmDetails, idempotencyKey })
+      .onConflictDoNothing({ target: partners.idempotencyKey })
+      .returning({ id: partners.id });
+    if (!saved) return;
     await queueEmail(tx, {
       to: getFirmInbox(),
       subject: "New partner enquiry",

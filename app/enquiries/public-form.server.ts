@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { CHALLENGE_FIELD, checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import { NO_SCRIPT_FIELD } from "#app/components/forms.tsx";
 import { readForm } from "#app/forms.server.ts";
+import { IDEMPOTENCY_FIELD, readIdempotencyKey } from "#app/idempotency.tsx";
 import { logger } from "#app/logger.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
@@ -11,13 +12,15 @@ import { HONEYPOT_FIELD } from "#app/validation.ts";
 /**
  * The action of the enquiry and partner forms: honeypot, the shared schema,
  * the limits (per address, then per email and phone), then save. On success the form is reset (to the
- * prefilled values) and `sent` is true.
+ * prefilled values) and `sent` is true. A resubmit of the same form (same
+ * idempotency key) answers the same success and stores nothing.
  */
 export async function handlePublicForm<Schema extends z.ZodType<{ email: string; phone: string }>>(options: {
   request: Request;
   clientAddress: string;
   schema: Schema;
-  save: (value: z.output<Schema>) => Promise<void>;
+  /** Saves once per idempotency key: a second call with the same key stores nothing. */
+  save: (value: z.output<Schema>, idempotencyKey: string | undefined) => Promise<void>;
   failurePrefix: string;
 }) {
   const formData = await readForm(options.request);
@@ -40,7 +43,7 @@ export async function handlePublicForm<Schema extends z.ZodType<{ email: string;
     return data({ result, sent: false, challenge: limits.challenge }, 429);
   }
   try {
-    await options.save(submission.value);
+    await options.save(submission.value, readIdempotencyKey(formData.get(IDEMPOTENCY_FIELD) ?? undefined));
   } catch (error) {
     logger.error({ err: error }, "saving an enquiry failed");
     const message = `${options.failurePrefix}: it could not be saved. Please try again in a moment.`;

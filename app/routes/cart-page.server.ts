@@ -3,7 +3,7 @@ import type { Challenge } from "altcha-lib";
 import { data, redirect } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
-import { createBooking, resolveBookingItems } from "#app/bookings/bookings.server.ts";
+import { createBooking, IdempotencyKeyTaken, resolveBookingItems } from "#app/bookings/bookings.server.ts";
 import { serializeLastBooking } from "#app/bookings/last-booking.server.ts";
 import { serializeCart } from "#app/cart/cart.server.ts";
 import { EMPTY_CART } from "#app/cart/cart.ts";
@@ -15,6 +15,7 @@ import {
   phoneKey,
 } from "#app/challenge/form-limits.server.ts";
 import { UNREADABLE_FORM } from "#app/forms.server.ts";
+import { IDEMPOTENCY_FIELD, readIdempotencyKey } from "#app/idempotency.tsx";
 import { logger } from "#app/logger.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -25,7 +26,9 @@ import { HONEYPOT_FIELD } from "#app/validation.ts";
  * The booking submission (spec section 4). With JavaScript the browser sends
  * the details alone (clientUploads=1), gets the booking id back and then
  * uploads each file with a progress bar; without it, one multipart post
- * carries details and files and ends on the confirmation page.
+ * carries details and files and ends on the confirmation page. The same form
+ * sent again (its idempotency key) answers with the first booking, storing
+ * nothing new (decision 009).
  */
 export async function submitBooking(request: Request, clientAddress: string) {
   let fields: Record<string, string>;
@@ -93,10 +96,13 @@ export async function submitBooking(request: Request, clientAddress: string) {
       // With JavaScript the documents follow in their own requests: the confirmation waits for them.
       uploadsFollow:
         fields.clientUploads === "1" && fields.pendingUploads !== undefined && fields.pendingUploads !== "0",
+      idempotencyKey: readIdempotencyKey(fields[IDEMPOTENCY_FIELD]),
     });
     bookingId = created.bookingId;
     refused = [...refused, ...created.refused.map((file) => file.error)];
   } catch (error) {
+    // The files are already removed; the message names no booking.
+    if (error instanceof IdempotencyKeyTaken) return reply(error.message, 409);
     logger.error({ err: error }, "saving a booking failed");
     return reply("Failed to submit booking: the booking could not be saved. Please try again in a moment.", 503);
   }

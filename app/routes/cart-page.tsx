@@ -24,6 +24,7 @@ import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from 
 import { showToast } from "#app/components/toasts.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits } from "#app/uploads/receive.server.ts";
 import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
@@ -49,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       services: items.length === 0 ? SERVICES.map(({ name, path, summary }) => ({ name, path, summary })) : [],
       prefill,
       limits: { maxFileMb, maxFiles },
+      idempotencyKey: newIdempotencyKey(),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -253,6 +255,7 @@ function CheckoutForm({
           value={JSON.stringify(items.map((item) => [item.key, item.quantity]))}
         />
         <Honeypot name={HONEYPOT_FIELD} />
+        <IdempotencyKeyField value={loaderData.idempotencyKey} />
         <ChallengeField challenge={fetcher.state === "idle" ? (fetcher.data ?? actionData)?.challenge : null} />
         <UploadProgressList uploads={uploads} />
         {phase === "failed" && bookingId ? (

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
-import { publicPageHeaders } from "#app/cache-control.ts";
+import { formPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import {
   FormErrors,
@@ -23,12 +23,13 @@ import {
   splitMandatoryErrors,
 } from "#app/enquiries/enquiry-schemas.ts";
 import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
+import { formPostAction, IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { Route } from "./+types/enquiry-page";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { prefill: await getPrefill(request) };
+  return { prefill: await getPrefill(request), idempotencyKey: newIdempotencyKey() };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -72,7 +73,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
       <div className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">Create an Enquiry</h1>
         <p className="mt-1 text-slate-600">Tell us what you need; we reply within one working day.</p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <Form method="post" action={formPostAction("/enquiry-page")} {...getFormProps(form)} className="mt-6 space-y-5">
           <FormErrors id={form.errorId} errors={formErrors} />
           {sent ? (
             <p
@@ -117,6 +118,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <TextareaField field={fields.message} label="Message (optional)" />
           <Honeypot name={HONEYPOT_FIELD} />
           <NoScriptMarker />
+          <IdempotencyKeyField value={loaderData.idempotencyKey} />
           <ChallengeField challenge={actionData?.challenge} />
           <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Submit Enquiry
@@ -127,7 +129,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const headers = publicPageHeaders;
+export const headers = formPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

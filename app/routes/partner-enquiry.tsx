@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { publicPageHeaders } from "#app/cache-control.ts";
+import { formPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import {
   FormErrors,
@@ -16,9 +16,14 @@ import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { PartnerEnquirySchema, splitMandatoryErrors } from "#app/enquiries/enquiry-schemas.ts";
 import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
+import { formPostAction, IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { Route } from "./+types/partner-enquiry";
+
+export function loader() {
+  return { idempotencyKey: newIdempotencyKey() };
+}
 
 export function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
@@ -37,7 +42,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
-export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
+export default function PartnerEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -62,7 +67,12 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600">
           Accountants, tax practitioners and consultants: work with us on GST, income tax and compliance assignments.
         </p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <Form
+          method="post"
+          action={formPostAction("/partner-enquiry")}
+          {...getFormProps(form)}
+          className="mt-6 space-y-5"
+        >
           <FormErrors id={form.errorId} errors={formErrors} />
           {sent ? (
             <p
@@ -91,6 +101,7 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
           <TextareaField field={fields.firm_details} label="Firm details" errors={own(fields.firm_details.errors)} />
           <Honeypot name={HONEYPOT_FIELD} />
           <NoScriptMarker />
+          <IdempotencyKeyField value={loaderData.idempotencyKey} />
           <ChallengeField challenge={actionData?.challenge} />
           <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Submit
@@ -101,7 +112,7 @@ export default function PartnerEnquiry({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const headers = publicPageHeaders;
+export const headers = formPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

@@ -7,7 +7,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { createAdmin, logIn } from "./helpers.ts";
 
-const PUBLIC_PAGES = ["/", "/gst-filing", "/services-mega-page", "/all-blogs", "/about-us", "/enquiry-page"];
+const PUBLIC_PAGES = ["/", "/gst-filing", "/services-mega-page", "/all-blogs", "/about-us"];
+/** Forms with a fresh idempotency key per render (decision 009): never shared, kept by the browser for "back". */
+const FORM_PAGES = ["/enquiry-page", "/partner-enquiry"];
 const PRIVATE_PAGES = ["/cart-page", "/login", "/signup", "/booking-confirmation", "/past-booking-details"];
 
 /** A client that keeps no cookies and decodes nothing: it sees the bytes. */
@@ -106,6 +108,17 @@ test("public pages say so; personal pages are private, no-store, and never kept"
     const { headers } = await rawGet(client, path);
     expect(headers["cache-control"], path).toBe("private, no-store");
     expect(headers["x-cache"], path).toBeUndefined();
+  }
+  for (const path of FORM_PAGES) {
+    const keys = new Set<string>();
+    for (let visit = 0; visit < 3; visit++) {
+      const { headers, body } = await rawGet(client, path);
+      expect(headers["cache-control"], path).toBe("private, max-age=0");
+      expect(headers["x-cache"], path).toBeUndefined();
+      keys.add(/name="idempotencyKey" value="([^"]+)"/.exec(body.toString("utf8"))?.[1] ?? "");
+    }
+    expect(keys.has(""), path).toBe(false);
+    expect(keys.size, path).toBe(3);
   }
   // A page that is not there is not kept either.
   const missing = await rawGet(client, "/no-such-page");

@@ -41,9 +41,11 @@ const WIDTHS = [
 ];
 
 // One test a page (both widths), so the walk spreads over the workers and
-// each page has the usual time limit rather than the whole walk one long one.
+// each page has its own time limit rather than the whole walk one long one.
 for (const path of [...PAGES, ...OTHER_PAGES]) {
   test(`no serious or critical accessibility violations on ${path} at phone and desktop width`, async ({ page }) => {
+    // Two loads and two analyses: over a minute on a loaded 2-core machine.
+    test.setTimeout(120_000);
     for (const viewport of WIDTHS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(path);

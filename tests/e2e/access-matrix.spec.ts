@@ -2,7 +2,7 @@
 // without a row here fails the first test.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import routes from "#app/routes.ts";
-import { createAdmin, logIn, queryDatabase, registerVerifiedUser } from "./helpers.ts";
+import { createAdmin, logInByRequest, queryDatabase, registerVerifiedUserByRequest } from "./helpers.ts";
 
 type Who = "anonymous" | "user" | "admin";
 /** A status, or a redirect: "→/login" means a 302 to /login (any query). */
@@ -112,13 +112,13 @@ test("what an anonymous visitor gets from every route", async ({ request, baseUR
 test("what a logged-in user and an admin get from every route", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const userPage = await browser.newPage();
-  const user = await registerVerifiedUser(userPage);
-  await logIn(userPage, user.email, user.password);
+  const user = await registerVerifiedUserByRequest(userPage);
+  await logInByRequest(userPage, user.email, user.password);
   await check(userPage.request, "user", baseURL ?? "");
 
   const adminPage = await browser.newPage();
   const admin = createAdmin();
-  await logIn(adminPage, admin.email, admin.password);
+  await logInByRequest(adminPage, admin.email, admin.password);
   await check(adminPage.request, "admin", baseURL ?? "");
 });
 
@@ -126,8 +126,8 @@ test("user A sees A's bookings and never user B's; neither can download a docume
   test.setTimeout(90_000);
   const pageA = await browser.newPage();
   const pageB = await browser.newPage();
-  const userA = await registerVerifiedUser(pageA);
-  const userB = await registerVerifiedUser(pageB);
+  const userA = await registerVerifiedUserByRequest(pageA);
+  const userB = await registerVerifiedUserByRequest(pageB);
   const bookingOf = async (email: string) => {
     const id = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
     await queryDatabase(
@@ -143,8 +143,8 @@ test("user A sees A's bookings and never user B's; neither can download a docume
   const ofA = await bookingOf(userA.email);
   const ofB = await bookingOf(userB.email);
 
-  await logIn(pageA, userA.email, userA.password);
-  await logIn(pageB, userB.email, userB.password);
+  await logInByRequest(pageA, userA.email, userA.password);
+  await logInByRequest(pageB, userB.email, userB.password);
   const dashboardA = await (await pageA.request.get("/user-dashboard")).text();
   const dashboardB = await (await pageB.request.get("/user-dashboard")).text();
   expect(dashboardA).toContain(ofA.id);

@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { createAdmin, getLink, logIn, readMail, registerVerifiedUser, uniqueEmail } from "./helpers.ts";
+import {
+  createAdmin,
+  getLink,
+  logIn,
+  logInByRequest,
+  readMail,
+  registerVerifiedUser,
+  registerVerifiedUserByRequest,
+  uniqueEmail,
+} from "./helpers.ts";
 
 test("register, verify by email, log in, see the dashboard, log out", async ({ page }) => {
   const email = uniqueEmail();
@@ -82,7 +91,7 @@ test("sign-up messages, as a user types them", async ({ page }) => {
 });
 
 test("sign-up refuses an email that is already registered", async ({ page }) => {
-  const { email } = await registerVerifiedUser(page);
+  const { email } = await registerVerifiedUserByRequest(page);
   await page.goto("/signup");
   await page.getByLabel("Name").fill("Someone Else");
   await page.getByLabel("Email").fill(email.toUpperCase());
@@ -136,7 +145,7 @@ test("login messages, and a failed login is said inline and as a toast", async (
 });
 
 test("forgot password: messages, the same answer for anyone, and a link that works once", async ({ page }) => {
-  const { email } = await registerVerifiedUser(page, { name: "Kiran Das" });
+  const { email } = await registerVerifiedUserByRequest(page, { name: "Kiran Das" });
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password" }).click();
   await page.getByRole("button", { name: "Send reset link" }).click();
@@ -179,8 +188,8 @@ test("who may open the user dashboard: only a logged-in user", async ({ browser 
   await expect(anonymous).toHaveURL(/\/login/);
 
   const userPage = await browser.newPage();
-  const client = await registerVerifiedUser(userPage);
-  await logIn(userPage, client.email, client.password);
+  const client = await registerVerifiedUserByRequest(userPage);
+  await logInByRequest(userPage, client.email, client.password);
   await userPage.goto("/user-dashboard");
   await expect(userPage.getByRole("heading", { name: "My bookings" })).toBeVisible();
   // A logged-in visitor has no business on the sign-up page.
@@ -235,7 +244,7 @@ test("an admin turns on two-factor sign-in with an authenticator app, then signs
 
 test("a tab or a newline in a come-back address never takes the browser to another site", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  const { email, password } = await registerVerifiedUser(page);
+  const { email, password } = await registerVerifiedUserByRequest(page);
   await page.goto("/login?redirectTo=%2F%09%2Fevil.example");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);

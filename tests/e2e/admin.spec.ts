@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { createAdmin, logIn, PDF, registerVerifiedUser, uniqueEmail } from "./helpers.ts";
+import { createAdmin, logIn, logInByRequest, PDF, registerVerifiedUserByRequest, uniqueEmail } from "./helpers.ts";
 
 test("an enquiry: every message, then success for 3 seconds and a reset form", async ({ page }) => {
   await page.goto("/");
@@ -43,8 +43,8 @@ test("a partner enquiry needs every field and then succeeds", async ({ page }) =
 });
 
 test("a logged-in user's enquiry form is prefilled and comes back prefilled after sending", async ({ page }) => {
-  const user = await registerVerifiedUser(page, { name: "Rita Panda" });
-  await logIn(page, user.email, user.password);
+  const user = await registerVerifiedUserByRequest(page, { name: "Rita Panda" });
+  await logInByRequest(page, user.email, user.password);
   await page.goto("/enquiry-page");
   await expect(page.getByLabel("Name")).toHaveValue("Rita Panda");
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
@@ -154,8 +154,8 @@ test("nobody but an admin reaches the dashboards, the exports or a document", as
     expect(response.status(), path).toBe(302);
     expect(response.headers().location).toMatch(/^\/login/);
   }
-  const user = await registerVerifiedUser(page);
-  await logIn(page, user.email, user.password);
+  const user = await registerVerifiedUserByRequest(page);
+  await logInByRequest(page, user.email, user.password);
   await page.goto("/admin-dashboard");
   await expect(page).toHaveURL(/\/login/);
   const csv = await page.request.get("/admin-dashboard.csv", { maxRedirects: 0 });

@@ -3,11 +3,11 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import {
   createAdmin,
-  logIn,
+  logInByRequest,
   PDF,
   queryDatabase,
   readMail,
-  registerVerifiedUser,
+  registerVerifiedUserByRequest,
   uniqueEmail,
   waitForCartAnswer,
   ZIP,
@@ -192,8 +192,8 @@ test("an empty cart asks to select a service", async ({ page }) => {
 });
 
 test("a logged-in user's details are prefilled and the booking shows on their dashboard", async ({ page }) => {
-  const user = await registerVerifiedUser(page, { name: "Meena Mishra" });
-  await logIn(page, user.email, user.password);
+  const user = await registerVerifiedUserByRequest(page, { name: "Meena Mishra" });
+  await logInByRequest(page, user.email, user.password);
   await pick(page, "/company-registration", "LLP");
   await page.goto("/cart-page");
   await expect(page.getByLabel("Name")).toHaveValue("Meena Mishra");
@@ -256,7 +256,7 @@ test.describe("without JavaScript", () => {
 
 test("an admin is sent to /login from the user dashboard but sees the welcome link", async ({ page }) => {
   const admin = createAdmin();
-  await logIn(page, admin.email, admin.password);
+  await logInByRequest(page, admin.email, admin.password);
   await page.goto("/user-dashboard");
   await expect(page).toHaveURL(/\/login/);
 });

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { createAdmin, logIn } from "./helpers.ts";
+import { createAdmin, logInByRequest } from "./helpers.ts";
 
 const PUBLIC_PAGES = ["/", "/gst-filing", "/services-mega-page", "/all-blogs", "/about-us"];
 /** Forms with a fresh idempotency key per render (decision 009): never shared, kept by the browser for "back". */
@@ -144,7 +144,7 @@ test("publishing a post drops the kept pages, so visitors see it at once", async
   expect(countMisses(before)).toBeLessThan(before.length);
 
   const admin = createAdmin();
-  await logIn(page, admin.email, admin.password);
+  await logInByRequest(page, admin.email, admin.password);
   await page.goto("/admin-blog/edit");
   const slug = `cache-check-${Date.now()}`;
   const title = `Kept pages are dropped ${Date.now()}`;

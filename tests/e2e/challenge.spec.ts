@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { queryDatabase, registerVerifiedUser } from "./helpers.ts";
+import { queryDatabase, registerVerifiedUserByRequest } from "./helpers.ts";
 
 // Issue 16.6 and 16.11: past a limit the form shows the proof-of-work check,
 // which solves itself in the browser under our CSP (its worker a file of
@@ -16,7 +16,7 @@ test("after many failed logins for an account, the owner solves the check and lo
       console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  const { email, password } = await registerVerifiedUser(page);
+  const { email, password } = await registerVerifiedUserByRequest(page);
   // The failures of a guessing attack from many addresses, as counted by the server.
   await queryDatabase(
     `insert into rate_limit_windows (key, count, reset_at) values ($1, 100000, now() + interval '15 minutes')

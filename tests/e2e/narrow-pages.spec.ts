@@ -3,7 +3,7 @@
 // and as an admin, then the pages that show what clients typed and sent.
 import { expect, type Page, test } from "@playwright/test";
 import routes from "#app/routes.ts";
-import { createAdmin, logIn, PDF, waitForCartAnswer } from "./helpers.ts";
+import { createAdmin, logInByRequest, PDF, waitForCartAnswer } from "./helpers.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -50,7 +50,7 @@ test("every page fits a 360 px phone for a visitor", async ({ page }) => {
 
 test("every page fits a 360 px phone for an admin", async ({ page }) => {
   const admin = createAdmin();
-  await logIn(page, admin.email, admin.password);
+  await logInByRequest(page, admin.email, admin.password);
   for (const path of [...ADMIN_PAGES, "/", "/cart-page", "/user-dashboard"]) {
     await page.goto(path);
     await expectNoWiderThanPhone(page, `${path} (admin)`);
@@ -95,7 +95,7 @@ test("a booking with the longest file names and every upload error fits, from ca
   await expectNoWiderThanPhone(page, "the past booking with files");
 
   const admin = createAdmin();
-  await logIn(page, admin.email, admin.password);
+  await logInByRequest(page, admin.email, admin.password);
   await page.goto(`/admin-dashboard?q=${bookingId}`);
   await expect(page.getByText(longEmail).first()).toBeVisible();
   await expectNoWiderThanPhone(page, "the admin dashboard");

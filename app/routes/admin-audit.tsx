@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const COLUMNS = ["Time (UTC)", "Action", "Who", "Target", "Address"];
+const COLUMNS = ["Time (IST)", "Action", "Who", "Target", "Address"];
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, keptDays, error } = loaderData;

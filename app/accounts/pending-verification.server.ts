@@ -6,7 +6,9 @@ import { z } from "zod";
 import { getEnv } from "#app/env.server.ts";
 
 const pendingCookie = createCookie("pending-verification", {
-  path: "/login",
+  // NOTE: not "/login": the client's data requests go to /login.data, which
+  // a cookie of path /login does not reach.
+  path: "/",
   httpOnly: true,
   sameSite: "lax",
   secure: getEnv().SITE_URL.startsWith("https:"),

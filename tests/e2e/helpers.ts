@@ -71,7 +71,7 @@ export async function registerVerifiedUser(page: Page, options: { name?: string;
   await page.getByLabel("Password").fill(password);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL(/\/login\?sent=1$/);
+  await expect(page).toHaveURL(/\/login\?sent=1$/, { timeout: 20_000 });
   const mail = await readMail(email, "Verify your email address");
   await page.goto(getLink(mail, /http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/));
   await expect(page).toHaveURL(/\/login\?verified=1/);

@@ -1,12 +1,16 @@
+// One time zone everywhere the firm or a client reads a time: Indian
+// Standard Time, labelled, so nobody has to guess (issue 18.12). Dates are
+// stored in UTC; only what is shown is IST.
+
 const IST = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   dateStyle: "medium",
   timeStyle: "short",
 });
 
-/** A date and time as the firm reads it (Indian Standard Time), e.g. "22 Nov 2026, 10:30 am". */
+/** A date and time as the firm reads it, e.g. "22 Nov 2026, 10:30 am IST". */
 export function formatDateTime(date: Date): string {
-  return IST.format(date);
+  return `${IST.format(date)} IST`;
 }
 
 const DAY = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });

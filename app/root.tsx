@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { FloatingActions } from "#app/components/floating-actions.tsx";
 import { shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { useNonce } from "#app/components/nonce.tsx";
+import { RouteFocus } from "#app/components/route-focus.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { Stylesheet } from "#app/components/stylesheet.tsx";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 btn-primary"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:min-h-11 focus:min-w-11 btn-primary"
         >
           Skip to content
         </a>
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter site={site} />
         <FloatingActions site={site} />
         <Toasts flash={rootData?.toasts ?? []} />
+        <RouteFocus />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -173,7 +173,7 @@ export async function listPartners(query: Pick<ListQuery, "q" | "page">, pageSiz
 
 const auditSearch = sql`lower(${auditEvents.action} || ' ' || coalesce(${auditEvents.actorEmail}, '') || ' ' || ${auditEvents.target} || ' ' || ${auditEvents.clientAddress})`;
 
-/** The audit trail, newest first; times in UTC, as recorded. */
+/** The audit trail, newest first; recorded in UTC, shown in IST like every other time. */
 export async function listAuditEvents(query: Pick<ListQuery, "q" | "page">, pageSize = PAGE_SIZE) {
   const db = getDb();
   const where = matches(auditSearch, query.q);
@@ -188,7 +188,7 @@ export async function listAuditEvents(query: Pick<ListQuery, "q" | "page">, page
     db.select({ value: count() }).from(auditEvents).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, at: `${row.at.toISOString().slice(0, 19).replace("T", " ")} UTC` })),
+    rows: rows.map((row) => ({ ...row, at: formatDateTime(row.at) })),
     total: totals?.value ?? 0,
   };
 }

@@ -1,29 +1,44 @@
 import type { ReactNode } from "react";
 
-/** A scrollable table with a caption for screen readers and one header row. */
+// A box that scrolls must be reachable by keyboard to be scrolled (axe
+// `scrollable-region-focusable`); biome's rule against a tabIndex on a
+// non-interactive element does not know that case.
+const KEYBOARD_SCROLLABLE = { tabIndex: 0 } as const;
+
+/**
+ * A table with a caption for screen readers and one header row. Its box
+ * scrolls sideways when it must, so it is a focusable, named region: a
+ * keyboard can reach and scroll it (axe `scrollable-region-focusable`).
+ * `widths` fixes the columns (table-layout: fixed) so that every column fits
+ * the page and long text is cut short; `cards` shows one card per row on
+ * phones (cells then need `data-label`, see `Cell`).
+ */
 export function DataTable(props: {
   caption: string;
   columns: readonly string[];
-  /** A column that stays in view when the table scrolls sideways. */
-  stickyColumn?: string;
+  /** Tailwind width classes, one per column (e.g. "w-[12%]"). */
+  widths?: readonly string[];
+  cards?: boolean;
   dimmed?: boolean;
   children: ReactNode;
 }) {
-  const { caption, columns, stickyColumn, dimmed = false, children } = props;
+  const { caption, columns, widths, cards = false, dimmed = false, children } = props;
   // NOTE: `relative` keeps the screen-reader-only texts (absolutely placed)
   // inside the scrolling box; without it they widen the whole page.
   return (
-    <div className={`relative mt-6 overflow-x-auto rounded-xl border border-slate-200 ${dimmed ? "opacity-60" : ""}`}>
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+    <section
+      aria-label={caption}
+      {...KEYBOARD_SCROLLABLE}
+      className={`relative mt-6 overflow-x-auto rounded-xl border border-slate-200 ${cards ? "max-md:border-0" : ""} ${dimmed ? "opacity-60" : ""}`}
+    >
+      <table
+        className={`min-w-full divide-y divide-slate-200 text-left text-sm ${widths ? "md:table-fixed md:w-full" : ""} ${cards ? "table-cards" : ""}`}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={`px-3 py-3 whitespace-nowrap ${column === stickyColumn ? "bg-slate-50 lg:sticky lg:right-0" : ""}`}
-              >
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={`px-2 py-3 ${widths?.[index] ?? "whitespace-nowrap"}`}>
                 {column}
               </th>
             ))}
@@ -31,14 +46,32 @@ export function DataTable(props: {
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
       </table>
-    </div>
+    </section>
+  );
+}
+
+/** A table cell that names its column, for the card layout on phones. */
+export function Cell({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td data-label={label} className={`px-2 py-2 ${className}`}>
+      {children}
+    </td>
+  );
+}
+
+/** Text cut to one line in the table (the whole of it in a tooltip), wrapped in full on a card. */
+export function Truncated({ text, className = "" }: { text: string; className?: string }) {
+  return (
+    <span title={text} className={`block min-w-0 [overflow-wrap:anywhere] md:truncate ${className}`}>
+      {text || "—"}
+    </span>
   );
 }
 
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span
-      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+      className={`inline-block rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${
         status === "Closed" ? "bg-slate-200 text-slate-800" : "bg-amber-100 text-amber-900"
       }`}
     >

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { EnquiryStatus } from "#app/enquiries/enquiry-status.ts";
 
 export const BOOKING_STATUSES = ["In Progress", "Closed"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -261,29 +262,39 @@ export const uploadBatches = pgTable(
   ],
 );
 
-export const enquiries = pgTable("enquiries", {
-  id: bigserial({ mode: "number" }).primaryKey(),
-  name: text().notNull(),
-  phone: text().notNull(),
-  email: text().notNull(),
-  service: text().notNull(),
-  message: text().notNull().default(""),
-  createdAt: createdAt(),
-  /** The form's key: a resubmit stores nothing twice (decision 009). */
-  idempotencyKey: uuid().unique("enquiries_idempotency_key_unique"),
-});
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    service: text().notNull(),
+    message: text().notNull().default(""),
+    status: text().$type<EnquiryStatus>().notNull().default("New"),
+    createdAt: createdAt(),
+    /** The form's key: a resubmit stores nothing twice (decision 009). */
+    idempotencyKey: uuid().unique("enquiries_idempotency_key_unique"),
+  },
+  (table) => [check("enquiries_status_check", sql`${table.status} in ('New', 'Contacted', 'Closed')`)],
+);
 
-export const partners = pgTable("partners", {
-  id: bigserial({ mode: "number" }).primaryKey(),
-  name: text().notNull(),
-  phone: text().notNull(),
-  email: text().notNull(),
-  address: text().notNull(),
-  firmDetails: text().notNull(),
-  createdAt: createdAt(),
-  /** The form's key: a resubmit stores nothing twice (decision 009). */
-  idempotencyKey: uuid().unique("partners_idempotency_key_unique"),
-});
+export const partners = pgTable(
+  "partners",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    address: text().notNull(),
+    firmDetails: text().notNull(),
+    status: text().$type<EnquiryStatus>().notNull().default("New"),
+    createdAt: createdAt(),
+    /** The form's key: a resubmit stores nothing twice (decision 009). */
+    idempotencyKey: uuid().unique("partners_idempotency_key_unique"),
+  },
+  (table) => [check("partners_status_check", sql`${table.status} in ('New', 'Contacted', 'Closed')`)],
+);
 
 /** A block of a blog post's body, in order (the spec's Head/Para/List keys). */
 export type BlogBlock =
@@ -325,6 +336,7 @@ export const AUDIT_ACTIONS = [
   "blog-saved",
   "password-changed",
   "two-factor-enabled",
+  "enquiry-status-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ import { listAuditEvents } from "#app/admin/lists.server.ts";
 import { AUDIT_RETENTION_DAYS } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
-import { DataTable, LoadError } from "#app/components/data-table.tsx";
+import { Cell, DataTable, LoadError, Truncated } from "#app/components/data-table.tsx";
 import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-audit";
@@ -23,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const COLUMNS = ["Time (UTC)", "Action", "Who", "Target", "Address"];
+const COLUMNS = ["Time (IST)", "Action", "Who", "Target", "Address"];
+const WIDTHS = ["w-[16%]", "w-[16%]", "w-[22%]", "w-[32%]", "w-[14%]"];
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, keptDays, error } = loaderData;
@@ -41,14 +42,24 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         <ListSearch placeholder="Action, email, target or address" />
       </div>
       <LoadError message={error} />
-      <DataTable caption="Audit events, newest first" columns={COLUMNS} dimmed={loading}>
+      <DataTable caption="Audit events, newest first" columns={COLUMNS} widths={WIDTHS} cards dimmed={loading}>
         {rows.map((row) => (
           <tr key={row.id} className="align-top">
-            <td className="px-3 py-3 whitespace-nowrap">{row.at}</td>
-            <td className="px-3 py-3 whitespace-nowrap">{row.action}</td>
-            <td className="px-3 py-3 break-all">{row.actorEmail ?? "a visitor"}</td>
-            <td className="max-w-md px-3 py-3 break-words">{row.target || "—"}</td>
-            <td className="px-3 py-3 whitespace-nowrap">{row.clientAddress || "—"}</td>
+            <Cell label="Time (IST)" className="text-xs">
+              {row.at}
+            </Cell>
+            <Cell label="Action">
+              <Truncated text={row.action} />
+            </Cell>
+            <Cell label="Who">
+              <Truncated text={row.actorEmail ?? "a visitor"} />
+            </Cell>
+            <Cell label="Target">
+              <Truncated text={row.target} />
+            </Cell>
+            <Cell label="Address" className="text-xs">
+              <Truncated text={row.clientAddress} />
+            </Cell>
           </tr>
         ))}
       </DataTable>

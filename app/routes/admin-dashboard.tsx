@@ -6,7 +6,7 @@ import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
-import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
+import { Cell, DataTable, LoadError, StatusBadge, Truncated } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { readForm } from "#app/forms.server.ts";
@@ -58,6 +58,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const COLUMNS = [...BOOKING_COLUMNS, "Actions"];
+// Every column inside 1280 px (issue 18.12); long text is cut short with the
+// whole of it in a tooltip and in the CSV.
+const WIDTHS = [
+  "w-[9%]",
+  "w-[9%]",
+  "w-[11%]",
+  "w-[9%]",
+  "w-[9%]",
+  "w-[12%]",
+  "w-[8%]",
+  "w-[6%]",
+  "w-[10%]",
+  "w-[8%]",
+  "w-[9%]",
+];
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   catchNetworkFailure(serverAction, (message) => ({ error: message }));
@@ -99,7 +114,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <LoadError message={error} />
-      <DataTable caption="Bookings, newest first" columns={COLUMNS} stickyColumn="Actions" dimmed={loading}>
+      <DataTable caption="Bookings, newest first" columns={COLUMNS} widths={WIDTHS} cards dimmed={loading}>
         {bookings.length === 0 ? (
           <tr>
             <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-slate-600">
@@ -126,51 +141,75 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
   const closing = fetcher.state !== "idle";
   return (
     <tr className="align-top">
-      <td className="px-3 py-3 font-mono whitespace-nowrap">{booking.bookingId}</td>
-      <td className="px-3 py-3">{booking.customerName}</td>
-      <td className="min-w-44 px-3 py-3 [overflow-wrap:anywhere]">{booking.email}</td>
-      <td className="px-3 py-3 whitespace-nowrap">{booking.phone}</td>
-      <td className="max-w-xs px-3 py-3 break-words whitespace-pre-line">{booking.instructions || "—"}</td>
-      <td className="px-3 py-3">
-        <ul className="space-y-1">
+      <Cell label="Booking ID" className="font-mono text-xs break-all">
+        {booking.bookingId}
+      </Cell>
+      <Cell label="Customer Name">
+        <Truncated text={booking.customerName} />
+      </Cell>
+      <Cell label="Email">
+        <Truncated text={booking.email} />
+      </Cell>
+      <Cell label="Phone" className="text-xs">
+        {booking.phone}
+      </Cell>
+      <Cell label="Instructions">
+        <Truncated text={booking.instructions} />
+      </Cell>
+      <Cell label="Items">
+        <ul className="flex min-w-0 flex-wrap gap-1">
           {booking.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li
+              key={item}
+              title={item}
+              className="max-w-full truncate rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900"
+            >
+              {item}
+            </li>
           ))}
         </ul>
-      </td>
-      <td className="px-3 py-3 whitespace-nowrap">
+      </Cell>
+      <Cell label="Status">
         <StatusBadge status={booking.status} />
-        {booking.closed ? <p className="mt-1 text-xs text-slate-500">Closed {booking.closed}</p> : null}
-      </td>
-      <td className="px-3 py-3 whitespace-nowrap">{booking.total}</td>
-      <td className="px-3 py-3">
+        {booking.closed ? (
+          <Truncated className="mt-1 text-xs text-slate-500" text={`Closed ${booking.closed}`} />
+        ) : null}
+      </Cell>
+      <Cell label="Total Price" className="text-xs">
+        {booking.total}
+      </Cell>
+      <Cell label="Uploaded Files">
         {booking.files.length === 0 ? (
           "—"
         ) : (
-          <ul className="space-y-1">
+          <ul className="min-w-0 space-y-0.5 text-xs">
             {booking.files.map((file) => (
-              <li key={file.id}>
+              <li key={file.id} className="flex min-w-0 gap-1">
                 <a href={`/admin/uploads/${file.id}`} className="font-semibold text-brand-700 underline" download>
                   Download<span className="sr-only"> {file.fileName}</span>
-                </a>{" "}
-                <span className="text-xs text-slate-500 break-all">{file.fileName}</span>
+                </a>
+                <span title={file.fileName} className="min-w-0 truncate text-slate-500">
+                  {file.fileName}
+                </span>
               </li>
             ))}
           </ul>
         )}
-      </td>
-      <td className="px-3 py-3 whitespace-nowrap">{booking.createdAt}</td>
-      <td className="bg-white px-3 py-3 whitespace-nowrap lg:sticky lg:right-0 lg:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]">
+      </Cell>
+      <Cell label="Created At" className="text-xs">
+        {booking.createdAt}
+      </Cell>
+      <Cell label="Actions">
         {booking.status === "Closed" ? null : (
           <fetcher.Form method="post" action={`/admin-dashboard?${searchParams}`}>
             <input type="hidden" name="intent" value="close" />
             <input type="hidden" name="bookingId" value={booking.bookingId} />
-            <button type="submit" disabled={closing} className="btn-secondary px-3 py-1.5">
+            <button type="submit" disabled={closing} className="btn-secondary px-2 py-1.5 text-xs">
               {closing ? "Closing…" : "Mark as Closed"}
             </button>
           </fetcher.Form>
         )}
-      </td>
+      </Cell>
     </tr>
   );
 }

@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
+import { changeEnquiryStatus } from "#app/admin/enquiry-status.server.ts";
 import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { listEnquiries } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
-import { DataTable, LoadError } from "#app/components/data-table.tsx";
+import { Cell, DataTable, LoadError, Truncated } from "#app/components/data-table.tsx";
+import { EnquiryStatusForm } from "#app/components/enquiry-status-form.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
 import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -22,7 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const COLUMNS = ["Name", "Phone", "Email", "Service", "Message", "Created At"];
+export const action = ({ request, context }: Route.ActionArgs) =>
+  changeEnquiryStatus(request, context.clientAddress, "enquiry");
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ error: message }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
+const COLUMNS = ["Name", "Phone", "Email", "Service", "Message", "Created At", "Status"];
+const WIDTHS = ["w-[14%]", "w-[12%]", "w-[17%]", "w-[10%]", "w-[20%]", "w-[12%]", "w-[15%]"];
 
 export default function EnquiriesDashboard({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, error } = loaderData;
@@ -38,15 +50,30 @@ export default function EnquiriesDashboard({ loaderData }: Route.ComponentProps)
         <ExportLink href="/enquiries-dashboard.csv" />
       </div>
       <LoadError message={error} />
-      <DataTable caption="Enquiries, newest first" columns={COLUMNS} dimmed={loading}>
+      <DataTable caption="Enquiries, newest first" columns={COLUMNS} widths={WIDTHS} cards dimmed={loading}>
         {rows.map((row) => (
           <tr key={row.id} className="align-top">
-            <td className="px-3 py-3">{row.name}</td>
-            <td className="px-3 py-3 whitespace-nowrap">{row.phone}</td>
-            <td className="px-3 py-3 break-all">{row.email}</td>
-            <td className="px-3 py-3">{SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service}</td>
-            <td className="max-w-md px-3 py-3 break-words whitespace-pre-line">{row.message || "—"}</td>
-            <td className="px-3 py-3 whitespace-nowrap">{row.createdAt}</td>
+            <Cell label="Name">
+              <Truncated text={row.name} />
+            </Cell>
+            <Cell label="Phone" className="text-xs">
+              {row.phone}
+            </Cell>
+            <Cell label="Email">
+              <Truncated text={row.email} />
+            </Cell>
+            <Cell label="Service">
+              <Truncated text={SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service} />
+            </Cell>
+            <Cell label="Message">
+              <Truncated text={row.message} />
+            </Cell>
+            <Cell label="Created At" className="text-xs">
+              {row.createdAt}
+            </Cell>
+            <Cell label="Status">
+              <EnquiryStatusForm action="/enquiries-dashboard" id={row.id} status={row.status} who={row.name} />
+            </Cell>
           </tr>
         ))}
       </DataTable>

@@ -4,6 +4,8 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
+import { getLandingPath } from "#app/accounts/landing.server.ts";
+import { getPendingVerification } from "#app/accounts/pending-verification.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
@@ -37,6 +39,11 @@ const LoginSchema = z.object({
 const LOGIN_FAILED = "Email or password is incorrect";
 const NOT_VERIFIED = "Please verify your email before logging in.";
 
+export async function loader({ request }: Route.LoaderArgs) {
+  const sent = new URL(request.url).searchParams.has("sent");
+  return { pendingEmail: sent ? await getPendingVerification(request) : null };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
 
@@ -46,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await resendVerificationEmail(email.data, request.headers).catch(() => {});
     }
     // The same answer whether or not the address has an account.
-    return data({ result: undefined, unverifiedEmail: null, resent: true });
+    return data({ result: undefined, unverifiedEmail: email.success ? email.data : null, resent: true });
   }
 
   const submission = parseWithZod(formData, { schema: LoginSchema });
@@ -93,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await forgetSignInFailuresFrom(email, context.clientAddress);
   await recordAudit({ ...audit, action: "sign-in", actor: { id: outcome.userId, email } });
   return redirectWithToast(
-    getSafeRedirect(submission.value.redirectTo, getEnv().SITE_URL),
+    await getLandingPath({ redirectTo: submission.value.redirectTo, role: outcome.role, email }),
     [{ type: "success", message: "Logged in successfully" }],
     {
       headers: outcome.headers,
@@ -106,7 +113,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm({
@@ -124,8 +131,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
   }, [failure]);
 
   const notice = getNotice(searchParams, actionData?.resent ?? false);
+  const waitingEmail = actionData?.unverifiedEmail ?? loaderData.pendingEmail;
   return (
     <AuthCard title="Login" subtitle="Log in to see your bookings.">
+      {waitingEmail ? <VerifyEmailPanel email={waitingEmail} resent={actionData?.resent ?? false} /> : null}
       {notice ? (
         <p
           role="status"
@@ -154,15 +163,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
           Login
         </SubmitButton>
       </Form>
-      {actionData?.unverifiedEmail ? (
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="resend" />
-          <input type="hidden" name="email" value={actionData.unverifiedEmail} />
-          <button type="submit" className="btn-secondary w-full">
-            Resend the verification link
-          </button>
-        </Form>
-      ) : null}
       <p className="mt-6 text-center text-sm text-slate-600">
         New here?{" "}
         <Link to="/signup" className="font-semibold text-brand-700 underline">
@@ -170,6 +170,35 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </Link>
       </p>
     </AuthCard>
+  );
+}
+
+/**
+ * What to do next after signing up, or after logging in before verifying
+ * (issue 18.5): where the link went, and a way to have it sent again (rate
+ * limited in the action).
+ */
+function VerifyEmailPanel({ email, resent }: { email: string; resent: boolean }) {
+  return (
+    <section aria-labelledby="verify-heading" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-4">
+      <h2 id="verify-heading" className="text-lg font-semibold text-brand-900">
+        Check your email
+      </h2>
+      <p className="mt-1 text-sm text-slate-800">
+        We sent a link to <strong className="[overflow-wrap:anywhere]">{email}</strong>. Open it to finish, then log in
+        here.
+      </p>
+      {resent ? null : (
+        <Form method="post" className="mt-3 text-sm text-slate-800">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={email} />
+          Not there? Check your spam folder, or{" "}
+          <button type="submit" className="btn-secondary mt-2 w-full">
+            Resend the verification link
+          </button>
+        </Form>
+      )}
+    </section>
   );
 }
 

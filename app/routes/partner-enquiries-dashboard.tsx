@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
+import { changeEnquiryStatus } from "#app/admin/enquiry-status.server.ts";
 import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { listPartners } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
-import { DataTable, LoadError } from "#app/components/data-table.tsx";
+import { Cell, DataTable, LoadError, Truncated } from "#app/components/data-table.tsx";
+import { EnquiryStatusForm } from "#app/components/enquiry-status-form.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/partner-enquiries-dashboard";
@@ -21,7 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const COLUMNS = ["Name", "Phone", "Email", "Address", "Firm Details", "Created At"];
+export const action = ({ request, context }: Route.ActionArgs) =>
+  changeEnquiryStatus(request, context.clientAddress, "partner");
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ error: message }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
+const COLUMNS = ["Name", "Phone", "Email", "Address", "Firm Details", "Created At", "Status"];
+const WIDTHS = ["w-[13%]", "w-[12%]", "w-[16%]", "w-[14%]", "w-[18%]", "w-[12%]", "w-[15%]"];
 
 export default function PartnerEnquiriesDashboard({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, error } = loaderData;
@@ -37,15 +49,30 @@ export default function PartnerEnquiriesDashboard({ loaderData }: Route.Componen
         <ExportLink href="/partner-enquiries-dashboard.csv" />
       </div>
       <LoadError message={error} />
-      <DataTable caption="Partner enquiries, newest first" columns={COLUMNS} dimmed={loading}>
+      <DataTable caption="Partner enquiries, newest first" columns={COLUMNS} widths={WIDTHS} cards dimmed={loading}>
         {rows.map((row) => (
           <tr key={row.id} className="align-top">
-            <td className="px-3 py-3">{row.name}</td>
-            <td className="px-3 py-3 whitespace-nowrap">{row.phone}</td>
-            <td className="px-3 py-3 break-all">{row.email}</td>
-            <td className="max-w-xs px-3 py-3 break-words whitespace-pre-line">{row.address}</td>
-            <td className="max-w-md px-3 py-3 break-words whitespace-pre-line">{row.firmDetails}</td>
-            <td className="px-3 py-3 whitespace-nowrap">{row.createdAt}</td>
+            <Cell label="Name">
+              <Truncated text={row.name} />
+            </Cell>
+            <Cell label="Phone" className="text-xs">
+              {row.phone}
+            </Cell>
+            <Cell label="Email">
+              <Truncated text={row.email} />
+            </Cell>
+            <Cell label="Address">
+              <Truncated text={row.address} />
+            </Cell>
+            <Cell label="Firm Details">
+              <Truncated text={row.firmDetails} />
+            </Cell>
+            <Cell label="Created At" className="text-xs">
+              {row.createdAt}
+            </Cell>
+            <Cell label="Status">
+              <EnquiryStatusForm action="/partner-enquiries-dashboard" id={row.id} status={row.status} who={row.name} />
+            </Cell>
           </tr>
         ))}
       </DataTable>

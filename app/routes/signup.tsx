@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { isEmailRegistered, registerUser } from "#app/accounts/accounts.server.ts";
 import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
+import { rememberPendingVerification } from "#app/accounts/pending-verification.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
@@ -80,10 +81,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return redirectWithToast("/login", [
-    { type: "success", message: "User Created Successfully." },
-    { type: "success", message: "Email sent for verification. Please check and verify your account." },
-  ]);
+  // The spec's toasts, and a login page that keeps saying where the link went.
+  return redirectWithToast(
+    "/login?sent=1",
+    [
+      { type: "success", message: "User Created Successfully." },
+      { type: "success", message: "Email sent for verification. Please check and verify your account." },
+    ],
+    { headers: { "Set-Cookie": await rememberPendingVerification(account.email) } },
+  );
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

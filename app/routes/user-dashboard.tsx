@@ -1,7 +1,8 @@
+import { Link } from "react-router";
 import { requireUser } from "#app/accounts/session.server.ts";
-import { getBookingsForEmail } from "#app/bookings/bookings.server.ts";
+import { type ClientBooking, getClientBookings } from "#app/bookings/client-bookings.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { DataTable, LoadError, StatusBadge } from "#app/components/data-table.tsx";
+import { LoadError, StatusBadge } from "#app/components/data-table.tsx";
 import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
@@ -9,25 +10,15 @@ import type { Route } from "./+types/user-dashboard";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   try {
-    return { name: user.name, bookings: await getBookingsForEmail(user.email), error: null };
+    return { name: user.name, bookings: await getClientBookings(user.email), error: null };
   } catch (error) {
     logger.error({ err: error }, "listing a user's bookings failed");
-    return { name: user.name, bookings: [], error: "Error fetching bookings" };
+    return { name: user.name, bookings: [] as ClientBooking[], error: "Error fetching bookings" };
   }
 }
 
-const COLUMNS = [
-  "Booking ID",
-  "Customer Name",
-  "Email",
-  "Phone",
-  "Instructions",
-  "Items",
-  "Total Price",
-  "Created At",
-  "Status",
-];
-
+// The spec's columns (section 2) are the labels of each booking's card: a
+// client reads one booking at a time, on a phone as well as a desktop.
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const { name, bookings, error } = loaderData;
   return (
@@ -40,31 +31,78 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           You have no bookings yet.
         </p>
       ) : (
-        <DataTable caption="Your bookings, newest first" columns={COLUMNS}>
+        <ol aria-label="Your bookings, newest first" className="mt-6 grid gap-4 lg:grid-cols-2">
           {bookings.map((booking) => (
-            <tr key={booking.bookingId} className="align-top">
-              <td className="px-4 py-3 font-mono whitespace-nowrap">{booking.bookingId}</td>
-              <td className="px-4 py-3">{booking.customerName}</td>
-              <td className="px-4 py-3">{booking.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{booking.phone}</td>
-              <td className="max-w-xs px-4 py-3 break-words">{booking.customerInstructions || "—"}</td>
-              <td className="px-4 py-3">
-                <ul className="space-y-1">
-                  {booking.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{booking.total}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{booking.createdAt}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <StatusBadge status={booking.status} />
-              </td>
-            </tr>
+            <li key={booking.bookingId}>
+              <BookingCard booking={booking} />
+            </li>
           ))}
-        </DataTable>
+        </ol>
       )}
     </section>
+  );
+}
+
+function BookingCard({ booking }: { booking: ClientBooking }) {
+  const headingId = `booking-${booking.bookingId}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="font-mono text-sm font-semibold break-all text-brand-900">
+          <span className="sr-only">Booking ID </span>
+          {booking.bookingId}
+        </h2>
+        <StatusBadge status={booking.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+        <Field label="Created At">{booking.createdAt}</Field>
+        <Field label="Items">
+          <ul className="space-y-0.5">
+            {booking.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Field>
+        <Field label="Total Price">{booking.total}</Field>
+        <Field label="Status">{booking.status}</Field>
+        <Field label="Documents received">
+          {booking.documents.length === 0 ? (
+            "None yet"
+          ) : (
+            <ul className="space-y-0.5">
+              {booking.documents.map((document, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name
+                <li key={index}>{document}</li>
+              ))}
+            </ul>
+          )}
+        </Field>
+        <Field label="Still needed">
+          {booking.stillNeeded}
+          {booking.documents.length === 0 && booking.status !== "Closed" ? (
+            <>
+              {" "}
+              <Link to="/past-booking-details" className="font-semibold text-brand-700 underline">
+                Send documents
+              </Link>
+            </>
+          ) : null}
+        </Field>
+        <Field label="Customer Name">{booking.customerName}</Field>
+        <Field label="Email">{booking.email}</Field>
+        <Field label="Phone">{booking.phone}</Field>
+        <Field label="Instructions">{booking.customerInstructions || "—"}</Field>
+      </dl>
+    </article>
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-slate-600">{label}</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{children}</dd>
+    </>
   );
 }
 

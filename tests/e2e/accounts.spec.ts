@@ -28,7 +28,7 @@ test("register, verify by email, log in, see the dashboard, log out", async ({ p
   await page.getByLabel("Password").fill("Tulsi-ledger7");
   await page.getByRole("button", { name: "Register" }).click();
 
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?sent=1$/);
   await expect(page.getByText("User Created Successfully.")).toBeVisible();
   await expect(page.getByText("Email sent for verification. Please check and verify your account.")).toBeVisible();
 

@@ -72,7 +72,7 @@ export async function registerVerifiedUser(page: Page, options: { name?: string;
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Register" }).click();
   // Hashing the password takes its time, as at login (see logIn).
-  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/login\?sent=1$/, { timeout: 20_000 });
   const mail = await readMail(email, "Verify your email address");
   await page.goto(getLink(mail, /http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/));
   await expect(page).toHaveURL(/\/login\?verified=1/);
@@ -103,7 +103,7 @@ export async function registerVerifiedUserByRequest(page: Page, options: { name?
     maxRedirects: 0,
   });
   expect(signUp.status(), await signUp.text()).toBe(302);
-  expect(signUp.headers().location).toBe("/login");
+  expect(signUp.headers().location).toBe("/login?sent=1");
   const mail = await readMail(email, "Verify your email address");
   const verify = await page.request.get(getLink(mail, /http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/), {
     maxRedirects: 0,

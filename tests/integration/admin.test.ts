@@ -478,7 +478,7 @@ test("the bookings CSV neutralises formulas and keeps commas, quotes and newline
       "In Progress",
       "Rs. 1000",
       "",
-      "1 Mar 2025, 10:00 am",
+      "1 Mar 2025, 10:00 am IST",
       "",
     ],
   ]);

@@ -1,0 +1,34 @@
+// After sign-up the login page says where the verification link went
+// (issue 18.5). The address travels in a signed, httpOnly cookie, never in
+// the URL (it would end up in logs and browser history).
+import { createCookie } from "react-router";
+import { z } from "zod";
+import { getEnv } from "#app/env.server.ts";
+
+const pendingCookie = createCookie("pending-verification", {
+  // NOTE: not "/login": the client's data requests go to /login.data, which
+  // a cookie of path /login does not reach.
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: getEnv().SITE_URL.startsWith("https:"),
+  secrets: [getEnv().BETTER_AUTH_SECRET],
+  maxAge: 60 * 60,
+});
+
+/** The Set-Cookie header that remembers, for an hour, the address a link was sent to. */
+export function rememberPendingVerification(email: string): Promise<string> {
+  return pendingCookie.serialize({ email });
+}
+
+/** The address a verification link was just sent to from this browser, if any. */
+export async function getPendingVerification(request: Request): Promise<string | null> {
+  let value: unknown;
+  try {
+    value = await pendingCookie.parse(request.headers.get("Cookie"));
+  } catch {
+    return null;
+  }
+  const parsed = z.object({ email: z.string().max(320) }).safeParse(value);
+  return parsed.success ? parsed.data.email : null;
+}

@@ -88,8 +88,8 @@ export const HOME: HomeContent = {
     ],
   },
   promo: {
-    heading: "Taxation services starting at Rs. 499",
-    text: "Get your taxation work done by qualified professionals, starting at Rs. 499. Choose a service, upload your documents and book online. No upfront payment is required; we confirm the details with you before we begin.",
+    heading: "Taxation services starting at ₹499",
+    text: "Get your taxation work done by qualified professionals, starting at ₹499. Choose a service, upload your documents and book online. No upfront payment is required; we confirm the details with you before we begin.",
   },
   connect: {
     heading: "Connect with us",

@@ -26,15 +26,15 @@ test("book two services with two documents, then find the booking and add a docu
   await pick(page, "/income-tax-filing", "NRI");
   await page.getByRole("link", { name: "Select Service & Proceed to Payment" }).click();
   await expect(page.getByRole("heading", { name: "Services Availed" })).toBeVisible();
-  await expect(page.getByText("Rs. 500 x 1 = Rs. 500")).toBeVisible();
-  await expect(page.getByText("Rs. 2000 x 1 = Rs. 2000")).toBeVisible();
-  await expect(page.getByText("Rs. 2500", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹500 x 1 = ₹500")).toBeVisible();
+  await expect(page.getByText("₹2,000 x 1 = ₹2,000")).toBeVisible();
+  await expect(page.getByText("₹2,500", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Increase quantity of GST Filing – Monthly" }).click();
-  await expect(page.getByText("Rs. 500 x 2 = Rs. 1000")).toBeVisible();
-  await expect(page.getByText("Rs. 3000", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹500 x 2 = ₹1,000")).toBeVisible();
+  await expect(page.getByText("₹3,000", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Decrease quantity of GST Filing – Monthly" }).click();
-  await expect(page.getByText("Rs. 500 x 1 = Rs. 500")).toBeVisible();
+  await expect(page.getByText("₹500 x 1 = ₹500")).toBeVisible();
 
   const email = uniqueEmail("booker");
   await page.getByLabel("Name").fill("Sunita Patnaik");
@@ -66,7 +66,7 @@ test("book two services with two documents, then find the booking and add a docu
   );
   expect(files.map((file) => file.file_name).sort()).toEqual(["bank-statements.zip", "form16.pdf"]);
   const mail = await readMail(email, `Booking ${bookingId} received`);
-  expect(mail).toContain("Total: Rs. 2500");
+  expect(mail).toContain("Total: ₹2,500");
   // With JavaScript the documents follow the booking: each gets a receipt.
   expect(await readMail(email, `Documents received for booking ${bookingId}`)).toMatch(
     /form16\.pdf|bank-statements\.zip/,

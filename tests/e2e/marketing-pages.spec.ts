@@ -16,7 +16,7 @@ const HOME_SERVICES = [
   "Trademark & Copyright Registration",
 ];
 
-test("the home page shows the statistics, the Rs. 499 promotion and three testimonials", async ({ page }) => {
+test("the home page shows the statistics, the ₹499 promotion and three testimonials", async ({ page }) => {
   await page.goto("/");
   const stats = [
     ["100+", "Active clients"],
@@ -28,7 +28,7 @@ test("the home page shows the statistics, the Rs. 499 promotion and three testim
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
 
-  await expect(page.getByRole("heading", { name: "Taxation services starting at Rs. 499" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Taxation services starting at ₹499" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start your tax filing" })).toHaveAttribute("href", "/income-tax-filing");
 
   const testimonials = page.getByRole("region", { name: "What our clients say" });

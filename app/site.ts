@@ -59,3 +59,15 @@ export function getTelHref(phone: string): string {
 export function getWhatsAppHref(whatsapp: string): string {
   return `https://wa.me/${whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING)}`;
 }
+
+/**
+ * A guide's byline with the credentials behind it: a partner who wrote it is
+ * named with their ICAI membership; anything else (the editorial team) says
+ * which partner reviewed it.
+ */
+export function getGuideByline(author: string, partners: readonly FirmPartner[]): string {
+  const writer = partners.find((partner) => partner.name === author);
+  if (writer) return `By ${describePartner(writer)}`;
+  const reviewer = partners[0];
+  return reviewer ? `By ${author}, reviewed by ${describePartner(reviewer)}` : `By ${author}`;
+}

@@ -189,8 +189,11 @@ function TaxFiling() {
     <Section name="tax-filing" heading={heading} tinted>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="space-y-4 leading-relaxed text-slate-700">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {/* On a phone the first paragraph only: the points beside it say the rest. */}
+          {paragraphs.map((paragraph, index) => (
+            <p key={paragraph} className={index > 0 ? "hidden sm:block" : undefined}>
+              {paragraph}
+            </p>
           ))}
         </div>
         <ul className={`${CARD} space-y-4 self-start`}>

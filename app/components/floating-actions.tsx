@@ -4,8 +4,9 @@ import { getWhatsAppHref, type SiteConfig } from "#app/site.ts";
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 180;
 
+// The last: a card whose link stretches over it (home page) is tappable all over.
 const INTERACTIVE =
-  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1'])";
+  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1']), li:has(a[class~='after:inset-0'])";
 const FIELD = "input:not([type=hidden]), select, textarea";
 const GAP_PX = 16;
 

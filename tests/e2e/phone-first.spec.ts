@@ -29,7 +29,7 @@ const PUBLIC_PAGES = [
 ];
 
 const INTERACTIVE =
-  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1'])";
+  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1']), li:has(a[class~='after:inset-0'])";
 
 /** What the visible floating buttons cover now, as "tag: text" (empty when nothing). */
 async function getCovered(page: Page): Promise<string[]> {

@@ -82,7 +82,11 @@ for (const service of PAGES) {
     await expect(answer).toBeHidden();
     expect(await faqs.count()).toBeGreaterThanOrEqual(4);
 
+    // With nothing selected the one proceed button stays on the page (with the message); then it leads to the cart.
     const proceed = page.getByRole("link", { name: service.proceed });
+    await expect(proceed).toHaveAttribute("href", "?proceed#proceed");
+    await card.click();
+    await expect(proceed).toHaveCount(1);
     await expect(proceed).toHaveAttribute("href", "/cart-page");
   });
 }

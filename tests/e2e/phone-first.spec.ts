@@ -131,7 +131,8 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("the floating buttons cover no link, button or field on any public page, scrolled anywhere", async ({ page }) => {
-  test.setTimeout(240_000);
+  // Some 25 pages at six positions each: minutes on a loaded 2-core machine.
+  test.setTimeout(480_000);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await expectNothingCoveredWhileScrolling(page, path);
@@ -141,7 +142,7 @@ test("the floating buttons cover no link, button or field on any public page, sc
 });
 
 test("the floating buttons cover nothing at 1280 px either", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);

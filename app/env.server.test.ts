@@ -33,9 +33,23 @@ test.each([
   [{ DATABASE_URL: "mysql://localhost/db" }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
   [{ NODE_ENV: "staging" }, /NODE_ENV: /],
   [{ FIRM_WHATSAPP: "+91 98765" }, /FIRM_WHATSAPP: must be the WhatsApp number as digits/],
+  [{ FIRM_ICAI_FRN: "12345" }, /FIRM_ICAI_FRN: must be the ICAI firm registration number/],
+  [{ FIRM_GSTIN: "21ABCDE1234F1Y5" }, /FIRM_GSTIN: must be a 15-character GSTIN/],
+  [{ FIRM_PARTNERS: "CA Rakesh Mohanty|FCA" }, /FIRM_PARTNERS: must be "Name\|Qualification\|Membership no"/],
   [{ BETTER_AUTH_SECRET: "short" }, /BETTER_AUTH_SECRET: must be at least 32 characters/],
 ])("a bad value names the variable: %o", (values, message) => {
   expect(() => parseEnv({ DATA_DIR: tempDir(), ...values })).toThrow(message);
+});
+
+test("the firm's partners are read as name, qualification and membership number", () => {
+  const env = parseEnv({
+    DATA_DIR: tempDir(),
+    FIRM_PARTNERS: "CA Rakesh Mohanty|FCA|012345; CA Smita Mohanty | ACA | 123456;",
+  });
+  expect(env.FIRM_PARTNERS).toEqual([
+    { name: "CA Rakesh Mohanty", qualification: "FCA", membershipNo: "012345" },
+    { name: "CA Smita Mohanty", qualification: "ACA", membershipNo: "123456" },
+  ]);
 });
 
 test("SITE_URL loses a trailing slash and follows PORT by default", () => {

@@ -48,6 +48,44 @@ export const EnvSchema = z.object({
   FIRM_EMAIL: z.email().optional(),
   FIRM_ADDRESS: optionalString,
   FIRM_LINKEDIN_URL: z.url().optional(),
+  FIRM_ICAI_FRN: z
+    .string()
+    .trim()
+    .regex(/^\d{6}[A-Z]$/, "must be the ICAI firm registration number, e.g. 012345E")
+    .optional(),
+  FIRM_GSTIN: z
+    .string()
+    .trim()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN, e.g. 21ABCDE1234F1Z5")
+    .optional(),
+  FIRM_OFFICE_HOURS: optionalString,
+  FIRM_MAP_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** "Name|Qualification|ICAI membership no" per partner, partners separated by ";". */
+  FIRM_PARTNERS: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const partners = value
+        .split(";")
+        .map((entry) => entry.split("|").map((part) => part.trim()))
+        .filter((parts) => parts.some(Boolean));
+      if (partners.length === 0 || partners.some((parts) => parts.length !== 3 || parts.some((part) => !part))) {
+        context.addIssue({
+          code: "custom",
+          message: 'must be "Name|Qualification|Membership no" entries separated by ";"',
+        });
+        return z.NEVER;
+      }
+      return partners.map(
+        ([name, qualification, membershipNo]) =>
+          ({ name, qualification, membershipNo }) as {
+            name: string;
+            qualification: string;
+            membershipNo: string;
+          },
+      );
+    })
+    .optional(),
   APP_STORE_URL: z.url().optional(),
   PLAY_STORE_URL: z.url().optional(),
 });

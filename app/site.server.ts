@@ -16,6 +16,11 @@ export function getSiteConfig(): SiteConfig {
     linkedinUrl: env.FIRM_LINKEDIN_URL ?? SAMPLE_SITE_CONFIG.linkedinUrl,
     appStoreUrl: env.APP_STORE_URL ?? SAMPLE_SITE_CONFIG.appStoreUrl,
     playStoreUrl: env.PLAY_STORE_URL ?? SAMPLE_SITE_CONFIG.playStoreUrl,
+    icaiFrn: env.FIRM_ICAI_FRN ?? SAMPLE_SITE_CONFIG.icaiFrn,
+    gstin: env.FIRM_GSTIN ?? SAMPLE_SITE_CONFIG.gstin,
+    officeHours: env.FIRM_OFFICE_HOURS ?? SAMPLE_SITE_CONFIG.officeHours,
+    mapUrl: env.FIRM_MAP_URL ?? SAMPLE_SITE_CONFIG.mapUrl,
+    partners: env.FIRM_PARTNERS ?? SAMPLE_SITE_CONFIG.partners,
   };
   return site;
 }

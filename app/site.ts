@@ -9,7 +9,17 @@ export type SiteConfig = {
   linkedinUrl: string;
   appStoreUrl: string;
   playStoreUrl: string;
+  /** The firm's registration number with the ICAI (FRN). */
+  icaiFrn: string;
+  gstin: string;
+  officeHours: string;
+  /** A map link to the office (opens in the visitor's map app). */
+  mapUrl: string;
+  /** The partners: chartered accountants with their ICAI membership numbers. */
+  partners: FirmPartner[];
 };
+
+export type FirmPartner = { name: string; qualification: string; membershipNo: string };
 
 /**
  * SAMPLE values: the specification does not give the firm's name or contact
@@ -24,7 +34,21 @@ export const SAMPLE_SITE_CONFIG: SiteConfig = {
   linkedinUrl: "https://www.linkedin.com/company/easytax-filing-sample",
   appStoreUrl: "https://apps.apple.com/in/app/easytax-filing-sample/id0000000000",
   playStoreUrl: "https://play.google.com/store/apps/details?id=example.easytaxfiling",
+  // The firm's registrations: visibly marked as samples until set (FIRM_ICAI_FRN, FIRM_GSTIN, FIRM_PARTNERS).
+  icaiFrn: "000000E (sample)",
+  gstin: "21AAAAA0000A1Z5 (sample)",
+  officeHours: "Monday to Saturday, 10:00 am to 6:30 pm IST (closed on Sundays and public holidays)",
+  mapUrl: "https://www.google.com/maps/search/?api=1&query=Link+Road%2C+Cuttack%2C+Odisha+753012",
+  partners: [
+    { name: "CA Rakesh Mohanty", qualification: "FCA", membershipNo: "000000 (sample)" },
+    { name: "CA Smita Mohanty", qualification: "ACA", membershipNo: "000001 (sample)" },
+  ],
 };
+
+/** "CA Rakesh Mohanty, FCA (ICAI M.No. 012345)" */
+export function describePartner(partner: FirmPartner): string {
+  return `${partner.name}, ${partner.qualification} (ICAI M.No. ${partner.membershipNo})`;
+}
 
 export const WHATSAPP_GREETING = "Hello! I would like to know more about your tax and accounting services.";
 
@@ -34,4 +58,16 @@ export function getTelHref(phone: string): string {
 
 export function getWhatsAppHref(whatsapp: string): string {
   return `https://wa.me/${whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING)}`;
+}
+
+/**
+ * A guide's byline with the credentials behind it: a partner who wrote it is
+ * named with their ICAI membership; anything else (the editorial team) says
+ * which partner reviewed it.
+ */
+export function getGuideByline(author: string, partners: readonly FirmPartner[]): string {
+  const writer = partners.find((partner) => partner.name === author);
+  if (writer) return `By ${describePartner(writer)}`;
+  const reviewer = partners[0];
+  return reviewer ? `By ${author}, reviewed by ${describePartner(reviewer)}` : `By ${author}`;
 }

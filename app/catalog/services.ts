@@ -695,54 +695,64 @@ export const LLP_REGISTRATION_CARD: ServiceCard = {
 };
 
 /** The ten services listed on the home page. */
-export const HOME_SERVICE_LIST: readonly { name: string; description: string }[] = [
+export const HOME_SERVICE_LIST: readonly { name: string; path: Service["path"]; description: string }[] = [
   {
     name: "Income Tax Filing (Individual & Corporate)",
+    path: "/income-tax-filing",
     description:
       "Accurate ITR preparation and e-filing for salaried individuals, NRIs, businesses, firms, companies and trusts, under the right regime and form.",
   },
   {
     name: "Capital Gains Advisory",
+    path: "/income-tax-filing",
     description:
       "Computation and planning of tax on the sale of shares, mutual funds and property, including exemptions under sections 54, 54EC and 54F.",
   },
   {
     name: "Income Tax Notices",
+    path: "/income-tax-notices",
     description:
       "Clear, documented replies to intimations, defective return, scrutiny, reassessment and demand notices on the income tax e-filing portal.",
   },
   {
     name: "GST Filing & Notices",
+    path: "/gst-filing",
     description:
       "Monthly, quarterly and annual GST returns with input tax credit reconciliation, and replies to GST notices from scrutiny to cancellation.",
   },
   {
     name: "Bookkeeping",
+    path: "/accounting-services",
     description:
       "Monthly recording and reconciliation of your sales, purchases, expenses and bank transactions, starting from Rs. 1000 per month.",
   },
   {
     name: "Advanced Reporting",
+    path: "/accounting-services",
     description:
       "MIS reports, financial statements, cash flow statements and ratio analysis that help you run the business and satisfy lenders.",
   },
   {
     name: "Company Secretary",
+    path: "/company-secretary-services",
     description:
       "Board meetings, statutory registers, minutes and annual ROC filings handled to keep your company and its directors compliant.",
   },
   {
     name: "Auditing",
+    path: "/auditing-services",
     description:
       "Tax audits, statutory audits and internal, concurrent and stock audits carried out by experienced chartered accountants.",
   },
   {
     name: "Registration of Company, Partnership, LLP & OPC",
+    path: "/company-registration",
     description:
       "Advice on the right structure and end-to-end registration of private limited companies, partnership firms, LLPs and one person companies.",
   },
   {
     name: "Trademark & Copyright Registration",
+    path: "/trademark-services",
     description:
       "Protection for your brand name, logo and creative work through trademark and copyright applications, tracked through to registration.",
   },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LinkedInIcon, MailIcon, PhoneIcon } from "#app/components/icons.tsx";
 import { Logo } from "#app/components/logo.tsx";
-import { getTelHref, type SiteConfig } from "#app/site.ts";
+import { describePartner, getTelHref, type SiteConfig } from "#app/site.ts";
 
 const LINK_GROUPS = [
   {
@@ -11,6 +11,7 @@ const LINK_GROUPS = [
       { to: "/about-us", label: "About Us" },
       { to: "/help-center", label: "Help Center" },
       { to: "/terms-and-conditions", label: "Terms & Conditions" },
+      { to: "/refund-and-cancellation-policy", label: "Refund & Cancellation Policy" },
     ],
   },
   {
@@ -42,7 +43,13 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             Chartered accountants and company secretaries serving individuals and businesses since 1991.
           </p>
           <address className="mt-4 space-y-2 text-sm not-italic">
-            <p>{site.address}</p>
+            <p>
+              {site.address}{" "}
+              <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                View on map
+              </a>
+            </p>
+            <p>Office hours: {site.officeHours}</p>
             <a href={getTelHref(site.phone)} className="flex items-center gap-2 hover:text-white">
               <PhoneIcon /> {site.phone}
             </a>
@@ -74,10 +81,18 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-800">
-        <p className="container-page py-4 text-xs text-slate-400">
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
-        </p>
+      {/* pb-24 keeps the page's last lines clear of the floating buttons (issue 18 item 4). */}
+      <div className="border-t border-slate-800 pb-24 sm:pb-20">
+        <div className="container-page space-y-1 py-4 text-xs leading-relaxed text-slate-400">
+          <p>
+            Chartered accountants registered with the Institute of Chartered Accountants of India, firm registration no.{" "}
+            {site.icaiFrn}. GSTIN {site.gstin}.
+          </p>
+          <p>Partners: {site.partners.map(describePartner).join("; ")}.</p>
+          <p>
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -55,7 +55,7 @@ export const ABOUT: AboutContent = {
     },
     {
       name: "CS Ananya Das",
-      role: "Partner, Company Secretarial & Compliance",
+      role: "Head, Company Secretarial & Compliance",
       bio: "Ananya is a company secretary who heads the Firm's corporate compliance practice. She guides startups and private companies through incorporation, ROC filings, board and shareholder meetings, and annual compliance under the Companies Act, 2013. She also handles LLP, GST and trademark registrations, helping new businesses get their paperwork right from the start.",
       sample: true,
     },

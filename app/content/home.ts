@@ -7,6 +7,8 @@ export type TitleText = {
   text: string;
 };
 
+export type ServiceCard = TitleText & { path: string };
+
 export type HomeStat = {
   value: string;
   label: string;
@@ -22,7 +24,7 @@ export type HomeTestimonial = {
 
 export type HomeContent = {
   hero: { heading: string; subheading: string };
-  featureCards: TitleText[];
+  featureCards: ServiceCard[];
   stats: HomeStat[];
   features: TitleText[];
   taxFiling: { heading: string; paragraphs: string[]; points: string[] };
@@ -40,14 +42,17 @@ export const HOME: HomeContent = {
   featureCards: [
     {
       title: "Income Tax Filing",
+      path: "/income-tax-filing",
       text: "Accurate income tax returns for salaried individuals, pensioners, professionals, businesses and NRIs, with help on capital gains, refunds and notices.",
     },
     {
       title: "GST Filing & Notices",
+      path: "/gst-filing",
       text: "GST registration, monthly or quarterly (QRMP) returns, annual returns and clear, timely replies to GST notices.",
     },
     {
       title: "Accounting & Compliance",
+      path: "/accounting-services",
       text: "Bookkeeping, audit support, TDS returns and ROC filings that keep your business compliant throughout the year.",
     },
   ],
@@ -66,8 +71,9 @@ export const HOME: HomeContent = {
       text: "Upload your documents with your booking and add more later. Your information is kept confidential and used only for your work.",
     },
     {
-      title: "Transparent fixed prices",
-      text: "Fees are shown upfront on each service page. Where a case needs review, we quote before starting, so there are no surprises.",
+      // Was "Transparent fixed prices": most options are On Request, so the claim said more than is true (issue 18 item 9).
+      title: "Clear fees before we start",
+      text: "GST and income tax returns have fixed fees shown on their pages. For other work we quote in writing before starting, so there are no surprises.",
     },
     {
       title: "Deadline reminders",
@@ -88,8 +94,8 @@ export const HOME: HomeContent = {
     ],
   },
   promo: {
-    heading: "Taxation services starting at Rs. 499",
-    text: "Get your taxation work done by qualified professionals, starting at Rs. 499. Choose a service, upload your documents and book online. No upfront payment is required; we confirm the details with you before we begin.",
+    heading: "Taxation services starting at ₹499",
+    text: "Get your taxation work done by qualified professionals, starting at ₹499. Choose a service, upload your documents and book online. No upfront payment is required; we confirm the details with you before we begin.",
   },
   connect: {
     heading: "Connect with us",

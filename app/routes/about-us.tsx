@@ -3,10 +3,13 @@ import { publicPageHeaders } from "#app/cache-control.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { InitialsAvatar } from "#app/components/initials-avatar.tsx";
 import { ABOUT, type AboutLeader } from "#app/content/about.ts";
+import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
+import { describePartner, SAMPLE_SITE_CONFIG, type SiteConfig } from "#app/site.ts";
 import type { Route } from "./+types/about-us";
 
 export default function AboutUs() {
+  const site = useRootData()?.site ?? SAMPLE_SITE_CONFIG;
   return (
     <>
       <section className="bg-brand-50">
@@ -47,6 +50,8 @@ export default function AboutUs() {
         </div>
       </section>
 
+      <FirmDetails site={site} />
+
       <section className="container-page py-14 text-center">
         <p className="text-lg text-slate-700">Questions about your taxes or compliance? We are here to help.</p>
         <Link to="/enquiry-page" className="btn-primary mt-6 px-6 py-3 text-base">
@@ -70,7 +75,43 @@ function LeaderCard({ leader }: { leader: AboutLeader }) {
   );
 }
 
-/** "CA Rakesh Mohanty" → "RM": professional prefixes such as CA and CS are left out. */
+/** The registrations a client looks for in a CA firm, from the site configuration. */
+function FirmDetails({ site }: { site: SiteConfig }) {
+  const rows = [
+    { term: "ICAI firm registration no.", value: site.icaiFrn },
+    { term: "Partners (ICAI members)", value: site.partners.map(describePartner).join("; ") },
+    { term: "GSTIN", value: site.gstin },
+    { term: "Office hours", value: site.officeHours },
+  ];
+  return (
+    <section aria-labelledby="firm-heading" className="container-page pt-14">
+      <h2 id="firm-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        Registration and office
+      </h2>
+      <dl className="mt-6 grid gap-x-8 gap-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[14rem_1fr]">
+        {rows.map((row) => (
+          <div key={row.term} className="contents">
+            <dt className="font-semibold text-brand-900">{row.term}</dt>
+            <dd className="text-slate-700">{row.value}</dd>
+          </div>
+        ))}
+        <dt className="font-semibold text-brand-900">Office</dt>
+        <dd className="text-slate-700">
+          {site.address}.{" "}
+          <a
+            href={site.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            Open in maps
+          </a>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {

@@ -6,6 +6,7 @@ import { getEnv } from "#app/env.server.ts";
 import { formatDay } from "#app/format-date.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { getSiteConfig } from "#app/site.server.ts";
+import { getGuideByline } from "#app/site.ts";
 import type { Route } from "./+types/blog-page";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const siteUrl = getEnv().SITE_URL;
   const url = `${siteUrl}/blog-page/${encodeURIComponent(post.category)}/${encodeURIComponent(post.id)}`;
   return {
-    post: { ...post, displayDate: formatDay(post.date) },
+    post: { ...post, displayDate: formatDay(post.date), byline: getGuideByline(post.author, getSiteConfig().partners) },
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Article",
@@ -40,8 +41,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <p className="mt-6 text-xs font-semibold uppercase tracking-wide text-brand-700">{post.category}</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{post.title}</h1>
-      <p className="mt-3 text-slate-500">
-        {post.displayDate} · {post.author}
+      <p className="mt-3 text-slate-600">
+        {post.displayDate} · {post.byline}
       </p>
       <img
         src={post.image}

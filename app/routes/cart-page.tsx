@@ -17,7 +17,7 @@ import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
-import { formatLine, formatTotal } from "#app/catalog/format.ts";
+import { formatLine, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -116,13 +116,31 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 {total}
               </span>
             </p>
-            <p className="mt-2 text-sm text-slate-600">
-              Services marked On Request are quoted before any work starts. No upfront payment is required.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{PRICE_TERMS}</p>
+            <WhatHappensNext />
           </div>
           <CheckoutForm loaderData={loaderData} actionResult={actionData?.result} />
         </div>
       )}
+    </section>
+  );
+}
+
+/** The proceed buttons say 'Proceed to Payment', but no payment follows: say what does (issue 18 item 10). */
+function WhatHappensNext() {
+  return (
+    <section aria-labelledby="next-heading" className="mt-6 rounded-xl border border-brand-100 bg-white p-5">
+      <h2 id="next-heading" className="font-semibold text-brand-900">
+        What happens next
+      </h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-relaxed text-slate-700">
+        <li>Send your details below (documents are optional; you can add them later). No payment is taken now.</li>
+        <li>
+          We call or email you within one working day to confirm the scope of work and the fee. Items marked On Request
+          get a written quote.
+        </li>
+        <li>We start once you accept, and you pay against our invoice.</li>
+      </ol>
     </section>
   );
 }

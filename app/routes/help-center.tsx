@@ -31,8 +31,9 @@ export default function HelpCenter() {
             </a>
           </ContactCard>
           <ContactCard icon={<MailIcon />} label="Email us">
-            <a href={`mailto:${site.email}`} className="font-semibold break-all text-brand-700 hover:underline">
-              {site.email}
+            {/* Breaks only after the @ or before a dot, never mid-word (issue 18 item 11). */}
+            <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 hover:underline">
+              <BreakableEmail email={site.email} />
             </a>
           </ContactCard>
           <ContactCard icon={<WhatsAppIcon />} label="Chat with us">
@@ -70,6 +71,18 @@ export default function HelpCenter() {
       </section>
     </>
   );
+}
+
+/** The address with break opportunities after the @ and before each dot only. */
+function BreakableEmail({ email }: { email: string }) {
+  const parts: ReactNode[] = [];
+  let offset = 0;
+  for (const part of email.split(/(?=[.])|(?<=@)/)) {
+    if (offset > 0) parts.push(<wbr key={`wbr-${offset}`} />);
+    parts.push(part);
+    offset += part.length;
+  }
+  return <>{parts}</>;
 }
 
 function ContactCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

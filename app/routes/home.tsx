@@ -39,13 +39,15 @@ const CARD = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="bg-brand-50">
-      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
+      <div className="container-page grid items-center gap-6 py-8 sm:gap-12 sm:py-20 lg:grid-cols-2">
         <div>
-          <h1 id="hero-heading" className="text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">
+          <h1 id="hero-heading" className="text-2xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">
             {HOME.hero.heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">{HOME.hero.subheading}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-700 sm:mt-5 sm:text-lg">
+            {HOME.hero.subheading}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <Link to="/services-mega-page" className="btn-primary px-6 py-3 text-base">
               Get Started
             </Link>
@@ -54,8 +56,15 @@ function Hero() {
             </Link>
           </div>
         </div>
-        <div className="relative mx-auto w-full max-w-md">
-          <img src="/images/hero-illustration.svg" alt="" width={480} height={360} className="h-auto w-full" />
+        {/* On a phone only the circle: the illustration would push the services a screen further down. */}
+        <div className="relative mx-auto min-h-24 w-full max-w-md">
+          <img
+            src="/images/hero-illustration.svg"
+            alt=""
+            width={480}
+            height={360}
+            className="hidden h-auto w-full sm:block"
+          />
           <GetStartedCircle />
         </div>
       </div>
@@ -90,21 +99,22 @@ function GetStartedCircle() {
 
 function FeatureCards() {
   return (
-    <section className="container-page py-16">
-      <ul className="grid gap-6 md:grid-cols-3">
+    <section aria-label="Popular services" className="container-page py-6 sm:py-16">
+      <ul className="grid gap-3 sm:gap-6 md:grid-cols-3">
         {HOME.featureCards.map((card) => (
           <li
             key={card.title}
-            className={`${CARD} relative transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md`}
+            className={`${CARD} relative flex items-center justify-between gap-3 p-4 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:block sm:p-6`}
           >
             <h2 className="text-lg font-semibold text-brand-900">
               {/* The link stretches over the whole card, so the card is one click target with a short name. */}
-              <Link to="/services-mega-page" className="after:absolute after:inset-0 hover:underline">
+              <Link to={card.path} className="after:absolute after:inset-0 hover:underline">
                 {card.title}
               </Link>
             </h2>
-            <p className="mt-3 leading-relaxed text-slate-600">{card.text}</p>
-            <ArrowRightIcon className="mt-4 text-xl text-brand-600" />
+            {/* The service list below says the same on a phone. */}
+            <p className="mt-3 hidden leading-relaxed text-slate-600 sm:block">{card.text}</p>
+            <ArrowRightIcon className="shrink-0 text-xl text-brand-600 sm:mt-4" />
           </li>
         ))}
       </ul>
@@ -115,12 +125,12 @@ function FeatureCards() {
 function Stats() {
   return (
     <section className="bg-brand-900 text-white">
-      <dl className="container-page grid gap-8 py-12 text-center sm:grid-cols-3">
+      <dl className="container-page grid grid-cols-3 gap-3 py-6 text-center sm:gap-8 sm:py-12">
         {HOME.stats.map((stat) => (
           // Value above label on screen; label first for screen readers, as a term and its definition.
           <div key={stat.label} className="flex flex-col-reverse gap-1">
             <dt className="text-sm font-medium text-brand-100 sm:text-base">{stat.label}</dt>
-            <dd className="text-4xl font-bold tracking-tight text-accent-400 sm:text-5xl">{stat.value}</dd>
+            <dd className="text-2xl font-bold tracking-tight text-accent-400 sm:text-5xl">{stat.value}</dd>
           </div>
         ))}
       </dl>
@@ -131,18 +141,27 @@ function Stats() {
 function ServiceList() {
   return (
     <Section name="services" heading="Our services" tinted jumpTarget>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-5 grid gap-3 sm:mt-8 sm:gap-4 sm:grid-cols-2">
         {HOME_SERVICE_LIST.map((service) => (
-          <li key={service.name} className={`${CARD} flex gap-4`}>
-            <CheckIcon className="mt-0.5 shrink-0 text-xl text-brand-600" />
-            <div>
-              <h3 className="font-semibold text-brand-900">{service.name}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{service.description}</p>
+          <li
+            key={service.name}
+            className={`${CARD} relative flex items-center gap-3 p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:items-start sm:gap-4 sm:p-6`}
+          >
+            <CheckIcon className="shrink-0 text-xl text-brand-600 sm:mt-0.5" />
+            <div className="flex-1">
+              <h3 className="font-semibold text-brand-900">
+                {/* Each card is one link to its service page (issue 18 item 7). */}
+                <Link to={service.path} className="after:absolute after:inset-0 hover:underline">
+                  {service.name}
+                </Link>
+              </h3>
+              <p className="mt-2 hidden leading-relaxed text-slate-600 sm:block">{service.description}</p>
             </div>
+            <ArrowRightIcon className="shrink-0 text-lg text-brand-600 sm:mt-1" />
           </li>
         ))}
       </ul>
-      <Link to="/services-mega-page" className="btn-primary mt-10 px-6 py-3 text-base">
+      <Link to="/services-mega-page" className="btn-primary mt-6 px-6 py-3 text-base sm:mt-10">
         Get Started
       </Link>
     </Section>
@@ -170,8 +189,11 @@ function TaxFiling() {
     <Section name="tax-filing" heading={heading} tinted>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="space-y-4 leading-relaxed text-slate-700">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {/* On a phone the first paragraph only: the points beside it say the rest. */}
+          {paragraphs.map((paragraph, index) => (
+            <p key={paragraph} className={index > 0 ? "hidden sm:block" : undefined}>
+              {paragraph}
+            </p>
           ))}
         </div>
         <ul className={`${CARD} space-y-4 self-start`}>
@@ -261,7 +283,7 @@ function Section({ name, heading, tinted = false, jumpTarget = false, children }
       aria-labelledby={`${name}-heading`}
       id={jumpTarget ? name : undefined}
       tabIndex={jumpTarget ? -1 : undefined}
-      className={`scroll-mt-4 py-16 focus:outline-none ${tinted ? "bg-brand-50" : ""}`}
+      className={`scroll-mt-4 py-10 focus:outline-none sm:py-16 ${tinted ? "bg-brand-50" : ""}`}
     >
       <div className="container-page">
         <h2 id={`${name}-heading`} className="text-2xl font-bold text-brand-900 sm:text-3xl">

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { getCart } from "#app/cart/cart.server.ts";
+import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { hasItem } from "#app/cart/cart.ts";
 import { getOptionKey, getServiceByPath } from "#app/catalog/catalog.server.ts";
-import { formatCharge } from "#app/catalog/format.ts";
+import { formatCharge, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
 import { CartToggleCard } from "#app/components/cart-toggle-card.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { FaqList } from "#app/components/faq-list.tsx";
@@ -16,15 +16,22 @@ import type { Route } from "./+types/service-page";
 
 // One module for the nine service pages; app/routes.ts mounts it per service.
 export async function loader({ request }: Route.LoaderArgs) {
-  const service = getServiceByPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const service = getServiceByPath(url.pathname);
   if (!service) throw data(null, { status: 404 });
   const cart = await getCart(request);
+  const items = getCartItems(cart);
   return {
+    // The whole cart, for the proceed bar: it leads to the cart page.
+    cartSummary: { count: items.reduce((sum, item) => sum + item.quantity, 0), total: formatTotal(items) },
+    // Proceeding with an empty cart comes back here (with or without JavaScript).
+    nothingSelected: url.searchParams.has("proceed") && items.length === 0,
     jsonLd: getServiceJsonLd(service, getSiteConfig(), getEnv().SITE_URL),
     service: {
       path: service.path,
       name: service.name,
       title: service.title,
+      summary: service.summary,
       intro: service.intro,
       seoDescription: service.seoDescription,
       proceedLabel: service.proceedLabel,
@@ -44,65 +51,72 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, options, jsonLd } = loaderData;
-  const selectedCount = options.filter((option) => option.selected).length;
+  const { service, options, jsonLd, cartSummary, nothingSelected } = loaderData;
   return (
     <>
       <JsonLd data={jsonLd} />
-      <section className="bg-brand-50">
-        <div className="container-page py-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /{" "}
-            <Link to="/services-mega-page" className="hover:underline">
-              Services
-            </Link>{" "}
-            / <span aria-current="page">{service.name}</span>
-          </nav>
-          <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl">{service.title}</h1>
-          <div className="mt-5 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-            {service.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+      {/* The lead, the options and the proceed bar share one box: while something is in the cart, the bar
+          sticks to the bottom of the screen until the options have scrolled by. */}
+      <div>
+        <section className="bg-brand-50">
+          <div className="container-page py-6 sm:py-10">
+            <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+              <Link to="/" className="hover:underline">
+                Home
+              </Link>{" "}
+              /{" "}
+              <Link to="/services-mega-page" className="hover:underline">
+                Services
+              </Link>{" "}
+              / <span aria-current="page">{service.name}</span>
+            </nav>
+            <h1 className="mt-3 text-2xl font-bold text-brand-900 sm:text-4xl">{service.title}</h1>
+            <p className="mt-3 max-w-3xl text-base leading-relaxed text-slate-700 sm:text-lg">{service.summary}</p>
           </div>
-        </div>
-      </section>
+        </section>
 
-      <section aria-labelledby="options-heading" className="container-page py-12">
-        <h2 id="options-heading" className="text-2xl font-bold text-brand-900">
-          Choose your service
-        </h2>
-        <p className="mt-2 text-slate-600">
-          Select one or more options; selected options go to your cart. No upfront payment is required.
-        </p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {options.map((option) => (
-            <li key={option.key}>
-              <CartToggleCard
-                optionKey={option.key}
-                label={option.label}
-                price={option.price}
-                description={option.description}
-                selected={option.selected}
-              />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-wrap items-center gap-4">
-          <Link to="/cart-page" className="btn-primary px-6 py-3 text-base">
-            {service.proceedLabel} <ArrowRightIcon />
-          </Link>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {selectedCount === 0
-              ? "Nothing selected on this page yet."
-              : `${selectedCount} ${selectedCount === 1 ? "option" : "options"} selected on this page.`}
+        <section aria-labelledby="options-heading" className="container-page pt-6 pb-8 sm:pt-10">
+          <h2 id="options-heading" className="text-xl font-bold text-brand-900 sm:text-2xl">
+            Choose your service
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 sm:text-base">
+            Select one or more options; selected options go to your cart. No upfront payment is required.
           </p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {options.map((option) => (
+              <li key={option.key}>
+                <CartToggleCard
+                  optionKey={option.key}
+                  label={option.label}
+                  price={option.price}
+                  description={option.description}
+                  selected={option.selected}
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-slate-600">{PRICE_TERMS}</p>
+        </section>
+        <ProceedBar
+          label={service.proceedLabel}
+          count={cartSummary.count}
+          total={cartSummary.total}
+          nothingSelected={nothingSelected}
+        />
+      </div>
+
+      <section aria-labelledby="about-heading" className="container-page pt-8 pb-4">
+        <h2 id="about-heading" className="text-2xl font-bold text-brand-900">
+          About this service
+        </h2>
+        <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+          {service.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="container-page pb-4">
+      <section aria-labelledby="faq-heading" className="container-page py-8">
         <h2 id="faq-heading" className="text-2xl font-bold text-brand-900">
           Frequently asked questions
         </h2>
@@ -111,6 +125,51 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/**
+ * The spec's proceed button, once. With something in the cart it leads to the cart and sticks to the bottom
+ * of the screen with the count and total; with nothing selected it comes back here with the cart page's
+ * message instead of showing an empty cart.
+ */
+function ProceedBar(props: { label: string; count: number; total: string; nothingSelected: boolean }) {
+  const { label, count, total, nothingSelected } = props;
+  const selected = count > 0;
+  return (
+    <div
+      id="proceed"
+      data-sticky-bar={selected ? "" : undefined}
+      className={`z-30 scroll-mt-24 ${selected ? "sticky bottom-0 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur" : ""}`}
+    >
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+        <p className="min-w-0 flex-1 text-sm text-slate-700" aria-live="polite">
+          {selected ? (
+            <>
+              <span className="font-semibold text-brand-900">
+                {count} {count === 1 ? "service" : "services"} selected
+              </span>
+              <span className="block">
+                Total: <span className="font-semibold text-brand-900">{total}</span>
+              </span>
+            </>
+          ) : nothingSelected ? (
+            <span role="alert" className="font-semibold text-red-700">
+              Kindly select any service(s) to proceed.
+            </span>
+          ) : (
+            "Nothing selected yet."
+          )}
+        </p>
+        <Link
+          to={selected ? "/cart-page" : "?proceed#proceed"}
+          preventScrollReset={!selected}
+          className="btn-primary px-5 py-3 text-base"
+        >
+          {label} <ArrowRightIcon />
+        </Link>
+      </div>
+    </div>
   );
 }
 

@@ -14,6 +14,7 @@ const STATIC_PAGES = [
   "/about-us",
   "/help-center",
   "/terms-and-conditions",
+  "/refund-and-cancellation-policy",
   "/all-blogs",
 ];
 

@@ -29,6 +29,7 @@ const MATRIX: Record<string, Row> = {
   "/partner-enquiry": { get: PUBLIC, post: 400 },
   "/terms-and-conditions": { get: PUBLIC },
   "/terms": { get: "→/terms-and-conditions" },
+  "/refund-and-cancellation-policy": { get: PUBLIC },
   "/about-us": { get: PUBLIC },
   "/help-center": { get: PUBLIC },
   "/signup": { get: { anonymous: 200, user: "→/", admin: "→/" }, post: { anonymous: 400, user: "→/", admin: "→/" } },

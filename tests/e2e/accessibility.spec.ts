@@ -19,6 +19,7 @@ const PAGES = [
   "/trademark-services",
   "/about-us",
   "/terms-and-conditions",
+  "/refund-and-cancellation-policy",
   "/help-center",
   "/all-blogs",
   "/blog-page/GST/gst-return-types-and-due-dates",

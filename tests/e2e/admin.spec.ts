@@ -112,7 +112,7 @@ test("an admin works a booking: search, filter, close, download, and the enquiry
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Hemant Das");
   await expect(row).toContainText("GST Filing – Annual x 1");
-  await expect(row).toContainText("Rs. 5000");
+  await expect(row).toContainText("₹5,000");
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -46,15 +46,15 @@ test("book two services with two documents, then find the booking and add a docu
   await pick(page, "/income-tax-filing", "NRI");
   await page.getByRole("link", { name: "Select Service & Proceed to Payment" }).click();
   await expect(page.getByRole("heading", { name: "Services Availed" })).toBeVisible();
-  await expect(page.getByText("Rs. 500 x 1 = Rs. 500")).toBeVisible();
-  await expect(page.getByText("Rs. 2000 x 1 = Rs. 2000")).toBeVisible();
-  await expect(page.getByText("Rs. 2500", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹500 x 1 = ₹500")).toBeVisible();
+  await expect(page.getByText("₹2,000 x 1 = ₹2,000")).toBeVisible();
+  await expect(page.getByText("₹2,500", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Increase quantity of GST Filing – Monthly" }).click();
-  await expect(page.getByText("Rs. 500 x 2 = Rs. 1000")).toBeVisible();
-  await expect(page.getByText("Rs. 3000", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹500 x 2 = ₹1,000")).toBeVisible();
+  await expect(page.getByText("₹3,000", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Decrease quantity of GST Filing – Monthly" }).click();
-  await expect(page.getByText("Rs. 500 x 1 = Rs. 500")).toBeVisible();
+  await expect(page.getByText("₹500 x 1 = ₹500")).toBeVisible();
 
   const email = uniqueEmail("booker");
   await page.getByLabel("Name").fill("Sunita Patnaik");
@@ -87,11 +87,14 @@ test("book two services with two documents, then find the booking and add a docu
   expect(files.map((file) => file.file_name).sort()).toEqual(["bank-statements.zip", "form16.pdf"]);
   // One email for the booking, sent once its uploads are done, listing them (issue 17 item 6).
   const mail = await readMail(email, `Booking ${bookingId} received`);
-  expect(mail).toContain("Total: Rs. 2500");
-  expect(mail).toContain("Documents received (2):");
-  expect(mail).toContain("form16.pdf");
-  expect(mail).toContain("bank-statements.zip");
-  expect(mail).not.toContain("not received any documents");
+  // The mail is quoted-printable once it carries the ₹ sign.
+  const raw = Buffer.from(mail.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, "%$1"), "latin1").toString();
+  const decoded = decodeURIComponent(raw.replace(/%(?![0-9A-F]{2})/g, "%25"));
+  expect(decoded).toContain("Total: ₹2,500");
+  expect(decoded).toContain("Documents received (2):");
+  expect(decoded).toContain("form16.pdf");
+  expect(decoded).toContain("bank-statements.zip");
+  expect(decoded).not.toContain("not received any documents");
   expect(mailsTo(email)).toHaveLength(1);
 
   // The cart is empty after booking.

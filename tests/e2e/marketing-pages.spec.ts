@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import routes from "#app/routes.ts";
 import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
 
 const HERO_HEADING = "Tax, GST and compliance, handled by experienced professionals";
@@ -16,7 +17,7 @@ const HOME_SERVICES = [
   "Trademark & Copyright Registration",
 ];
 
-test("the home page shows the statistics, the Rs. 499 promotion and three testimonials", async ({ page }) => {
+test("the home page shows the statistics, the ₹499 promotion and three testimonials", async ({ page }) => {
   await page.goto("/");
   const stats = [
     ["100+", "Active clients"],
@@ -28,7 +29,7 @@ test("the home page shows the statistics, the Rs. 499 promotion and three testim
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
 
-  await expect(page.getByRole("heading", { name: "Taxation services starting at Rs. 499" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Taxation services starting at ₹499" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start your tax filing" })).toHaveAttribute("href", "/income-tax-filing");
 
   const testimonials = page.getByRole("region", { name: "What our clients say" });
@@ -39,7 +40,9 @@ test("the home page shows the statistics, the Rs. 499 promotion and three testim
   await expect(figures.first().locator("figcaption")).toContainText("Subhash Agarwal");
 });
 
-test("the home page lists the ten services and its Get Started links lead to all services", async ({ page }) => {
+test("the home page lists the ten services, each linking to its page, and its Get Started links lead to all services", async ({
+  page,
+}) => {
   await page.goto("/");
   const services = page.getByRole("region", { name: "Our services" });
   await expect(services.getByRole("heading", { level: 3 })).toHaveCount(10);
@@ -52,8 +55,21 @@ test("the home page lists the ten services and its Get Started links lead to all
   for (const link of await getStarted.all()) {
     await expect(link).toHaveAttribute("href", "/services-mega-page");
   }
-  for (const card of ["Income Tax Filing", "GST Filing & Notices", "Accounting & Compliance"]) {
-    await expect(page.getByRole("link", { name: card, exact: true })).toHaveAttribute("href", "/services-mega-page");
+  // Every service card opens its own service page (issue 18 item 7).
+  const cards = page.getByRole("region", { name: "Popular services" });
+  for (const [card, href] of [
+    ["Income Tax Filing", "/income-tax-filing"],
+    ["GST Filing & Notices", "/gst-filing"],
+    ["Accounting & Compliance", "/accounting-services"],
+  ] as const) {
+    await expect(cards.getByRole("link", { name: card, exact: true })).toHaveAttribute("href", href);
+  }
+  for (const name of HOME_SERVICES) {
+    const href = await services.getByRole("link", { name, exact: true }).getAttribute("href");
+    expect(
+      routes.some((entry) => entry.path === href),
+      `${name} → ${href}`,
+    ).toBe(true);
   }
 });
 

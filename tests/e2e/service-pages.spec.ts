@@ -4,11 +4,11 @@ import { waitForCartAnswer } from "./helpers.ts";
 // The nine service pages of the specification, with one option each to click
 // and the proceed button's exact wording.
 const PAGES = [
-  { path: "/gst-filing", option: "Monthly", price: "Rs. 500 only", proceed: "Select Service & Proceed to Payment" },
+  { path: "/gst-filing", option: "Monthly", price: "₹500 only", proceed: "Select Service & Proceed to Payment" },
   {
     path: "/income-tax-filing",
     option: "Business (ITR-3/4/5)",
-    price: "Rs. 1500 only",
+    price: "₹1,500 only",
     proceed: "Select Service & Proceed to Payment",
   },
   { path: "/accounting-services", option: /Basic/, price: "On Request", proceed: "Proceed to Fill Details" },
@@ -82,7 +82,11 @@ for (const service of PAGES) {
     await expect(answer).toBeHidden();
     expect(await faqs.count()).toBeGreaterThanOrEqual(4);
 
+    // With nothing selected the one proceed button stays on the page (with the message); then it leads to the cart.
     const proceed = page.getByRole("link", { name: service.proceed });
+    await expect(proceed).toHaveAttribute("href", `${service.path}?proceed#proceed`);
+    await card.click();
+    await expect(proceed).toHaveCount(1);
     await expect(proceed).toHaveAttribute("href", "/cart-page");
   });
 }

@@ -476,7 +476,7 @@ test("the bookings CSV neutralises formulas and keeps commas, quotes and newline
       instructions,
       "GST Filing – Monthly x 2",
       "In Progress",
-      "Rs. 1000",
+      "₹1,000",
       "",
       "1 Mar 2025, 10:00 am IST",
       "",

@@ -257,7 +257,7 @@ test("a valid booking stores the booking, its items, its documents and two email
   const toCustomer = mails.find((mail) => mail.to === email);
   expect(toCustomer?.subject).toBe(`Booking ${bookingId} received`);
   expect(toCustomer?.text).toContain(`Your booking id is ${bookingId}`);
-  expect(toCustomer?.text).toContain("Total: Rs. 4000");
+  expect(toCustomer?.text).toContain("Total: ₹4,000");
   expect(toCustomer?.text).toContain("ITR 2024.pdf");
   expect(toCustomer?.text).toContain("papers.zip");
   const firmInbox = getEnv().FIRM_INBOX ?? getSiteConfig().email;

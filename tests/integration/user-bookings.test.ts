@@ -49,7 +49,7 @@ test("a user sees only the bookings made with their email, newest first", async 
   expect(rows[0]).toMatchObject({
     status: "In Progress",
     items: ["GST Filing – Monthly x 2", "Auditing – Tax Audit x 1"],
-    total: "Rs. 1000",
+    total: "₹1,000 + On Request items, quoted before work starts",
     createdAt: "1 May 2026, 3:30 pm",
   });
   expect(await getBookingsForEmail("nobody@example.com")).toEqual([]);

@@ -1,0 +1,163 @@
+// Issue 18 items 3, 4, 9 and 10 on a 360 px phone: prices on the first
+// screen, a sticky proceed bar, nothing selected keeps the visitor on the
+// page, and the floating buttons never sit over anything a visitor could tap.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { SERVICES } from "#app/catalog/services.ts";
+import { waitForCartAnswer } from "./helpers.ts";
+
+const PHONE = { width: 360, height: 740 };
+test.use({ viewport: PHONE });
+
+const PUBLIC_PAGES = [
+  "/",
+  "/services-mega-page",
+  "/cart-page",
+  "/enquiry-page",
+  "/partner-enquiry",
+  "/signup",
+  "/login",
+  "/forgot-password",
+  "/past-booking-details",
+  "/about-us",
+  "/help-center",
+  "/terms-and-conditions",
+  "/refund-and-cancellation-policy",
+  "/all-blogs",
+  "/blog-page/GST/input-tax-credit-basics",
+  ...SERVICES.map((service) => service.path),
+];
+
+const INTERACTIVE =
+  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1']), li:has(a[class~='after:inset-0'])";
+
+/** What the visible floating buttons cover now, as "tag: text" (empty when nothing). */
+async function getCovered(page: Page): Promise<string[]> {
+  // Two frames: the buttons place themselves on the frame after a scroll.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate((selector) => {
+    const aside = document.querySelector("aside[aria-label='Quick contact']");
+    if (!aside || getComputedStyle(aside).visibility === "hidden") return [];
+    const own = [...aside.querySelectorAll("a, button")].map((element) => element.getBoundingClientRect());
+    return [...document.querySelectorAll(selector)]
+      .filter((element) => !aside.contains(element))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return own.some((b) => box.left < b.right && box.right > b.left && box.top < b.bottom && box.bottom > b.top);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`);
+  }, INTERACTIVE);
+}
+
+async function expectNothingCoveredWhileScrolling(page: Page, what: string) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (const fraction of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
+    const y = Math.round(height * fraction);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    expect(await getCovered(page), `${what} at ${y} px`).toEqual([]);
+  }
+}
+
+test("every service page shows its first price within the first 800 px", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const service of SERVICES) {
+    await page.goto(service.path);
+    const options = page.getByRole("region", { name: "Choose your service" });
+    const price = options.getByText(/^(₹[\d,]+ only|On Request)$/).first();
+    const box = await price.boundingBox();
+    expect(box, service.path).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0), `${service.path}: first price`).toBeLessThanOrEqual(800);
+    await expect(page.getByText(/do not include GST \(18%/)).toBeVisible();
+  }
+});
+
+test("a chosen option brings a sticky bar with the count, the total and the one proceed button", async ({ page }) => {
+  await page.goto("/income-tax-filing");
+  const proceed = page.getByRole("link", { name: "Select Service & Proceed to Payment" });
+  await expect(proceed).toHaveCount(1);
+  const answered = waitForCartAnswer(page);
+  await page.getByRole("button", { name: /^Individual/ }).click();
+  await answered;
+  const bar = page.locator("[data-sticky-bar]");
+  await expect(bar).toContainText("1 service selected");
+  await expect(bar).toContainText("Total: ₹500");
+
+  // The bar stays at the bottom of the first screen, and the floating buttons stay off it.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(proceed).toBeInViewport();
+  const barBox = await bar.boundingBox();
+  expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeCloseTo(PHONE.height, 0);
+  expect(await getCovered(page)).toEqual([]);
+  await expectNothingCoveredWhileScrolling(page, "/income-tax-filing with an option chosen");
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await proceed.click();
+  await expect(page).toHaveURL(/\/cart-page$/);
+  await expect(page.getByText("₹500 x 1 = ₹500")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(page.getByText("No payment is taken now.", { exact: false })).toBeVisible();
+});
+
+test("a total with an On Request item says so in the bar and the cart", async ({ page }) => {
+  await page.goto("/gst-filing");
+  let answered = waitForCartAnswer(page);
+  await page.getByRole("button", { name: /^Monthly/ }).click();
+  await answered;
+  await page.goto("/auditing-services");
+  answered = waitForCartAnswer(page);
+  await page.getByRole("button", { name: /^Tax Audit/ }).click();
+  await answered;
+  await expect(page.locator("[data-sticky-bar]")).toContainText(
+    "Total: ₹500 + On Request items, quoted before work starts",
+  );
+  await page.getByRole("link", { name: "Proceed to Fill Details" }).click();
+  await expect(page.getByText("₹500 + On Request items, quoted before work starts", { exact: true })).toBeVisible();
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`proceeding with nothing selected stays on the page with the message (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/auditing-services");
+    await expect(page.locator("[data-sticky-bar]")).toHaveCount(0);
+    await page.getByRole("link", { name: "Proceed to Fill Details" }).click();
+    await expect(page).toHaveURL(/\/auditing-services\?proceed#proceed$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Kindly select any service(s) to proceed." })).toBeVisible();
+    await context.close();
+  });
+}
+
+test("the floating buttons cover no link, button or field on any public page, scrolled anywhere", async ({ page }) => {
+  // Some 25 pages at six positions each: minutes on a loaded 2-core machine.
+  test.setTimeout(480_000);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expectNothingCoveredWhileScrolling(page, path);
+    // At the page's end there is room for them: the chat button shows.
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" }), path).toBeVisible();
+  }
+});
+
+test("the floating buttons cover nothing at 1280 px either", async ({ page }) => {
+  test.setTimeout(480_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expectNothingCoveredWhileScrolling(page, `${path} at 1280 px`);
+  }
+});
+
+test("the floating buttons step aside while a field has focus, and sit in a landmark", async ({ page }) => {
+  await page.goto("/enquiry-page");
+  const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  await page.getByLabel("Message", { exact: false }).focus();
+  await expect(chat).toBeHidden();
+  await page.getByLabel("Message", { exact: false }).blur();
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  await expect(chat).toBeVisible();
+  const results = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
+});

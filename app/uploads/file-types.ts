@@ -107,3 +107,8 @@ export function matchFileType(head: Uint8Array, types: readonly FileSignature[])
 export function isPhoto(type: string): boolean {
   return PHOTO_TYPES.some((photo) => photo.type === type);
 }
+
+/** The stored name of photos combined into a PDF: the first photo's name, as a PDF. */
+export function pdfNameFor(photoName: string): string {
+  return `${photoName.replace(/\.(jpe?g|png|heic|heif)$/i, "")}.pdf`;
+}

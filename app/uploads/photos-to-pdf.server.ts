@@ -11,6 +11,7 @@ import decodeHeic from "heic-decode";
 import { PDFDocument } from "pdf-lib";
 import sharp, { type Sharp } from "sharp";
 import { logger } from "#app/logger.server.ts";
+import { pdfNameFor } from "#app/uploads/file-types.ts";
 import type { AcceptedFile, RefusedFile } from "#app/uploads/receive.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
@@ -117,11 +118,6 @@ export async function pagesToPdf(pages: readonly PhotoPage[], title: string): Pr
     pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
   }
   return pdf.save();
-}
-
-/** The stored name of photos combined: the first photo's name, as a PDF. */
-export function pdfNameFor(photoName: string): string {
-  return `${photoName.replace(/\.(jpe?g|png|heic|heif)$/i, "")}.pdf`;
 }
 
 /**

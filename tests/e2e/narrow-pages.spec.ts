@@ -74,7 +74,11 @@ test("a booking with the longest file names and every upload error fits, from ca
     { name: LONG(".pdf"), mimeType: "application/pdf", buffer: PDF("long name") },
     { name: LONG(".txt"), mimeType: "text/plain", buffer: Buffer.from("not a pdf") },
     { name: LONG("-empty.pdf"), mimeType: "application/pdf", buffer: Buffer.alloc(0) },
-    { name: LONG("-big.pdf"), mimeType: "application/pdf", buffer: Buffer.alloc(26 * 1024 * 1024, 1) },
+    {
+      name: LONG("-big.pdf"),
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([PDF("big"), Buffer.alloc(26 * 1024 * 1024, 1)]),
+    },
   ]);
   // Each refused file is flagged beside its name as soon as it is chosen.
   await expect(page.getByText(/only PDF and ZIP files are accepted/)).toBeVisible();

@@ -19,6 +19,7 @@ import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatLine, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
+import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
@@ -191,6 +192,8 @@ function CheckoutForm({
   const pendingFiles = useRef<File[]>([]);
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const [phase, setPhase] = useState<"form" | "uploading" | "failed">("form");
+  const fileChecks = useFileChecks(fileInput, limits.maxFileMb);
+  const [filesMessage, setFilesMessage] = useState<string | null>(null);
   const bookingId = fetcher.data?.bookingId ?? null;
   const actionData = useActionData<typeof action>();
 
@@ -203,14 +206,23 @@ function CheckoutForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onSubmit(event, { formData }) {
-      // With JavaScript: book first, then send each document with its own progress bar.
+      // With JavaScript: check the files, book, then send each document with its own progress bar.
+      // A file that would be refused is fixed first, so no booking is saved without it.
       event.preventDefault();
-      pendingFiles.current = [...(fileInput.current?.files ?? [])];
-      formData.delete("files");
-      formData.set("clientUploads", "1");
-      // The confirmation email waits for these uploads and lists them.
-      formData.set("pendingUploads", String(pendingFiles.current.length));
-      fetcher.submit(formData, { method: "post", action: "/cart-page" });
+      void fileChecks.check().then((checks) => {
+        if (hasRefusedFiles(checks)) {
+          setFilesMessage(FIX_FILES_MESSAGE);
+          fileInput.current?.focus();
+          return;
+        }
+        setFilesMessage(null);
+        pendingFiles.current = checks.map((item) => item.file);
+        formData.delete("files");
+        formData.set("clientUploads", "1");
+        // The confirmation email waits for these uploads and lists them.
+        formData.set("pendingUploads", String(pendingFiles.current.length));
+        fetcher.submit(formData, { method: "post", action: "/cart-page" });
+      });
     },
   });
 
@@ -260,11 +272,20 @@ function CheckoutForm({
             type="file"
             multiple
             accept={ACCEPTED_FILE_TYPES}
-            aria-describedby="files-hint"
+            aria-describedby="files-hint files-message"
+            onChange={() => {
+              setFilesMessage(null);
+              void fileChecks.check();
+            }}
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
           />
           <p id="files-hint" className="mt-1 text-sm text-slate-500">
-            PDF or ZIP, up to {limits.maxFileMb} MB each and {limits.maxFiles} files. You can also add them later.
+            PDF, ZIP or photos, up to {limits.maxFileMb} MB each and {limits.maxFiles} files. Photos chosen together are
+            sent as one PDF, a page each. You can also add them later.
+          </p>
+          <FileCheckList checks={fileChecks.checks} onRemove={fileChecks.remove} />
+          <p id="files-message" role="alert" className="mt-1 text-sm font-semibold text-red-700">
+            {filesMessage ?? ""}
           </p>
         </div>
         <input

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
@@ -122,6 +123,8 @@ function FoundBooking({
   const [uploads, setUploads] = useState<UploadState[]>(actionData?.uploads ?? []);
   const [summary, setSummary] = useState<string | null>(actionData?.uploadMessage ?? null);
   const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileChecks = useFileChecks(fileInput, maxFileMb);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,12 +133,17 @@ function FoundBooking({
     const bookingId = String(new FormData(form).get("bookingId") ?? "").trim();
     if (files.length === 0) return setSummary("Please select one or more files.");
     if (!bookingId) return setSummary("Booking Id is missing.");
+    if (hasRefusedFiles(await fileChecks.check())) {
+      fileInput.current?.focus();
+      return setSummary(FIX_FILES_MESSAGE);
+    }
     setBusy(true);
     setSummary(null);
     const allUploaded = await uploadFiles(bookingId, files, maxFileMb, setUploads);
     setBusy(false);
     setSummary(allUploaded ? "Files uploaded successfully!" : "An error occurred during file uploads.");
     form.reset();
+    void fileChecks.check();
   }
 
   return (
@@ -177,17 +185,23 @@ function FoundBooking({
             Choose files
           </label>
           <input
+            ref={fileInput}
             id="files"
             name="files"
             type="file"
             multiple
             accept={ACCEPTED_FILE_TYPES}
             aria-describedby="files-hint"
+            onChange={() => {
+              setSummary(null);
+              void fileChecks.check();
+            }}
             className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
           />
           <p id="files-hint" className="mt-1 text-sm text-slate-500">
-            PDF or ZIP, up to {maxFileMb} MB each.
+            PDF, ZIP or photos, up to {maxFileMb} MB each. Photos chosen together are sent as one PDF, a page each.
           </p>
+          <FileCheckList checks={fileChecks.checks} onRemove={fileChecks.remove} />
         </div>
         <UploadProgressList uploads={uploads} />
         <p

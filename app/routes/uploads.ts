@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import type { Route } from "./+types/uploads";
 
-// Documents for an existing booking, one request per file from the cart and
+// Documents for an existing booking, one request per file (photos chosen
+// together in one, to become one PDF) from the cart and
 // past booking pages, so each file has its own progress bar and result.
 export async function action({ request, context }: Route.ActionArgs) {
   const { status, ...outcome } = await receiveDocuments(request, context.clientAddress);

@@ -5,6 +5,16 @@ import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { getEnv } from "#app/env.server.ts";
+import {
+  DOCUMENT_TYPES,
+  type FileSignature,
+  HEAD_BYTES,
+  IMAGE_TYPES,
+  isPhoto,
+  matchFileType,
+  PHOTO_TYPES,
+} from "#app/uploads/file-types.ts";
+import { combinePhotos } from "#app/uploads/photos-to-pdf.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
 export type AcceptedFile = {
@@ -38,82 +48,24 @@ export function isMultipart(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
-type Signature = {
-  type: string;
-  extension: string;
-  bytes: Buffer;
-  at?: number;
-  name: string;
-  /** Whether the file's first bytes are of this type, when more than one fixed signature says so. */
-  test?: (head: Buffer) => boolean;
-};
+type Signature = FileSignature;
 
-const PDF_HEADER = Buffer.from("%PDF-");
-const PDF_HEADER_WITHIN = 1024;
+export { DOCUMENT_TYPES, IMAGE_TYPES };
 
 /**
- * PDF readers accept the `%PDF-` header anywhere in the first 1,024 bytes
- * (some scanners and mail gateways put a few bytes before it), so we do as
- * well, with the version that follows it ("%PDF-1.7"). Bytes before the
- * header must not contain "<": markup in front of a PDF header is a page
- * pretending to be a PDF, not a PDF.
+ * Parses the request; throws only for a body that is not a readable multipart form.
+ * Client documents (the default types) may also be photos: JPEG, PNG and
+ * HEIC. The photos of one form become one PDF, a page each in the order
+ * sent, stored under the first photo's name; the photos themselves are not
+ * kept. A file of no accepted type gets the documents' own message.
  */
-function isPdf(head: Buffer): boolean {
-  const at = head.subarray(0, PDF_HEADER_WITHIN + PDF_HEADER.length).indexOf(PDF_HEADER);
-  if (at < 0) return false;
-  if (at > 0 && head.subarray(0, at).includes(0x3c)) return false;
-  return (
-    at === 0 || /^\d\.\d/.test(head.subarray(at + PDF_HEADER.length, at + PDF_HEADER.length + 3).toString("latin1"))
-  );
-}
-
-const ZIP_SIGNATURES = [
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]), // a local file header: an archive with entries
-  Buffer.from([0x50, 0x4b, 0x05, 0x06]), // the end of central directory at once: an empty archive
-];
-
-/** Client documents: PDF and ZIP, recognised by their first bytes. */
-export const DOCUMENT_TYPES: readonly Signature[] = [
-  { name: "PDF", type: "application/pdf", extension: ".pdf", bytes: PDF_HEADER, test: isPdf },
-  {
-    name: "ZIP",
-    type: "application/zip",
-    extension: ".zip",
-    bytes: ZIP_SIGNATURES[0] as Buffer,
-    test: (head) => ZIP_SIGNATURES.some((signature) => head.subarray(0, 4).equals(signature)),
-  },
-];
-
-/** Blog images: PNG, JPEG and WebP (never SVG, which can carry scripts). */
-export const IMAGE_TYPES: readonly Signature[] = [
-  {
-    name: "PNG",
-    type: "image/png",
-    extension: ".png",
-    bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  { name: "JPEG", type: "image/jpeg", extension: ".jpg", bytes: Buffer.from([0xff, 0xd8, 0xff]) },
-  { name: "WebP", type: "image/webp", extension: ".webp", bytes: Buffer.from("WEBP"), at: 8 },
-];
-
-// Enough for a PDF header late in its first kilobyte, and its version.
-const HEAD_BYTES = PDF_HEADER_WITHIN + PDF_HEADER.length + 3;
-
-function matchSignature(head: Buffer, types: readonly Signature[]): Signature | undefined {
-  return types.find((signature) => {
-    if (signature.test) return signature.test(head);
-    const at = signature.at ?? 0;
-    return head.subarray(at, at + signature.bytes.length).equals(signature.bytes);
-  });
-}
-
-/** Parses the request; throws only for a body that is not a readable multipart form. */
 export async function receiveMultipartForm(
   request: Request,
   options: { types?: readonly Signature[]; maxFileMb?: number; maxFiles?: number } = {},
 ): Promise<ReceivedForm> {
   const limits = getUploadLimits();
   const types = options.types ?? DOCUMENT_TYPES;
+  const receivable = options.types ? types : [...DOCUMENT_TYPES, ...PHOTO_TYPES];
   const maxFileMb = options.maxFileMb ?? limits.maxFileMb;
   const maxFileBytes = maxFileMb * 1024 * 1024;
   const maxFiles = options.maxFiles ?? limits.maxFiles;
@@ -125,6 +77,8 @@ export async function receiveMultipartForm(
   const refused: RefusedFile[] = [];
   const work: Promise<void>[] = [];
   let fileCount = 0;
+  // Where each accepted file came in the form (they finish in any order).
+  const positions = new Map<AcceptedFile, number>();
 
   const parser = busboy({
     headers: { "content-type": request.headers.get("content-type") ?? "" },
@@ -156,6 +110,7 @@ export async function receiveMultipartForm(
     }
     const fileName = sanitizeFileName(info.filename);
     fileCount++;
+    const position = fileCount;
     if (fileCount > maxFiles) {
       stream.resume();
       refused.push({ fileName, error: `${fileName}: no more than ${maxFiles} files can be sent at once.` });
@@ -172,7 +127,7 @@ export async function receiveMultipartForm(
         if (!detected) {
           head = Buffer.concat([head, chunk]);
           if (head.length < HEAD_BYTES) return callback();
-          detected = matchSignature(head, types);
+          detected = matchFileType(head, receivable);
           wrongType = !detected;
           return callback(null, wrongType ? undefined : head);
         }
@@ -181,7 +136,7 @@ export async function receiveMultipartForm(
       flush(callback) {
         // A file shorter than the bytes we look at: decide on what there is.
         if (!detected && !wrongType && head.length > 0) {
-          detected = matchSignature(head, types);
+          detected = matchFileType(head, receivable);
           wrongType = !detected;
           if (detected) this.push(head);
         }
@@ -203,13 +158,15 @@ export async function receiveMultipartForm(
             await storage.remove(saved.key);
             refused.push({ fileName, error: `${fileName} is empty.` });
           } else {
-            accepted.push({
-              fileName: withExtension(fileName, detected.extension),
+            const file = {
+              fileName: isPhoto(detected.type) ? fileName : withExtension(fileName, detected.extension),
               contentType: detected.type,
               storageKey: saved.key,
               size: saved.size,
               sha256: saved.sha256,
-            });
+            };
+            positions.set(file, position);
+            accepted.push(file);
           }
         },
         () => {
@@ -246,7 +203,15 @@ export async function receiveMultipartForm(
     // A form that could not be read whole keeps none of its files.
     if (!complete) await discardFiles(accepted);
   }
-  return { fields, accepted, refused };
+  accepted.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
+  const photos = accepted.filter((file) => isPhoto(file.contentType));
+  if (photos.length === 0) return { fields, accepted, refused };
+  const combined = await combinePhotos(photos);
+  return {
+    fields,
+    accepted: [...accepted.filter((file) => !isPhoto(file.contentType)), ...(combined.pdf ? [combined.pdf] : [])],
+    refused: [...refused, ...combined.refused],
+  };
 }
 
 function ignoreError() {}

@@ -1,10 +1,14 @@
 // Browser side of document uploads: one request per file, with progress,
-// a few at a time (spec: uploads run in parallel).
+// a few at a time (spec: uploads run in parallel). Photos chosen together
+// go in one request, so the server makes them one PDF.
+import { DOCUMENT_TYPES, HEAD_BYTES, matchFileType, PHOTO_TYPES } from "#app/uploads/file-types.ts";
 
 /** Files in flight at once: parallel, without one slow line starving the rest. */
 export const PARALLEL_UPLOADS = 3;
 
-export const ACCEPTED_FILE_TYPES = ".pdf,.zip,application/pdf,application/zip";
+// No `capture`: it makes some phones open only the camera, with no way to pick a saved file.
+export const ACCEPTED_FILE_TYPES =
+  "application/pdf,application/zip,image/jpeg,image/png,image/heic,image/heif,.pdf,.zip,.jpg,.jpeg,.png,.heic,.heif";
 
 export type UploadState = {
   name: string;
@@ -13,12 +17,16 @@ export type UploadState = {
   result: string | null;
 };
 
-/** Sends one file for a booking; resolves with the line to show for it. */
-export function uploadFile(bookingId: string, file: File, onProgress: (fraction: number) => void): Promise<string> {
+/** Sends files for a booking in one request; resolves with the line to show for each. */
+export function uploadFile(
+  bookingId: string,
+  files: readonly File[],
+  onProgress: (fraction: number) => void,
+): Promise<string[]> {
   return new Promise((resolve) => {
     const body = new FormData();
     body.append("bookingId", bookingId);
-    body.append("file", file);
+    for (const file of files) body.append("file", file);
     const request = new XMLHttpRequest();
     request.open("POST", "/uploads");
     request.responseType = "json";
@@ -26,13 +34,27 @@ export function uploadFile(bookingId: string, file: File, onProgress: (fraction:
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const response = request.response as { error: string | null; results?: { error: string | null }[] } | null;
-      const error =
-        response?.results?.[0]?.error ?? response?.error ?? (request.status >= 400 ? "the server refused it" : null);
+      const response = request.response as {
+        error: string | null;
+        results?: { fileName: string; error: string | null }[];
+      } | null;
+      const results = response?.results ?? [];
+      const failed =
+        response?.error ?? (request.status >= 400 && results.length === 0 ? "the server refused it" : null);
       onProgress(1);
-      resolve(error ? `Error - ${error}` : "Uploaded");
+      // Photos made into a PDF are answered under the PDF's name; a refused file under its own.
+      const noneAccepted = !results.some((result) => result.error === null);
+      resolve(
+        files.map((file) => {
+          const error =
+            failed ??
+            results.find((result) => result.error && result.fileName === file.name)?.error ??
+            (noneAccepted ? (results[0]?.error ?? "the server refused it") : null);
+          return error ? `Error - ${error}` : "Uploaded";
+        }),
+      );
     };
-    request.onerror = () => resolve("Error - the connection was lost. Please try again.");
+    request.onerror = () => resolve(files.map(() => "Error - the connection was lost. Please try again."));
     request.send(body);
   });
 }
@@ -54,19 +76,35 @@ export async function signalUploadsFinished(bookingId: string): Promise<void> {
   }
 }
 
-/** Checks the browser can make before sending: type by name and size. */
-export function checkFileBeforeUpload(file: File, maxFileMb: number): string | null {
-  if (!/\.(pdf|zip)$/i.test(file.name)) return `Error - ${file.name}: only PDF and ZIP files are accepted.`;
-  if (file.size === 0) return `Error - ${file.name} is empty.`;
-  if (file.size > maxFileMb * 1024 * 1024)
-    return `Error - ${file.name} is larger than ${maxFileMb} MB, the limit for one file.`;
-  return null;
-}
+export type FileCheck = { file: File; error: string | null; photo: boolean };
 
 /**
- * Sends a booking's files, PARALLEL_UPLOADS at a time, each checked first,
- * reporting every change of progress or result. Resolves true when all
- * were uploaded.
+ * What the browser can check before sending: the type by the file's first
+ * bytes (as the server does) and the size, with the server's messages.
+ */
+export async function checkFile(file: File, maxFileMb: number): Promise<FileCheck> {
+  const refuse = (error: string) => ({ file, error, photo: false });
+  if (file.size === 0) return refuse(`${file.name} is empty.`);
+  const head = new Uint8Array(
+    await file
+      .slice(0, HEAD_BYTES)
+      .arrayBuffer()
+      .catch(() => new ArrayBuffer(0)),
+  );
+  const type = matchFileType(head, [...DOCUMENT_TYPES, ...PHOTO_TYPES]);
+  if (!type) return refuse(`${file.name}: only PDF and ZIP files are accepted.`);
+  if (file.size > maxFileMb * 1024 * 1024)
+    return refuse(`${file.name} is larger than ${maxFileMb} MB, the limit for one file.`);
+  return { file, error: null, photo: PHOTO_TYPES.includes(type) };
+}
+
+export const checkFiles = (files: readonly File[], maxFileMb: number) =>
+  Promise.all(files.map((file) => checkFile(file, maxFileMb)));
+
+/**
+ * Sends a booking's files, PARALLEL_UPLOADS requests at a time, each file
+ * checked first and all photos together in one request, reporting every
+ * change of progress or result. Resolves true when all were uploaded.
  */
 export async function uploadFiles(
   bookingId: string,
@@ -74,22 +112,34 @@ export async function uploadFiles(
   maxFileMb: number,
   onChange: (uploads: UploadState[]) => void,
 ): Promise<boolean> {
-  const states: UploadState[] = files.map((file) => ({
+  const checks = await checkFiles(files, maxFileMb);
+  const states: UploadState[] = checks.map(({ file, error }) => ({
     name: file.name,
     progress: 0,
-    result: checkFileBeforeUpload(file, maxFileMb),
+    result: error ? `Error - ${error}` : null,
   }));
-  const update = (index: number, change: Partial<UploadState>) => {
-    states[index] = { ...(states[index] as UploadState), ...change };
+  const update = (indexes: number[], change: Partial<UploadState>) => {
+    for (const index of indexes) states[index] = { ...(states[index] as UploadState), ...change };
     onChange(states.map((state) => ({ ...state })));
   };
   onChange(states.map((state) => ({ ...state })));
-  const waiting = [...files.entries()].filter(([index]) => !states[index]?.result);
+  const good = [...checks.entries()].filter(([, check]) => !check.error);
+  const photos = good.filter(([, check]) => check.photo).map(([index]) => index);
+  const waiting = [
+    ...(photos.length > 0 ? [photos] : []),
+    ...good.filter(([, check]) => !check.photo).map(([index]) => [index]),
+  ];
   const worker = async () => {
     for (let next = waiting.shift(); next; next = waiting.shift()) {
-      const [index, file] = next;
-      const result = await uploadFile(bookingId, file, (progress) => update(index, { progress }));
-      update(index, { result, progress: 1 });
+      const indexes = next;
+      const results = await uploadFile(
+        bookingId,
+        indexes.map((index) => files[index] as File),
+        (progress) => update(indexes, { progress }),
+      );
+      indexes.forEach((index, at) => {
+        update([index], { result: results[at] ?? null, progress: 1 });
+      });
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, waiting.length) }, worker));

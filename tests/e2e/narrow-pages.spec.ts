@@ -74,18 +74,26 @@ test("a booking with the longest file names and every upload error fits, from ca
     { name: LONG(".pdf"), mimeType: "application/pdf", buffer: PDF("long name") },
     { name: LONG(".txt"), mimeType: "text/plain", buffer: Buffer.from("not a pdf") },
     { name: LONG("-empty.pdf"), mimeType: "application/pdf", buffer: Buffer.alloc(0) },
-    { name: LONG("-big.pdf"), mimeType: "application/pdf", buffer: Buffer.alloc(26 * 1024 * 1024, 1) },
+    {
+      name: LONG("-big.pdf"),
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([PDF("big"), Buffer.alloc(26 * 1024 * 1024, 1)]),
+    },
   ]);
-  await expectNoWiderThanPhone(page, "the cart with files chosen");
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page.getByText("An error occurred during the uploads.")).toBeVisible({ timeout: 30_000 });
+  // Each refused file is flagged beside its name as soon as it is chosen.
   await expect(page.getByText(/only PDF and ZIP files are accepted/)).toBeVisible();
   await expect(page.getByText(/is larger than/)).toBeVisible();
+  await expect(page.getByText(/-empty\.pdf is empty/)).toBeVisible();
   await expectNoWiderThanPhone(page, "the cart with every upload error");
-  const bookingId = (await page.getByRole("alert").locator("strong").textContent())?.trim() ?? "";
-
-  await page.getByRole("link", { name: "Continue to your booking" }).click();
-  await expect(page).toHaveURL("/booking-confirmation");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByText("Please remove the files marked Error, or choose others, before sending.")).toBeVisible();
+  await expectNoWiderThanPhone(page, "the cart refusing to send");
+  for (const suffix of [".txt", "-empty.pdf", "-big.pdf"])
+    await page.getByRole("button", { name: `Remove ${LONG(suffix)}` }).click();
+  await expect(page.getByRole("list", { name: "Chosen files" }).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL("/booking-confirmation", { timeout: 30_000 });
+  const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
   await expectNoWiderThanPhone(page, "the confirmation");
 
   await page.goto("/past-booking-details");

@@ -1,0 +1,74 @@
+import { type RefObject, useCallback, useRef, useState } from "react";
+import { pdfNameFor } from "#app/uploads/file-types.ts";
+import { checkFiles, type FileCheck } from "#app/uploads/upload-client.ts";
+
+export const FIX_FILES_MESSAGE = "Please remove the files marked Error, or choose others, before sending.";
+
+/**
+ * Checks files as soon as they are chosen (type by content, size), so a
+ * file the server would refuse is fixed before anything is saved.
+ * `check()` resolves with the current list, for a submit handler to wait on.
+ */
+export function useFileChecks(input: RefObject<HTMLInputElement | null>, maxFileMb: number) {
+  const [checks, setChecks] = useState<FileCheck[]>([]);
+  const latest = useRef<Promise<FileCheck[]>>(Promise.resolve([]));
+  const check = useCallback(() => {
+    latest.current = checkFiles([...(input.current?.files ?? [])], maxFileMb);
+    void latest.current.then(setChecks);
+    return latest.current;
+  }, [input, maxFileMb]);
+  const remove = useCallback(
+    (file: File) => {
+      const element = input.current;
+      if (!element) return;
+      const kept = new DataTransfer();
+      for (const chosen of element.files ?? []) if (chosen !== file) kept.items.add(chosen);
+      element.files = kept.files;
+      void check();
+      element.focus();
+    },
+    [input, check],
+  );
+  return { checks, check, current: () => latest.current, remove };
+}
+
+/** The chosen files, each with its reason if it would be refused, and what becomes of photos. */
+export function FileCheckList({ checks, onRemove }: { checks: FileCheck[]; onRemove: (file: File) => void }) {
+  const photos = checks.filter((item) => item.photo && !item.error);
+  return (
+    <div aria-live="polite" className="mt-2 space-y-2 text-sm">
+      {checks.length > 0 ? (
+        <ul aria-label="Chosen files" className="space-y-1">
+          {checks.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the list is rebuilt whole
+            <li key={index} className="flex flex-wrap items-baseline justify-between gap-x-3 [overflow-wrap:anywhere]">
+              <span className="min-w-0 text-slate-800">{item.file.name}</span>
+              {item.error ? (
+                <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 font-semibold text-red-700">
+                  Error - {item.error}
+                  <button
+                    type="button"
+                    onClick={() => onRemove(item.file)}
+                    className="min-h-11 font-semibold text-brand-700 underline"
+                  >
+                    Remove {item.file.name}
+                  </button>
+                </span>
+              ) : (
+                <span className="text-green-700">{item.photo ? "Photo, will be sent as PDF" : "Ready"}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {photos.length > 1 ? (
+        <p className="text-slate-700">
+          These {photos.length} photos will be sent as one PDF, {photos.length} pages, named{" "}
+          {pdfNameFor(photos[0]?.file.name ?? "")}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const hasRefusedFiles = (checks: readonly FileCheck[]) => checks.some((item) => item.error);

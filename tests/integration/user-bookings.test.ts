@@ -50,7 +50,7 @@ test("a user sees only the bookings made with their email, newest first", async 
     status: "In Progress",
     items: ["GST Filing – Monthly x 2", "Auditing – Tax Audit x 1"],
     total: "₹1,000 + On Request items, quoted before work starts",
-    createdAt: "1 May 2026, 3:30 pm",
+    createdAt: "1 May 2026, 3:30 pm IST",
   });
   expect(await getBookingsForEmail("nobody@example.com")).toEqual([]);
 });

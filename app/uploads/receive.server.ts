@@ -65,7 +65,9 @@ export async function receiveMultipartForm(
 ): Promise<ReceivedForm> {
   const limits = getUploadLimits();
   const types = options.types ?? DOCUMENT_TYPES;
-  const receivable = options.types ? types : [...DOCUMENT_TYPES, ...PHOTO_TYPES];
+  // Client documents may be photos, combined into one PDF; a form with its own types (a blog image) keeps its files.
+  const combinesPhotos = !options.types;
+  const receivable = combinesPhotos ? [...DOCUMENT_TYPES, ...PHOTO_TYPES] : types;
   const maxFileMb = options.maxFileMb ?? limits.maxFileMb;
   const maxFileBytes = maxFileMb * 1024 * 1024;
   const maxFiles = options.maxFiles ?? limits.maxFiles;
@@ -159,7 +161,8 @@ export async function receiveMultipartForm(
             refused.push({ fileName, error: `${fileName} is empty.` });
           } else {
             const file = {
-              fileName: isPhoto(detected.type) ? fileName : withExtension(fileName, detected.extension),
+              fileName:
+                combinesPhotos && isPhoto(detected.type) ? fileName : withExtension(fileName, detected.extension),
               contentType: detected.type,
               storageKey: saved.key,
               size: saved.size,
@@ -204,7 +207,7 @@ export async function receiveMultipartForm(
     if (!complete) await discardFiles(accepted);
   }
   accepted.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
-  const photos = accepted.filter((file) => isPhoto(file.contentType));
+  const photos = combinesPhotos ? accepted.filter((file) => isPhoto(file.contentType)) : [];
   if (photos.length === 0) return { fields, accepted, refused };
   const combined = await combinePhotos(photos);
   return {

@@ -58,6 +58,7 @@ const MATRIX: Record<string, Row> = {
   "/offline": { get: PUBLIC },
   "/cart": { get: "→/cart-page", post: 400 },
   "/uploads": { get: 405, post: 400 },
+  "/uploads/finished": { get: 405, post: 400 },
   "/admin/uploads/:uploadId": { sample: "/admin/uploads/999999", get: { ...ADMIN_ONLY, admin: 404 } },
   "/admin-dashboard.csv": { get: ADMIN_ONLY },
   "/enquiries-dashboard.csv": { get: ADMIN_ONLY },

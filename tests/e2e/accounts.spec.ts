@@ -17,7 +17,7 @@ test("register, verify by email, log in, see the dashboard, log out", async ({ p
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign Up" }).first().click();
   await expect(page.getByRole("heading", { name: "Please Register" })).toBeVisible();
   await page.getByLabel("Name").fill("Ravi Kumar");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone").fill("98765 43210");
   // A password that meets the spec's rules but tops the breach lists is refused.
   await page.getByLabel("Password").fill("Password1");
@@ -33,7 +33,7 @@ test("register, verify by email, log in, see the dashboard, log out", async ({ p
   await expect(page.getByText("Email sent for verification. Please check and verify your account.")).toBeVisible();
 
   // Before verifying: the right password is refused with its own message, and the link can be resent.
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill("Tulsi-ledger7");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(
@@ -46,7 +46,7 @@ test("register, verify by email, log in, see the dashboard, log out", async ({ p
   await page.goto(getLink(mail, /http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/));
   await expect(page.getByText("Your email address is verified. You can log in now.")).toBeVisible();
 
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill("Tulsi-ledger7");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL("/");
@@ -77,7 +77,7 @@ test("sign-up messages, as a user types them", async ({ page }) => {
   await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Name").fill("   ");
-  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
   await page.getByLabel("Phone").fill("12ab");
   await page.getByLabel("Password").fill("abc");
   await page.getByRole("button", { name: "Register" }).click();
@@ -94,7 +94,7 @@ test("sign-up refuses an email that is already registered", async ({ page }) => 
   const { email } = await registerVerifiedUserByRequest(page);
   await page.goto("/signup");
   await page.getByLabel("Name").fill("Someone Else");
-  await page.getByLabel("Email").fill(email.toUpperCase());
+  await page.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
   await page.getByLabel("Phone").fill("+44 7700 900123");
   await page.getByLabel("Password").fill("Another1");
   await page.getByRole("checkbox").check();
@@ -109,7 +109,7 @@ test.describe("without JavaScript the server gives the same messages", () => {
   test("sign-up and login validate on the server", async ({ page }) => {
     await page.goto("/signup");
     await page.getByLabel("Name").fill("Meera");
-    await page.getByLabel("Email").fill("meera@example");
+    await page.getByLabel("Email", { exact: true }).fill("meera@example");
     await page.getByLabel("Password").fill("lowercase1");
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
@@ -119,7 +119,7 @@ test.describe("without JavaScript the server gives the same messages", () => {
     await expect(page.getByLabel("Name")).toHaveValue("Meera");
 
     await page.goto("/login");
-    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail());
     await page.getByLabel("Password").fill("Whatever1");
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Email or password is incorrect" })).toBeVisible();
@@ -131,12 +131,12 @@ test("login messages, and a failed login is said inline and as a toast", async (
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Please enter your email address")).toBeVisible();
   await expect(page.getByText("Please enter your password")).toBeVisible();
-  await page.getByLabel("Email").fill("someone@");
+  await page.getByLabel("Email", { exact: true }).fill("someone@");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
 
   const { email } = await registerVerifiedUser(page);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill("WrongPassword1");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Email or password is incorrect")).toHaveCount(2);
@@ -150,15 +150,15 @@ test("forgot password: messages, the same answer for anyone, and a link that wor
   await page.getByRole("link", { name: "Forgot password" }).click();
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Please provide an email")).toBeVisible();
-  await page.getByLabel("Email").fill("kiran@");
+  await page.getByLabel("Email", { exact: true }).fill("kiran@");
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Please enter a valid email", { exact: true })).toBeVisible();
 
-  await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("nobody"));
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Please check your email for password reset instructions")).toBeVisible();
 
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Please check your email for password reset instructions")).toBeVisible();
 
@@ -230,7 +230,7 @@ test("an admin turns on two-factor sign-in with an authenticator app, then signs
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).first().click();
   await page.goto("/login?redirectTo=%2Fadmin-dashboard");
-  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Email", { exact: true }).fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible({ timeout: 20_000 });
@@ -246,7 +246,7 @@ test("a tab or a newline in a come-back address never takes the browser to anoth
   test.setTimeout(90_000);
   const { email, password } = await registerVerifiedUserByRequest(page);
   await page.goto("/login?redirectTo=%2F%09%2Fevil.example");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Logged in successfully")).toBeVisible({ timeout: 20_000 });

@@ -188,10 +188,11 @@ test("a logged-in user's details are prefilled and the booking shows on their da
   await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
   await page.goto("/user-dashboard");
-  const row = page.getByRole("row").filter({ hasText: bookingId });
-  await expect(row).toContainText("Company Registration – LLP x 1");
-  await expect(row).toContainText("On Request");
-  await expect(row).toContainText("In Progress");
+  // Each booking is a card named by its id (issue 18 item 6).
+  const card = page.getByRole("article", { name: bookingId });
+  await expect(card).toContainText("Company Registration – LLP x 1");
+  await expect(card).toContainText("On Request");
+  await expect(card).toContainText("In Progress");
 });
 
 test("past booking search messages", async ({ page }) => {

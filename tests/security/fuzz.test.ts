@@ -296,6 +296,12 @@ const FORMS: FormSpec[] = [
       /Booking Id is missing|No request found|Please select one or more files|only PDF and ZIP|is empty|larger than|no more than|interrupted/,
   },
   {
+    name: "uploads finished",
+    path: "/uploads/finished",
+    fields: fc.record({ bookingId: fc.option(fc.oneof(junk, fc.constant("ETF-1700000000000-1")), { nil: undefined }) }),
+    message: /Booking Id is missing|No request found|could not be read|Too many/,
+  },
+  {
     name: "cart",
     path: "/cart",
     fields: fc.record({

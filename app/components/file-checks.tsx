@@ -13,9 +13,13 @@ export function useFileChecks(input: RefObject<HTMLInputElement | null>, maxFile
   const [checks, setChecks] = useState<FileCheck[]>([]);
   const latest = useRef<Promise<FileCheck[]>>(Promise.resolve([]));
   const check = useCallback(() => {
-    latest.current = checkFiles([...(input.current?.files ?? [])], maxFileMb);
-    void latest.current.then(setChecks);
-    return latest.current;
+    const run = checkFiles([...(input.current?.files ?? [])], maxFileMb);
+    latest.current = run;
+    // A slower, older check never replaces the list of a newer one.
+    void run.then((result) => {
+      if (latest.current === run) setChecks(result);
+    });
+    return run;
   }, [input, maxFileMb]);
   const remove = useCallback(
     (file: File) => {
@@ -39,9 +43,12 @@ export function FileCheckList({ checks, onRemove }: { checks: FileCheck[]; onRem
     <div aria-live="polite" className="mt-2 space-y-2 text-sm">
       {checks.length > 0 ? (
         <ul aria-label="Chosen files" className="space-y-1">
-          {checks.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the list is rebuilt whole
-            <li key={index} className="flex flex-wrap items-baseline justify-between gap-x-3 [overflow-wrap:anywhere]">
+          {checks.map((item) => (
+            // Keyed by the file itself: a Remove button pressed as the list changes still removes its own file.
+            <li
+              key={keyOf(item.file)}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 [overflow-wrap:anywhere]"
+            >
               <span className="min-w-0 text-slate-800">{item.file.name}</span>
               {item.error ? (
                 <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 font-semibold text-red-700">
@@ -69,6 +76,19 @@ export function FileCheckList({ checks, onRemove }: { checks: FileCheck[]; onRem
       ) : null}
     </div>
   );
+}
+
+const fileKeys = new WeakMap<File, number>();
+let lastFileKey = 0;
+
+/** A key per chosen file (two files may share a name). */
+function keyOf(file: File): number {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    key = ++lastFileKey;
+    fileKeys.set(file, key);
+  }
+  return key;
 }
 
 export const hasRefusedFiles = (checks: readonly FileCheck[]) => checks.some((item) => item.error);

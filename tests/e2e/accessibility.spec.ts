@@ -50,9 +50,17 @@ for (const path of [...PAGES, ...OTHER_PAGES]) {
     for (const viewport of WIDTHS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      // WCAG A/AA, and `region` (all content inside a landmark, the floating buttons too; issue 18.8).
+      const results = await new AxeBuilder({ page })
+        .options({
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+          rules: { region: { enabled: true } },
+        })
+        .analyze();
       const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .filter(
+          (violation) => violation.impact === "serious" || violation.impact === "critical" || violation.id === "region",
+        )
         .map(
           (violation) =>
             `${viewport.name} ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,

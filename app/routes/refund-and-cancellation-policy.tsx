@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
+import { ProseSection } from "#app/components/prose-section.tsx";
 import { REFUND_POLICY } from "#app/content/refund-policy.ts";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
@@ -21,16 +22,12 @@ export default function RefundAndCancellationPolicy() {
       </section>
       <div className="container-page max-w-3xl space-y-10 py-10 sm:py-14">
         {REFUND_POLICY.sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`policy-${index + 1}`}>
-            <h2 id={`policy-${index + 1}`} className="text-xl font-bold text-brand-900 sm:text-2xl">
-              {index + 1}. {section.heading}
-            </h2>
-            <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
+          <ProseSection
+            key={section.heading}
+            id={`policy-${index + 1}`}
+            heading={`${index + 1}. ${section.heading}`}
+            paragraphs={section.paragraphs}
+          />
         ))}
         <section aria-labelledby="policy-contact" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="policy-contact" className="text-lg font-bold text-brand-900">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
+import { ProseSection } from "#app/components/prose-section.tsx";
 import { TERMS } from "#app/content/terms.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/terms-and-conditions";
@@ -42,16 +43,7 @@ export default function TermsAndConditions() {
 
         <div className="max-w-3xl space-y-10">
           {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-6">
-              <h2 id={`${section.id}-heading`} className="text-xl font-bold text-brand-900 sm:text-2xl">
-                {section.heading}
-              </h2>
-              <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </section>
+            <ProseSection key={section.id} id={section.id} heading={section.heading} paragraphs={section.paragraphs} />
           ))}
         </div>
       </div>

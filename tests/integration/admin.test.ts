@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, onTestFinished, test } from "vitest";
-import { registerUser, signIn } from "#app/accounts/accounts.server.ts";
+import { registerUser } from "#app/accounts/accounts.server.ts";
 import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { neutraliseCell } from "#app/admin/csv.server.ts";
 import { type ListQuery, PAGE_SIZE } from "#app/admin/list-query.ts";
@@ -24,6 +24,7 @@ import * as partnerEnquiry from "#app/routes/partner-enquiry.tsx";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { signInCookie } from "#tests/sessions.ts";
 
 setupTestDatabase();
 
@@ -124,16 +125,6 @@ async function readCsv(response: Response): Promise<string[][]> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return parseCsv(new TextDecoder().decode(bytes));
-}
-
-/** The Cookie header a browser would send after signing in. */
-async function signInCookie(email: string, password: string): Promise<string> {
-  const outcome = await signIn({ email, password, headers: new Headers() });
-  if (!outcome.ok) throw new Error(`signing in ${email} failed: ${outcome.reason}`);
-  return outcome.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 type BookingSeed = Partial<typeof bookings.$inferInsert>;

@@ -5,8 +5,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import { registerUser, signIn } from "#app/accounts/accounts.server.ts";
-import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings } from "#app/db/schema.ts";
 import { logger } from "#app/logger.server.ts";
@@ -21,6 +19,7 @@ import * as partnerEnquiry from "#app/routes/partner-enquiry.tsx";
 import * as pastBooking from "#app/routes/past-booking-details.tsx";
 import * as userDashboard from "#app/routes/user-dashboard.tsx";
 import { setupTestDatabase } from "#tests/database.ts";
+import { signInAdminAndClient } from "#tests/sessions.ts";
 
 setupTestDatabase();
 
@@ -28,19 +27,7 @@ let adminCookie = "";
 let userCookie = "";
 
 beforeAll(async () => {
-  const adminEmail = `admin-${randomUUID()}@example.com`;
-  await createOrPromoteAdmin({ email: adminEmail, name: "Firm Admin", password: "AdminSecret1" });
-  adminCookie = await signInCookie(adminEmail, "AdminSecret1");
-  const userEmail = `client-${randomUUID()}@example.com`;
-  await registerUser({
-    name: "Asha Rao",
-    email: userEmail,
-    phone: "+91 98765 43210",
-    password: "Secret1",
-    headers: new Headers(),
-  });
-  await getDb().execute(sql`update "user" set email_verified = true where email = ${userEmail}`);
-  userCookie = await signInCookie(userEmail, "Secret1");
+  ({ adminCookie, clientCookie: userCookie } = await signInAdminAndClient());
 });
 
 beforeEach(async () => {
@@ -49,15 +36,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-async function signInCookie(email: string, password: string): Promise<string> {
-  const outcome = await signIn({ email, password, headers: new Headers() });
-  if (!outcome.ok) throw new Error(`signing in ${email} failed: ${outcome.reason}`);
-  return outcome.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 /**
  * Runs `work` while `table` is gone from the database, with the logger's

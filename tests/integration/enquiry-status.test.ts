@@ -4,13 +4,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import { registerUser, signIn } from "#app/accounts/accounts.server.ts";
-import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { auditEvents, enquiries, partners, user } from "#app/db/schema.ts";
+import { auditEvents, enquiries, partners } from "#app/db/schema.ts";
 import * as enquiriesDashboard from "#app/routes/enquiries-dashboard.tsx";
 import * as partnersDashboard from "#app/routes/partner-enquiries-dashboard.tsx";
 import { setupTestDatabase } from "#tests/database.ts";
+import { signInAdminAndClient } from "#tests/sessions.ts";
 
 setupTestDatabase();
 
@@ -33,15 +32,6 @@ function post(path: string, fields: Record<string, string>, cookie: string | nul
   });
 }
 
-async function signInCookie(email: string, password: string): Promise<string> {
-  const outcome = await signIn({ email, password, headers: new Headers() });
-  if (!outcome.ok) throw new Error(`signing in ${email} failed: ${outcome.reason}`);
-  return outcome.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 async function newEnquiry() {
   const [row] = await getDb()
     .insert(enquiries)
@@ -59,19 +49,7 @@ let adminCookie: string;
 let clientCookie: string;
 
 beforeAll(async () => {
-  const adminEmail = `admin-${randomUUID()}@example.com`;
-  await createOrPromoteAdmin({ email: adminEmail, name: "Firm Admin", password: "AdminSecret1" });
-  adminCookie = await signInCookie(adminEmail, "AdminSecret1");
-  const clientEmail = `client-${randomUUID()}@example.com`;
-  await registerUser({
-    name: "Asha",
-    email: clientEmail,
-    phone: "+91 98765 43210",
-    password: "Secret1",
-    headers: new Headers(),
-  });
-  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, clientEmail));
-  clientCookie = await signInCookie(clientEmail, "Secret1");
+  ({ adminCookie, clientCookie } = await signInAdminAndClient());
 });
 
 test("a new enquiry is New; an admin marks it Contacted, and it is audited", async () => {

@@ -45,25 +45,23 @@ export function FileCheckList({ checks, onRemove }: { checks: FileCheck[]; onRem
         <ul aria-label="Chosen files" className="space-y-1">
           {checks.map((item) => (
             // Keyed by the file itself: a Remove button pressed as the list changes still removes its own file.
-            <li
-              key={keyOf(item.file)}
-              className="flex flex-wrap items-baseline justify-between gap-x-3 [overflow-wrap:anywhere]"
-            >
-              <span className="min-w-0 text-slate-800">{item.file.name}</span>
-              {item.error ? (
-                <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 font-semibold text-red-700">
-                  Error - {item.error}
-                  <button
-                    type="button"
-                    onClick={() => onRemove(item.file)}
-                    className="min-h-11 font-semibold text-brand-700 underline"
-                  >
-                    Remove {item.file.name}
-                  </button>
-                </span>
-              ) : (
-                <span className="text-green-700">{item.photo ? "Photo, will be sent as PDF" : "Ready"}</span>
-              )}
+            <li key={keyOf(item.file)} className="flex items-start justify-between gap-3 [overflow-wrap:anywhere]">
+              <div className="min-w-0 flex-1">
+                <p className="text-slate-800">{item.file.name}</p>
+                {item.error ? (
+                  <p className="font-semibold text-red-700">Error - {item.error}</p>
+                ) : (
+                  <p className="text-green-700">{item.photo ? "Photo, will be sent as PDF" : "Ready"}</p>
+                )}
+              </div>
+              {/* The name is for screen readers: on screen it is right beside the button. */}
+              <button
+                type="button"
+                onClick={() => onRemove(item.file)}
+                className="min-h-11 shrink-0 font-semibold text-brand-700 underline"
+              >
+                Remove<span className="sr-only"> {item.file.name}</span>
+              </button>
             </li>
           ))}
         </ul>

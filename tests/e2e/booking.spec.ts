@@ -129,15 +129,22 @@ test("book two services with two documents, then find the booking and add a docu
   await expect(uploads.getByRole("listitem").filter({ hasText: "pan-card.pdf" })).toContainText("Uploaded");
   await expect(page.getByText("Files uploaded successfully!")).toBeVisible();
 
-  await page
-    .getByLabel("Choose files")
-    .setInputFiles([{ name: "itr-v.pdf", mimeType: "application/pdf", buffer: PDF("itr-v") }]);
+  // A good file chosen by mistake can be removed too.
+  await page.getByLabel("Choose files").setInputFiles([
+    { name: "itr-v.pdf", mimeType: "application/pdf", buffer: PDF("itr-v") },
+    { name: "someone-elses-pan.pdf", mimeType: "application/pdf", buffer: PDF("not this one") },
+  ]);
+  await expect(chosen.getByRole("listitem")).toHaveCount(2);
+  await chosen.getByRole("button", { name: "Remove someone-elses-pan.pdf" }).click();
+  await expect(chosen.getByRole("listitem")).toHaveCount(1);
+  await expect(chosen).toContainText("itr-v.pdf");
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("Files uploaded successfully!")).toBeVisible();
   const later = await queryDatabase<{ file_name: string }>("select file_name from uploads where booking_id = $1", [
     bookingId,
   ]);
   expect(later.map((file) => file.file_name)).toEqual(expect.arrayContaining(["pan-card.pdf", "itr-v.pdf"]));
+  expect(later.map((file) => file.file_name)).not.toContain("someone-elses-pan.pdf");
   // One receipt per round of uploads, not per file: two rounds, two receipts.
   await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(3);
   const receipts = mailsTo(email).filter((text) =>

@@ -1,18 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { createCookie, redirect } from "react-router";
-import { getEnv } from "#app/env.server.ts";
+import { redirect } from "react-router";
+import { siteCookie } from "#app/cookies.server.ts";
 
 export type Toast = { id: string; type: "success" | "error"; message: string };
 
 // A flash cookie: set by an action that redirects, read and cleared by the
 // next page load, so a refresh never repeats the message.
-const toastCookie = createCookie("toast", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: getEnv().SITE_URL.startsWith("https:"),
-  maxAge: 60,
-});
+const toastCookie = siteCookie("toast", { maxAge: 60 });
 
 export async function redirectWithToast(
   url: string,
@@ -20,7 +14,7 @@ export async function redirectWithToast(
   init: { headers?: HeadersInit } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await toastCookie.serialize(toasts.map((toast) => ({ ...toast, id: randomUUID() }))));
+  headers.append("Set-Cookie", await toastCookie().serialize(toasts.map((toast) => ({ ...toast, id: randomUUID() }))));
   return redirect(url, { headers });
 }
 
@@ -28,7 +22,7 @@ export async function redirectWithToast(
 export async function takeToasts(request: Request): Promise<{ toasts: Toast[]; headers?: HeadersInit }> {
   let value: unknown;
   try {
-    value = await toastCookie.parse(request.headers.get("Cookie"));
+    value = await toastCookie().parse(request.headers.get("Cookie"));
   } catch {
     value = null;
   }
@@ -39,5 +33,5 @@ export async function takeToasts(request: Request): Promise<{ toasts: Toast[]; h
       typeof toast?.message === "string" &&
       (toast?.type === "success" || toast?.type === "error"),
   );
-  return { toasts, headers: { "Set-Cookie": await toastCookie.serialize([], { maxAge: 0 }) } };
+  return { toasts, headers: { "Set-Cookie": await toastCookie().serialize([], { maxAge: 0 }) } };
 }

@@ -4,8 +4,8 @@
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { createBackup, defaultBackupFolder } from "#app/backup/backup.server.ts";
-import { withSiteDatabaseUrl } from "#app/db/site-database.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import { withSiteDatabaseUrl } from "#server/site-database.ts";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const folder = values.out ?? defaultBackupFolder(getEnv().dataDir);

@@ -6,8 +6,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { RestoreRefused, readVerifiedBackup, restoreBackup } from "#app/backup/restore.server.ts";
-import { withSiteDatabaseUrl } from "#app/db/site-database.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import { withSiteDatabaseUrl } from "#server/site-database.ts";
 
 const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
 const [folder] = positionals;

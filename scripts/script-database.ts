@@ -1,8 +1,8 @@
 // Opens the site's database, migrated to the latest level, for a
-// command-line script (app/db/site-database.server.ts finds it).
+// command-line script (server/site-database.ts finds it).
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
-import { withSiteDatabaseUrl } from "#app/db/site-database.server.ts";
+import { withSiteDatabaseUrl } from "#server/site-database.ts";
 
 export function withScriptDatabase<T>(work: () => Promise<T>): Promise<T> {
   return withSiteDatabaseUrl(async (url) => {

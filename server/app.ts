@@ -12,7 +12,7 @@ import type { ViteDevServer } from "vite";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
-import { logger } from "#app/logger.server.ts";
+import { getLogger } from "#app/logger.server.ts";
 import { onPublicContentChange } from "#app/public-content.server.ts";
 import { createHtmlCache, type RenderPage } from "./html-cache.ts";
 
@@ -161,7 +161,7 @@ export function createApp(options: {
 
   app.use(
     pinoHttp({
-      logger,
+      logger: getLogger(),
       // Static files are many and dull; a failing one is still logged.
       autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false) },
     }),

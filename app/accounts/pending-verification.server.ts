@@ -1,31 +1,23 @@
 // After sign-up the login page says where the verification link went
 // (issue 18.5). The address travels in a signed, httpOnly cookie, never in
 // the URL (it would end up in logs and browser history).
-import { createCookie } from "react-router";
 import { z } from "zod";
-import { getEnv } from "#app/env.server.ts";
+import { siteCookie } from "#app/cookies.server.ts";
 
-const pendingCookie = createCookie("pending-verification", {
-  // NOTE: not "/login": the client's data requests go to /login.data, which
-  // a cookie of path /login does not reach.
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: getEnv().SITE_URL.startsWith("https:"),
-  secrets: [getEnv().BETTER_AUTH_SECRET],
-  maxAge: 60 * 60,
-});
+// NOTE: the whole site's path, not "/login": the client's data requests go
+// to /login.data, which a cookie of path /login does not reach.
+const pendingCookie = siteCookie("pending-verification", { maxAge: 60 * 60, signed: true });
 
 /** The Set-Cookie header that remembers, for an hour, the address a link was sent to. */
 export function rememberPendingVerification(email: string): Promise<string> {
-  return pendingCookie.serialize({ email });
+  return pendingCookie().serialize({ email });
 }
 
 /** The address a verification link was just sent to from this browser, if any. */
 export async function getPendingVerification(request: Request): Promise<string | null> {
   let value: unknown;
   try {
-    value = await pendingCookie.parse(request.headers.get("Cookie"));
+    value = await pendingCookie().parse(request.headers.get("Cookie"));
   } catch {
     return null;
   }

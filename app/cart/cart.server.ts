@@ -1,22 +1,15 @@
-import { createCookie } from "react-router";
 import { type Cart, EMPTY_CART, MAX_CART_LINES, MAX_QUANTITY } from "#app/cart/cart.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import type { Charge } from "#app/catalog/services.ts";
-import { getEnv } from "#app/env.server.ts";
+import { siteCookie } from "#app/cookies.server.ts";
 
 // The cart lives in a cookie of option keys and quantities only, so the
 // first HTML already shows it and a card works as a plain form post.
-const cartCookie = createCookie("cart", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: getEnv().SITE_URL.startsWith("https:"),
-  maxAge: 60 * 60 * 24 * 30,
-});
+const cartCookie = siteCookie("cart", { maxAge: 60 * 60 * 24 * 30 });
 
 export async function getCart(request: Request): Promise<Cart> {
   try {
-    return parseCart(await cartCookie.parse(request.headers.get("Cookie")));
+    return parseCart(await cartCookie().parse(request.headers.get("Cookie")));
   } catch {
     return EMPTY_CART;
   }
@@ -24,8 +17,8 @@ export async function getCart(request: Request): Promise<Cart> {
 
 /** The Set-Cookie header that stores this cart (or removes an empty one). */
 export function serializeCart(cart: Cart): Promise<string> {
-  if (cart.length === 0) return cartCookie.serialize([], { maxAge: 0 });
-  return cartCookie.serialize(cart.map((line) => [line.key, line.quantity]));
+  if (cart.length === 0) return cartCookie().serialize([], { maxAge: 0 });
+  return cartCookie().serialize(cart.map((line) => [line.key, line.quantity]));
 }
 
 /**

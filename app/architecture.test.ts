@@ -1,0 +1,54 @@
+// Two rules of the code's shape (issue 19 item 4), held by tests rather than
+// by memory: app/ never imports server/ (server/ may import app/), and
+// importing a module of app/ does no work: the environment is read, secrets
+// written and cookies made on first use, not at import.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+
+const APP = path.resolve(import.meta.dirname);
+
+function sourcesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+test("no module of app/ imports from server/", () => {
+  const offenders = sourcesOf(APP).filter((file) => {
+    const source = readFileSync(file, "utf8");
+    // `from "…"`, a bare `import "…"` and a dynamic `import("…")`.
+    return /(from|import)\s*\(?\s*["'](#server\/|(\.\.\/)+server\/)/.test(source);
+  });
+  expect(offenders.map((file) => path.relative(APP, file))).toEqual([]);
+});
+
+test("importing every server module of app/ reads no environment and writes nothing", () => {
+  const modules = sourcesOf(APP).filter((file) => file.endsWith(".server.ts"));
+  expect(modules.length).toBeGreaterThan(20);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "etf-import-"));
+  // An environment that fails to parse: a module that reads it at import throws.
+  const output = execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "-e",
+      `const failed = [];
+       for (const file of JSON.parse(process.env.MODULES)) {
+         try { await import(file); } catch (error) { failed.push(file + ": " + String(error.message).split("\\n")[0]); }
+       }
+       console.log(JSON.stringify(failed));`,
+    ],
+    {
+      cwd: path.dirname(APP),
+      encoding: "utf8",
+      env: { ...process.env, MODULES: JSON.stringify(modules), PORT: "not-a-port", DATA_DIR: dataDir },
+    },
+  );
+  expect(JSON.parse(output.trim().split("\n").at(-1) ?? "null")).toEqual([]);
+  expect(readdirSync(dataDir)).toEqual([]);
+}, 120_000);

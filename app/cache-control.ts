@@ -6,8 +6,8 @@
 // a form result or a toast is `private, no-store`.
 
 /** The same for every visitor: a proxy or CDN may keep it for five minutes. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** The `headers` export of pages that are the same for every visitor. */
 export function publicPageHeaders() {

@@ -50,7 +50,7 @@ export function describePartner(partner: FirmPartner): string {
   return `${partner.name}, ${partner.qualification} (ICAI M.No. ${partner.membershipNo})`;
 }
 
-export const WHATSAPP_GREETING = "Hello! I would like to know more about your tax and accounting services.";
+const WHATSAPP_GREETING = "Hello! I would like to know more about your tax and accounting services.";
 
 export function getTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

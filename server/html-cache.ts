@@ -46,7 +46,7 @@ type Entry = {
  * starts reading a parameter must be listed here, or a request carrying it
  * is rendered afresh each time (correct, but never kept).
  */
-export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+const PAGE_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   "/all-blogs": ["category"],
 };
 
@@ -327,7 +327,7 @@ async function compress(identity: Buffer, speed: keyof typeof LEVELS): Promise<E
  * A kept page is the same for everyone, so its inline scripts are allowed by
  * their hashes rather than by a nonce that every visitor would share.
  */
-export function inlineScriptHashes(html: string): string {
+function inlineScriptHashes(html: string): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = "", content = ""] = match;

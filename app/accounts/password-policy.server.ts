@@ -5,7 +5,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import type { Role } from "#app/db/schema.ts";
 
-export const ADMIN_PASSWORD_MIN = 12;
+const ADMIN_PASSWORD_MIN = 12;
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
 export const ADMIN_PASSWORD_MESSAGE = `An admin password must be at least ${ADMIN_PASSWORD_MIN} characters.`;
 
@@ -16,7 +16,7 @@ let common: Set<string> | undefined;
  * zxcvbn-ts. The list is lower case; so is the comparison, or "Password"
  * (which meets the spec's rules) would pass.
  */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary["passwords-common"]);
   return common.has(password.toLowerCase());
 }

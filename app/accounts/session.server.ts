@@ -19,7 +19,7 @@ export type SessionUser = {
  * However often a session is used (Better Auth renews an active one), it
  * ends this long after the login that made it: OWASP ASVS 5.0, 7.3.2.
  */
-export const SESSION_ABSOLUTE_LIFETIME_MS: Record<Role, number> = {
+const SESSION_ABSOLUTE_LIFETIME_MS: Record<Role, number> = {
   user: 30 * 24 * 60 * 60_000,
   admin: 12 * 60 * 60_000,
 };

@@ -12,16 +12,16 @@ import { enquiries, partners } from "#app/db/schema.ts";
 import { ENQUIRY_STATUSES } from "#app/enquiries/enquiry-status.ts";
 import { readForm } from "#app/forms.server.ts";
 
-export const EnquiryStatusSchema = z.object({
+const EnquiryStatusSchema = z.object({
   intent: z.literal("status"),
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   status: z.enum(ENQUIRY_STATUSES),
 });
 
-export type EnquiryStatusChange = z.infer<typeof EnquiryStatusSchema>;
+type EnquiryStatusChange = z.infer<typeof EnquiryStatusSchema>;
 
 /** Sets the status; false when there is no such row. */
-export async function setEnquiryStatus(
+async function setEnquiryStatus(
   kind: "enquiry" | "partner",
   change: Pick<EnquiryStatusChange, "id" | "status">,
 ): Promise<boolean> {

@@ -5,7 +5,7 @@ import { z } from "zod";
 export const PAGE_SIZE = 25;
 
 export const STATUS_FILTERS = { all: null, closed: "Closed", "in-progress": "In Progress" } as const;
-export type StatusFilter = keyof typeof STATUS_FILTERS;
+type StatusFilter = keyof typeof STATUS_FILTERS;
 
 export type ListQuery = { q: string; page: number; status: StatusFilter };
 

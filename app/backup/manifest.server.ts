@@ -66,7 +66,7 @@ export function qualifiedName(table: { schema: string; name: string }): string {
 }
 
 /** Passes bytes through while counting them and hashing them. */
-export function measuring(): { stream: Transform; result: () => { size: number; sha256: string } } {
+function measuring(): { stream: Transform; result: () => { size: number; sha256: string } } {
   const hash = createHash("sha256");
   let size = 0;
   const stream = new Transform({

@@ -1,7 +1,5 @@
 import type { BlogBlock } from "#app/db/schema.ts";
 
-export type { BlogBlock };
-
 /** A guide every install starts with (app/db/seed.server.ts). */
 export type SeedPost = {
   /** URL slug, the docId of /blog-page/{category}/{docId}. */

@@ -11,5 +11,3 @@ export const CustomerDetailsSchema = z.object({
   // The cart's lines as [option key, quantity] pairs; prices are never sent.
   items: z.string({ error: "Kindly select any service(s) to proceed." }).max(5000),
 });
-
-export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;

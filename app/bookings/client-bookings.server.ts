@@ -12,12 +12,12 @@ export type ClientBooking = BookingRow & {
   stillNeeded: string;
 };
 
-export const NEEDS_DOCUMENTS = "Your documents: send them on the Past booking details page with this booking id.";
-export const NEEDS_NOTHING = "Nothing for now. We will email you if we need anything else.";
-export const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
+const NEEDS_DOCUMENTS = "Your documents: send them on the Past booking details page with this booking id.";
+const NEEDS_NOTHING = "Nothing for now. We will email you if we need anything else.";
+const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
 
 /** What is still needed, in one place: closed needs nothing; no documents yet needs the documents. */
-export function getStillNeeded(status: string, documentCount: number): string {
+function getStillNeeded(status: string, documentCount: number): string {
   if (status === "Closed") return NEEDS_NOTHING_CLOSED;
   return documentCount === 0 ? NEEDS_DOCUMENTS : NEEDS_NOTHING;
 }

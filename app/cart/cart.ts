@@ -5,7 +5,7 @@
 export const MAX_QUANTITY = 99;
 export const MAX_CART_LINES = 60;
 
-export type CartLine = { key: string; quantity: number };
+type CartLine = { key: string; quantity: number };
 export type Cart = readonly CartLine[];
 
 export const EMPTY_CART: Cart = [];

@@ -3,7 +3,6 @@
 // Server-only: pages get the one service they show from their loader, so the
 // whole catalog never ships to the browser.
 import {
-  type Charge,
   LLP_REGISTRATION_CARD,
   SERVICES,
   type Service,
@@ -11,10 +10,10 @@ import {
   type ServiceOption,
 } from "#app/catalog/services.ts";
 
-export type { Charge, Service, ServiceCard, ServiceOption };
+export type { Service, ServiceCard, ServiceOption };
 
 /** A service's id: its path without the slash ("gst-filing"). */
-export function getServiceId(service: Service): string {
+function getServiceId(service: Service): string {
   return service.path.slice(1);
 }
 

@@ -10,7 +10,7 @@ export type ServiceOption = {
   description: string;
 };
 
-export type Faq = { question: string; answer: string };
+type Faq = { question: string; answer: string };
 
 export type Service = {
   /** URL path of the service page, e.g. "/gst-filing". */

@@ -56,7 +56,7 @@ export function phoneKey(phone: string): string {
   return phone.replace(/[^\d+]/g, "");
 }
 
-export function getPersonLimitMessage(rule: RateLimitRule): string {
+function getPersonLimitMessage(rule: RateLimitRule): string {
   return `Too many requests for ${rule.per ?? "this client"}: at most ${limitOf(rule)} in ${describeWindow(rule.windowMs)}. Please try again later.`;
 }
 
@@ -67,7 +67,7 @@ export function getPersonLimitMessage(rule: RateLimitRule): string {
 const SIGN_IN_DELAY: RateLimitRule = { name: "sign-in-delay", max: 5, windowMs: 60 * 60_000 };
 const MAX_DELAY_S = 5 * 60;
 
-export const MANY_FAILED_LOGINS_MESSAGE = `There have been many failed logins for this email. Please confirm you are not a robot and log in again. ${NO_SCRIPT_HINT}`;
+const MANY_FAILED_LOGINS_MESSAGE = `There have been many failed logins for this email. Please confirm you are not a robot and log in again. ${NO_SCRIPT_HINT}`;
 
 const pairKey = (email: string, address: string) => `${email}|${address}`;
 

@@ -8,7 +8,7 @@ export function GeneralErrorBoundary() {
   return <SomethingWentWrong error={error} />;
 }
 
-export function NotFound() {
+function NotFound() {
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
       <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">

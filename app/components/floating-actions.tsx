@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ArrowUpIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { getWhatsAppHref, type SiteConfig } from "#app/site.ts";
 
-export const SCROLL_TO_TOP_THRESHOLD_PX = 180;
+const SCROLL_TO_TOP_THRESHOLD_PX = 180;
 
 // The last: a card whose link stretches over it (home page) is tappable all over.
 const INTERACTIVE =

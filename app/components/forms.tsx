@@ -116,7 +116,7 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-export function Spinner() {
+function Spinner() {
   return (
     <svg className="size-4 animate-spin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" fill="none" opacity="0.25" />

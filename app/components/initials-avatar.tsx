@@ -13,7 +13,7 @@ export function InitialsAvatar({ name, size = "md" }: { name: string; size?: "md
 }
 
 /** "CA Rakesh Mohanty" → "RM": professional titles (CA, CS) are skipped. */
-export function getInitials(name: string): string {
+function getInitials(name: string): string {
   const words = name.split(/\s+/).filter((word) => word && !/^[A-Z]{2,3}$/.test(word));
   return `${words[0]?.[0] ?? ""}${words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""}`;
 }

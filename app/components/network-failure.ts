@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 
-export const NETWORK_FAILURE_MESSAGE = "Could not reach the server. Please check your connection and try again.";
+const NETWORK_FAILURE_MESSAGE = "Could not reach the server. Please check your connection and try again.";
 
 const OFFLINE = "networkFailure";
 

@@ -2,7 +2,7 @@
 // firm must replace with real names and details before publishing.
 // One module per page, so a page ships only its own text.
 
-export type AboutValue = {
+type AboutValue = {
   title: string;
   text: string;
 };

@@ -1,7 +1,7 @@
 // The Help Center page.
 // One module per page, so a page ships only its own text.
 
-export type HelpTopic = {
+type HelpTopic = {
   question: string;
   answer: string;
 };

@@ -2,19 +2,19 @@
 // firm must replace with real ones before publishing.
 // One module per page, so a page ships only its own text.
 
-export type TitleText = {
+type TitleText = {
   title: string;
   text: string;
 };
 
-export type ServiceCard = TitleText & { path: string };
+type ServiceCard = TitleText & { path: string };
 
-export type HomeStat = {
+type HomeStat = {
   value: string;
   label: string;
 };
 
-export type HomeTestimonial = {
+type HomeTestimonial = {
   id: string;
   about: string;
   name: string;

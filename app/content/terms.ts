@@ -1,7 +1,7 @@
 // The Terms and Conditions page (/terms-and-conditions).
 // One module per page, so a page ships only its own text.
 
-export type TermsSection = {
+type TermsSection = {
   heading: string;
   paragraphs: string[];
 };

@@ -6,7 +6,7 @@ import { getTelHref } from "#app/site.ts";
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<ReturnType<typeof getDb>, "insert">;
 
-export type Email = { to: string; subject: string; text: string; html: string };
+type Email = { to: string; subject: string; text: string; html: string };
 
 /** A mail body: paragraphs of plain text, an optional link, an optional list. */
 export type EmailContent = {
@@ -65,7 +65,7 @@ export function getEchoedName(name: string): string {
 }
 
 /** Plain-text and HTML bodies with the firm's name and contact details. */
-export function renderEmail(content: EmailContent): Email {
+function renderEmail(content: EmailContent): Email {
   const site = getSiteConfig();
   const sections = (content.sections ?? []).filter((section) => section.items.length > 0);
   const signature = [`${site.name}`, `Phone: ${site.phone}`, `Email: ${site.email}`, site.address];

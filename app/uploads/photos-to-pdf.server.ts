@@ -16,7 +16,7 @@ import type { AcceptedFile, RefusedFile } from "#app/uploads/receive.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
 /** Refuse larger images before decoding them (a decompression bomb); 48 MP phone photos pass. */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+const MAX_PHOTO_PIXELS = 50_000_000;
 const LONG_SIDE_PX = 2000;
 const JPEG_QUALITY = 80;
 /** A page's long side in points: A4's (297 mm); the short side follows the photo. */
@@ -25,11 +25,11 @@ const PAGE_LONG_SIDE_PT = 842;
 // Decoded images are used once; do not keep them in libvips' cache.
 sharp.cache(false);
 
-export type Photo = { fileName: string; contentType: string; bytes: Uint8Array };
-export type PhotoPage = { jpeg: Uint8Array; width: number; height: number };
+type Photo = { fileName: string; contentType: string; bytes: Uint8Array };
+type PhotoPage = { jpeg: Uint8Array; width: number; height: number };
 
 /** A photo that cannot become a page, with the message to show for it. */
-export class PhotoRefused extends Error {}
+class PhotoRefused extends Error {}
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -90,7 +90,7 @@ async function decodeToSharp(photo: Photo): Promise<Sharp> {
 }
 
 /** One photo as a page-ready JPEG; throws PhotoRefused with the reason. */
-export function photoToPage(photo: Photo): Promise<PhotoPage> {
+function photoToPage(photo: Photo): Promise<PhotoPage> {
   return oneAtATime(async () => {
     const image = await decodeToSharp(photo);
     const { data, info } = await image
@@ -106,7 +106,7 @@ export function photoToPage(photo: Photo): Promise<PhotoPage> {
 }
 
 /** A PDF with one page per photo page, in order; each page has the photo's shape. */
-export async function pagesToPdf(pages: readonly PhotoPage[], title: string): Promise<Uint8Array> {
+async function pagesToPdf(pages: readonly PhotoPage[], title: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer("Photos of documents");

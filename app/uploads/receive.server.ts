@@ -50,7 +50,7 @@ export function isMultipart(request: Request): boolean {
 
 type Signature = FileSignature;
 
-export { DOCUMENT_TYPES, IMAGE_TYPES };
+export { IMAGE_TYPES };
 
 /**
  * Parses the request; throws only for a body that is not a readable multipart form.

@@ -4,7 +4,7 @@
 import { DOCUMENT_TYPES, HEAD_BYTES, matchFileType, PHOTO_TYPES } from "#app/uploads/file-types.ts";
 
 /** Files in flight at once: parallel, without one slow line starving the rest. */
-export const PARALLEL_UPLOADS = 3;
+const PARALLEL_UPLOADS = 3;
 
 // No `capture`: it makes some phones open only the camera, with no way to pick a saved file.
 export const ACCEPTED_FILE_TYPES =
@@ -18,7 +18,7 @@ export type UploadState = {
 };
 
 /** Sends files for a booking in one request; resolves with the line to show for each. */
-export function uploadFile(
+function uploadFile(
   bookingId: string,
   files: readonly File[],
   onProgress: (fraction: number) => void,
@@ -64,7 +64,7 @@ export function uploadFile(
  * email listing them now (without it, the server sends it after a quiet
  * while). Never fails: the email goes either way.
  */
-export async function signalUploadsFinished(bookingId: string): Promise<void> {
+async function signalUploadsFinished(bookingId: string): Promise<void> {
   try {
     await fetch("/uploads/finished", {
       method: "POST",
@@ -82,7 +82,7 @@ export type FileCheck = { file: File; error: string | null; photo: boolean };
  * What the browser can check before sending: the type by the file's first
  * bytes (as the server does) and the size, with the server's messages.
  */
-export async function checkFile(file: File, maxFileMb: number): Promise<FileCheck> {
+async function checkFile(file: File, maxFileMb: number): Promise<FileCheck> {
   const refuse = (error: string) => ({ file, error, photo: false });
   if (file.size === 0) return refuse(`${file.name} is empty.`);
   const head = new Uint8Array(

@@ -2,7 +2,7 @@
 // runs as root, otherwise a clear message says what to install.
 import { execFileSync, spawnSync } from "node:child_process";
 
-export function hasCommand(command: string): boolean {
+function hasCommand(command: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 }
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import type { ItemLine } from "#tests/resilience/client.ts";
 
-export type AcknowledgedUpload = { bookingId: string; sha256: string; size: number };
+type AcknowledgedUpload = { bookingId: string; sha256: string; size: number };
 
 /** Everything answered 2xx ('Uploaded' for files) during a run. */
 export type Acknowledged = { bookings: Map<string, ItemLine[]>; uploads: AcknowledgedUpload[] };

@@ -18,7 +18,7 @@ const OPTION_KEYS = SERVICES.flatMap((service) =>
 
 const BOOKING_ID = /ETF-\d{13}-\d{1,4}/;
 
-export const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** A small valid-looking PDF or ZIP (recognised by its first bytes), unique by its random filler. */
 export function makeDocument(kind: "pdf" | "zip", size: number): Document {
@@ -128,7 +128,7 @@ export function bookingForm(booking: BookingDetails, documents: Document[]): For
  * The signed last_booking cookie of a booking reply (app/bookings/last-booking.server.ts):
  * base64 JSON, then a dot and the signature.
  */
-export function readLastBooking(setCookies: string[]): { bookingId: string; refused: string[] } | null {
+function readLastBooking(setCookies: string[]): { bookingId: string; refused: string[] } | null {
   const cookie = setCookies.find((value) => value.startsWith("last_booking="));
   const value = decodeURIComponent(cookie?.split(";")[0]?.slice("last_booking=".length) ?? "");
   const payload = value.slice(0, value.lastIndexOf("."));

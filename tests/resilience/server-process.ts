@@ -46,7 +46,7 @@ export async function newServerSetup(prefix: string, databaseUrl?: string): Prom
 }
 
 /** The environment the server and the npm scripts beside it run with. */
-export function serverEnv(setup: ServerSetup): NodeJS.ProcessEnv {
+function serverEnv(setup: ServerSetup): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -67,7 +67,7 @@ export function serverEnv(setup: ServerSetup): NodeJS.ProcessEnv {
 }
 
 /** Starts `node server.js`; its log goes to DATA_DIR/server.log. */
-export function spawnServer(setup: ServerSetup): ServerProcess {
+function spawnServer(setup: ServerSetup): ServerProcess {
   const log = openSync(path.join(setup.dataDir, "server.log"), "a");
   const child = spawn(process.execPath, [...(setup.nodeArgs ?? []), "server.js"], {
     cwd: setup.cwd,
@@ -88,7 +88,7 @@ export function serverLogTail(setup: ServerSetup, lines = 15): string {
 }
 
 /** Waits for /healthz to answer 200; fails early when the process exits. */
-export async function waitForHealthy(server: ServerProcess, setup: ServerSetup, timeoutMs = 90_000) {
+async function waitForHealthy(server: ServerProcess, setup: ServerSetup, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {

@@ -212,8 +212,6 @@ export const form = (fields: Record<string, string>) => new URLSearchParams(fiel
 
 export const FORM_TYPE = "application/x-www-form-urlencoded";
 
-export type Account = { email: string; password: string; jar: CookieJar };
-
 /**
  * Registers through the sign-up form and opens the verification link the
  * outbox holds, as a person would; the account is not signed in yet.

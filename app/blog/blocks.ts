@@ -5,7 +5,7 @@
 //   anything else         -> paragraph (blank lines separate paragraphs)
 import type { BlogBlock } from "#app/db/schema.ts";
 
-/** The blog's categories: the two the firm writes in; the editor accepts new ones. */
+/** The blog's categories, the spec's two collections; the database holds no others. */
 export const BLOG_CATEGORIES = ["GST", "Income Tax"] as const;
 
 export function parseBody(text: string): BlogBlock[] {

@@ -1,13 +1,18 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getSessionUser } from "#app/accounts/session.server.ts";
+import { BLOG_CATEGORIES } from "#app/blog/blocks.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { type BlogBlock, blogPosts, uploads } from "#app/db/schema.ts";
 import { publicContentChanged } from "#app/public-content.server.ts";
 
 /** The editor's fields; the body is the text form of app/blog/blocks.ts. */
 export const PostSchema = z.object({
-  category: z.string({ error: "Please choose a category." }).trim().min(1, "Please choose a category.").max(40),
+  category: z
+    .string({ error: "Please choose a category." })
+    .trim()
+    .min(1, "Please choose a category.")
+    .pipe(z.enum(BLOG_CATEGORIES, { error: "Please choose GST or Income Tax." })),
   id: z
     .string({ error: "Please give the post a web address." })
     .trim()

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BLOG_CATEGORIES } from "#app/blog/blocks.ts";
 import type { EnquiryStatus } from "#app/enquiries/enquiry-status.ts";
 
 export const BOOKING_STATUSES = ["In Progress", "Closed"] as const;
@@ -192,6 +193,12 @@ export const bookings = pgTable(
     check("bookings_status_check", sql`${table.status} in ('In Progress', 'Closed')`),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
     index("bookings_created_at_idx").on(table.createdAt),
+    // The dashboard's search: a substring of the id, name, email or phone (pg_trgm).
+    index("bookings_search_idx").using(
+      "gin",
+      sql`lower(${table.bookingId} || ' ' || ${table.customerName} || ' ' || ${table.email} || ' ' || ${table.phone}) gin_trgm_ops`,
+    ),
+    index("bookings_status_created_idx").on(table.status, table.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -276,7 +283,14 @@ export const enquiries = pgTable(
     /** The form's key: a resubmit stores nothing twice (decision 009). */
     idempotencyKey: uuid().unique("enquiries_idempotency_key_unique"),
   },
-  (table) => [check("enquiries_status_check", sql`${table.status} in ('New', 'Contacted', 'Closed')`)],
+  (table) => [
+    check("enquiries_status_check", sql`${table.status} in ('New', 'Contacted', 'Closed')`),
+    index("enquiries_search_idx").using(
+      "gin",
+      sql`lower(${table.name} || ' ' || ${table.email} || ' ' || ${table.phone}) gin_trgm_ops`,
+    ),
+    index("enquiries_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+  ],
 );
 
 export const partners = pgTable(
@@ -293,7 +307,14 @@ export const partners = pgTable(
     /** The form's key: a resubmit stores nothing twice (decision 009). */
     idempotencyKey: uuid().unique("partners_idempotency_key_unique"),
   },
-  (table) => [check("partners_status_check", sql`${table.status} in ('New', 'Contacted', 'Closed')`)],
+  (table) => [
+    check("partners_status_check", sql`${table.status} in ('New', 'Contacted', 'Closed')`),
+    index("partners_search_idx").using(
+      "gin",
+      sql`lower(${table.name} || ' ' || ${table.email} || ' ' || ${table.phone}) gin_trgm_ops`,
+    ),
+    index("partners_created_at_idx").on(table.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** A block of a blog post's body, in order (the spec's Head/Para/List keys). */
@@ -321,6 +342,10 @@ export const blogPosts = pgTable(
   (table) => [
     primaryKey({ columns: [table.category, table.id] }),
     index("blog_posts_published_date_idx").on(table.published, table.date),
+    check(
+      "blog_posts_category_check",
+      sql`${table.category} in (${sql.raw(BLOG_CATEGORIES.map((name) => `'${name}'`).join(", "))})`,
+    ),
   ],
 );
 

@@ -142,7 +142,7 @@ async function populateSite() {
   );
   await savePost(
     {
-      category: "gst",
+      category: "GST",
       id: "backup-guide",
       title: "Keeping records",
       image: `/blog-images/${image.key}.png`,

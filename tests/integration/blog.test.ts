@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { countWords, getPublishedPost, listCategories, listPublishedPosts } from "#app/blog/blog.server.ts";
+import { PostSchema } from "#app/blog/blog-admin.server.ts";
 import { GST_POSTS } from "#app/blog/seed-gst.ts";
 import { INCOME_TAX_POSTS } from "#app/blog/seed-income-tax.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -43,4 +44,29 @@ test("only published posts are listed or shown", async () => {
   expect(await getPublishedPost("GST", "gst-registration-thresholds")).toBeNull();
   expect(await getPublishedPost("GST", "input-tax-credit-basics")).not.toBeNull();
   expect(await getPublishedPost("Income Tax", "input-tax-credit-basics")).toBeNull();
+});
+
+test("a post is in one of the spec's two categories: the editor's schema says so, and the database refuses others", async () => {
+  const post = {
+    category: "Audit",
+    id: "stock-audit-basics",
+    title: "Stock audits",
+    date: "2026-03-31",
+    author: "Firm Admin",
+    excerpt: "What a stock audit checks.",
+    body: "A paragraph.",
+  };
+  const parsed = PostSchema.safeParse(post);
+  expect(parsed.success).toBe(false);
+  expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    ["category", "Please choose GST or Income Tax."],
+  ]);
+  expect(PostSchema.safeParse({ ...post, category: " Income Tax " }).data?.category).toBe("Income Tax");
+
+  await expect(
+    getDb()
+      .insert(blogPosts)
+      .values({ ...post, image: "/images/blog/x.png", body: [{ type: "paragraph", text: "A paragraph." }] }),
+  ).rejects.toMatchObject({ cause: { constraint: "blog_posts_category_check" } });
+  expect(await getDb().select().from(blogPosts).where(eq(blogPosts.id, "stock-audit-basics"))).toEqual([]);
 });

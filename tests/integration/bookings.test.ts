@@ -792,7 +792,7 @@ test("a client document's key asked for as a blog image answers 404; a post's im
   );
   await savePost(
     {
-      category: "gst",
+      category: "GST",
       id: `images-${randomUUID().slice(0, 8)}`,
       title: "Images",
       image: `/blog-images/${image.key}.png`,

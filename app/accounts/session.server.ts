@@ -79,9 +79,13 @@ export function hasTwoFactorChallenge(request: Request): boolean {
   return /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(request.headers.get("Cookie") ?? "");
 }
 
-/** Login and sign-up are for visitors who are not logged in. */
+/**
+ * Login, sign-up and the password reset pages are for visitors who are not
+ * logged in: a logged-in user is sent to their dashboard.
+ */
 export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getSessionUser(request)) throw redirect("/");
+  const user = await getSessionUser(request);
+  if (user) throw redirect(getDashboardPath(user.role));
 }
 
 /**

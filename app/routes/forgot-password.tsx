@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requestPasswordReset } from "#app/accounts/accounts.server.ts";
+import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { CHALLENGE_FIELD, checkFormLimits } from "#app/challenge/form-limits.server.ts";
@@ -21,7 +22,13 @@ const ForgotPasswordSchema = z.object({
 
 const SENT = "Please check your email for password reset instructions";
 
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireAnonymous(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false, challenge: null }, 400);

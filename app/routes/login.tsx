@@ -6,6 +6,7 @@ import { z } from "zod";
 import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
 import { getLandingPath } from "#app/accounts/landing.server.ts";
 import { getPendingVerification } from "#app/accounts/pending-verification.server.ts";
+import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
@@ -40,11 +41,13 @@ const LOGIN_FAILED = "Email or password is incorrect";
 const NOT_VERIFIED = "Please verify your email before logging in.";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
   const sent = new URL(request.url).searchParams.has("sent");
   return { pendingEmail: sent ? await getPendingVerification(request) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireAnonymous(request);
   const formData = await readForm(request);
 
   if (formData.get("intent") === "resend") {

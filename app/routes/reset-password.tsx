@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { resetPassword } from "#app/accounts/accounts.server.ts";
+import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
@@ -21,12 +22,14 @@ const ResetPasswordSchema = z.object({
 
 // The emailed link passes through Better Auth, which checks the token and
 // sends the visitor here with ?token=… (or ?error=INVALID_TOKEN).
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
   const url = new URL(request.url);
   return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.has("error") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  await requireAnonymous(request);
   const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   const changed = await resetPassword(submission.value.token, submission.value.password);

@@ -11,6 +11,12 @@ type Row = { sample?: string; get: Outcome | Record<Who, Outcome>; post?: Outcom
 
 const PUBLIC: Outcome = 200;
 const ADMIN_ONLY: Record<Who, Outcome> = { anonymous: "→/login", user: "→/login", admin: 200 };
+/** Login, sign-up and reset: a logged-in user is sent to their dashboard (issue 19.1). */
+const anonymousOnly = (anonymous: Outcome): Record<Who, Outcome> => ({
+  anonymous,
+  user: "→/user-dashboard",
+  admin: "→/admin-dashboard",
+});
 
 const MATRIX: Record<string, Row> = {
   "/": { get: PUBLIC },
@@ -32,8 +38,8 @@ const MATRIX: Record<string, Row> = {
   "/refund-and-cancellation-policy": { get: PUBLIC },
   "/about-us": { get: PUBLIC },
   "/help-center": { get: PUBLIC },
-  "/signup": { get: { anonymous: 200, user: "→/", admin: "→/" }, post: { anonymous: 400, user: "→/", admin: "→/" } },
-  "/login": { get: PUBLIC, post: 400 },
+  "/signup": { get: anonymousOnly(200), post: anonymousOnly(400) },
+  "/login": { get: anonymousOnly(200), post: anonymousOnly(400) },
   "/booking-confirmation": { get: PUBLIC },
   "/past-booking-details": { get: PUBLIC, post: 400 },
   "/all-blogs": { get: PUBLIC },
@@ -45,8 +51,8 @@ const MATRIX: Record<string, Row> = {
   "/admin-blog": { get: ADMIN_ONLY },
   "/admin-audit": { get: ADMIN_ONLY },
   "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
-  "/forgot-password": { get: PUBLIC, post: 400 },
-  "/reset-password": { get: PUBLIC, post: 400 },
+  "/forgot-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
+  "/reset-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
   // Only with the cookie of a sign-in waiting for its second factor.
   "/two-factor": { get: "→/login", post: "→/login" },
   "/two-factor-setup": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },

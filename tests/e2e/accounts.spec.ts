@@ -192,9 +192,11 @@ test("who may open the user dashboard: only a logged-in user", async ({ browser 
   await logInByRequest(userPage, client.email, client.password);
   await userPage.goto("/user-dashboard");
   await expect(userPage.getByRole("heading", { name: "My bookings" })).toBeVisible();
-  // A logged-in visitor has no business on the sign-up page.
+  // A logged-in visitor has no business on the sign-up or login page: they go to their bookings.
   await userPage.goto("/signup");
-  await expect(userPage).toHaveURL("/");
+  await expect(userPage).toHaveURL("/user-dashboard");
+  await userPage.goto("/login");
+  await expect(userPage).toHaveURL("/user-dashboard");
 
   const adminPage = await browser.newPage();
   const admin = createAdmin();
@@ -203,8 +205,9 @@ test("who may open the user dashboard: only a logged-in user", async ({ browser 
     "href",
     "/admin-dashboard",
   );
+  // The clients' page sends an admin to log in, and the login page, seeing an admin, to their dashboard.
   await adminPage.goto("/user-dashboard");
-  await expect(adminPage).toHaveURL(/\/login/);
+  await expect(adminPage).toHaveURL("/admin-dashboard");
 });
 
 test("an admin turns on two-factor sign-in with an authenticator app, then signs in with a code", async ({ page }) => {

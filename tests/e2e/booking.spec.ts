@@ -247,11 +247,15 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("an admin is sent to /login from the user dashboard but sees the welcome link", async ({ page }) => {
+test("an admin is sent to /login from the user dashboard, and on from there to the admin dashboard", async ({
+  page,
+}) => {
   const admin = createAdmin();
   await logInByRequest(page, admin.email, admin.password);
+  const first = await page.request.get("/user-dashboard", { maxRedirects: 0 });
+  expect(first.headers().location).toMatch(/^\/login/);
   await page.goto("/user-dashboard");
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL("/admin-dashboard");
 });
 
 test("documents sent with a booking upload three at a time", async ({ page }) => {

@@ -73,6 +73,9 @@ test("a login sends back only to a page of this site, whatever the redirectTo ho
 test("every login gets a new session, even when an old one is presented", async () => {
   const email = await verifiedUser();
   const first = await logIn(email, PASSWORD);
+  // A live session does not log in again: the login page sends it to its dashboard (issue 19.1).
+  expect(await logIn(email, PASSWORD, "10.0.0.1", first.cookie)).toMatchObject({ status: 302, cookie: "" });
+  expect((await settle(call(logoutAction, "/logout", { form: {}, cookie: first.cookie }))).status).toBe(302);
   const second = await logIn(email, PASSWORD, "10.0.0.1", first.cookie);
   expect(first.cookie).not.toBe("");
   expect(second.cookie).not.toBe("");

@@ -22,9 +22,16 @@ export async function registerUser(input: {
   phone: string;
   password: string;
   headers: Headers;
-}): Promise<void> {
+}): Promise<{ ok: true } | { ok: false; message: string }> {
   const { headers, ...body } = input;
-  await getAuth().api.signUpEmail({ body: { ...body, callbackURL: "/login?verified=1" }, headers });
+  try {
+    await getAuth().api.signUpEmail({ body: { ...body, callbackURL: "/login?verified=1" }, headers });
+    return { ok: true };
+  } catch (error) {
+    // Spec section 8: a registration error shows its own message.
+    if (error instanceof APIError) return { ok: false, message: error.message };
+    throw error;
+  }
 }
 
 export type SignInResult =

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { APIError } from "better-auth/api";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { isEmailRegistered, registerUser } from "#app/accounts/accounts.server.ts";
@@ -71,13 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  try {
-    await registerUser({ ...account, headers: request.headers });
-  } catch (error) {
+  const registered = await registerUser({ ...account, headers: request.headers });
+  if (!registered.ok) {
     // Spec section 8: a registration error shows the raw message.
-    if (!(error instanceof APIError)) throw error;
     return data(
-      { result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+      { result: submission.reply({ formErrors: [registered.message], hideFields: ["password"] }) },
       { status: 400 },
     );
   }

@@ -80,7 +80,21 @@ function sendBig({ path, type, bytes, chunked = false }: Big): Promise<number> {
   });
 }
 
+const BIG_BODIES: Big[] = [
+  { path: "/login", type: "multipart", bytes: 250 * MB },
+  { path: "/enquiry-page", type: "multipart", bytes: 250 * MB },
+  { path: "/cart", type: "urlencoded", bytes: 250 * MB },
+  { path: "/signup", type: "multipart", bytes: 250 * MB, chunked: true },
+];
+
 test("four 250 MB bodies at once, at anonymous form actions, leave the server's memory within 64 MB", async () => {
+  // The same requests with 1 MB bodies first, so the memory of a first answer
+  // (code loaded and compiled, pools and buffers filled) is in the baseline,
+  // not counted against the bodies: it once came to 65-71 MB on its own.
+  for (let round = 0; round < 2; round++) {
+    await Promise.all(BIG_BODIES.map((big) => sendBig({ ...big, bytes: MB })));
+  }
+  await sleep(500);
   const before = serverResidentKb(server.pid);
   let peak = before;
   let sending = true;
@@ -90,12 +104,7 @@ test("four 250 MB bodies at once, at anonymous form actions, leave the server's 
       await sleep(50);
     }
   })();
-  const statuses = await Promise.all([
-    sendBig({ path: "/login", type: "multipart", bytes: 250 * MB }),
-    sendBig({ path: "/enquiry-page", type: "multipart", bytes: 250 * MB }),
-    sendBig({ path: "/cart", type: "urlencoded", bytes: 250 * MB }),
-    sendBig({ path: "/signup", type: "multipart", bytes: 250 * MB, chunked: true }),
-  ]);
+  const statuses = await Promise.all(BIG_BODIES.map((big) => sendBig(big)));
   // Let a server that buffered the bodies show it.
   await sleep(500);
   sending = false;

@@ -1,4 +1,4 @@
-import pino, { type Logger } from "pino";
+import pino, { type LogFn, type Logger } from "pino";
 import { getEnv } from "#app/env.server.ts";
 
 let instance: Logger | undefined;
@@ -18,15 +18,23 @@ export function getLogger(): Logger {
   return instance;
 }
 
+type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+const at =
+  (level: Level): LogFn =>
+  (...args: Parameters<LogFn>) =>
+    getLogger()[level](...args);
+
 /**
- * The same logger for `logger.info(…)` at call sites: importing this module
- * does no work; the environment is read and the logger made at the first call.
- * Code that hands the logger to a library (pino-http) passes `getLogger()`.
+ * `logger.info(…)` at call sites: importing this module does no work; the
+ * environment is read and the logger made at the first call. A plain object,
+ * so tests can spy on its methods. Code that hands a logger to a library
+ * (pino-http) or needs child loggers uses `getLogger()`.
  */
-export const logger: Logger = new Proxy({} as Logger, {
-  get(_target, property) {
-    const target = getLogger();
-    const value = Reflect.get(target, property, target);
-    return typeof value === "function" ? value.bind(target) : value;
-  },
-});
+export const logger: Pick<Logger, Level> = {
+  fatal: at("fatal"),
+  error: at("error"),
+  warn: at("warn"),
+  info: at("info"),
+  debug: at("debug"),
+  trace: at("trace"),
+};

@@ -5,7 +5,7 @@ import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { seedDatabase } from "#app/db/seed.server.ts";
 import type { Env } from "#app/env.server.ts";
-import { logger } from "#app/logger.server.ts";
+import { getLogger } from "#app/logger.server.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 
 export type ReadyDatabase = {
@@ -17,7 +17,7 @@ export type ReadyDatabase = {
 export async function prepareDatabase(env: Env): Promise<ReadyDatabase> {
   const embedded = env.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT, logger });
+    : await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT, logger: getLogger() });
   const url = env.DATABASE_URL ?? (embedded?.url as string);
   try {
     await migrateDatabase(url);

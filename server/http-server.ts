@@ -7,7 +7,7 @@ import type { ViteDevServer } from "vite";
 import { startAuditRetention } from "#app/audit/audit.server.ts";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
-import { logger } from "#app/logger.server.ts";
+import { getLogger, logger } from "#app/logger.server.ts";
 import { startMailDelivery } from "#app/mail/delivery.server.ts";
 import { startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
 import { createApp } from "./app.ts";
@@ -31,7 +31,7 @@ export async function startHttpServer(options: {
   const mail = startMailDelivery();
   const uploadMail = startUploadMailSweep();
   const auditRetention = startAuditRetention();
-  const runtimeStats = startRuntimeStats(logger);
+  const runtimeStats = startRuntimeStats(getLogger());
 
   let stopping = false;
   const app = createApp({

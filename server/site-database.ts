@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { getEnv } from "#app/env.server.ts";
-import { logger } from "#app/logger.server.ts";
+import { getLogger } from "#app/logger.server.ts";
 import { type EmbeddedPostgres, getRunningEmbeddedUrl, startEmbeddedPostgres } from "#server/embedded-postgres.ts";
 
 export async function withSiteDatabaseUrl<T>(work: (url: string) => Promise<T>): Promise<T> {
@@ -18,7 +18,7 @@ export async function withSiteDatabaseUrl<T>(work: (url: string) => Promise<T>):
     url = getRunningEmbeddedUrl(env.dataDir, env.EMBEDDED_PG_PORT);
   }
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT, logger });
+    embedded = await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT, logger: getLogger() });
     url = embedded.url;
   }
   try {

@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, useFetcher, useSearchParams } from "react-router";
+import { z } from "zod";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BOOKING_COLUMNS, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.server.ts";
@@ -13,6 +15,9 @@ import { readForm } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-dashboard";
+
+/** The one action of the page: Mark as Closed. */
+const CloseBookingSchema = z.object({ intent: z.literal("close"), bookingId: z.string().trim().min(1) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -38,9 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await readForm(request);
-  const bookingId = String(formData.get("bookingId") ?? "");
-  if (formData.get("intent") !== "close" || !bookingId) return data({ error: "Unknown action." }, 400);
+  const submission = parseWithZod(await readForm(request), { schema: CloseBookingSchema });
+  if (submission.status !== "success") return data({ error: "Unknown action." }, 400);
+  const { bookingId } = submission.value;
   const outcome = await closeBooking(bookingId, admin.email);
   if (outcome === "closed") {
     await recordAudit({

@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
 import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -22,6 +24,11 @@ type ActionData = {
   uploads: UploadState[];
   uploadMessage: string | null;
 };
+
+const ENTER_BOOKING_ID = "Please enter a Booking Id.";
+const BookingSearchSchema = z.object({
+  bookingId: z.string({ error: ENTER_BOOKING_ID }).trim().min(1, ENTER_BOOKING_ID),
+});
 
 export function loader() {
   return data({ maxFileMb: getUploadLimits().maxFileMb }, { headers: { "Cache-Control": "private, no-store" } });
@@ -53,10 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const bookingId = String((await readForm(request)).get("bookingId") ?? "").trim();
   const reply = (message: string, found: Summary | null, status = 200) =>
     data<ActionData>({ message, found, uploads: [], uploadMessage: null }, status);
-  if (!bookingId) return reply("Please enter a Booking Id.", null, 400);
+  const submission = parseWithZod(await readForm(request), { schema: BookingSearchSchema });
+  if (submission.status !== "success") return reply(ENTER_BOOKING_ID, null, 400);
+  const { bookingId } = submission.value;
   if (!couldBeBookingId(bookingId)) return reply("No request found with that Booking Id.", null, 404);
   if (!(await checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress)))
     return reply(RATE_LIMIT_MESSAGE, null, 429);

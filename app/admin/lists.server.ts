@@ -1,6 +1,7 @@
 // What the admin dashboards list: bookings, enquiries and partner
 // enquiries, filtered, searched and paginated on the server, newest first.
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { type ListQuery, PAGE_SIZE, STATUS_FILTERS } from "#app/admin/list-query.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -22,12 +23,69 @@ function matches(expression: SQL, q: string): SQL | undefined {
   return sql`${expression} like ${pattern}`;
 }
 
-const bookingSearch = sql`lower(${bookings.bookingId} || ' ' || ${bookings.customerName} || ' ' || ${bookings.email} || ' ' || ${bookings.phone})`;
+type ListParameters = Pick<ListQuery, "q" | "page"> & Partial<Pick<ListQuery, "status">>;
 
-function bookingFilter(query: Pick<ListQuery, "q" | "status">): SQL | undefined {
-  const status = STATUS_FILTERS[query.status];
-  return and(status ? eq(bookings.status, status) : undefined, matches(bookingSearch, query.q));
+/**
+ * One admin list: its table, what the search box matches, the filters of the
+ * query string, the order, and the shape of a row on the page and in the CSV.
+ * A new list is one of these; a new filter is one more condition in `filter`.
+ */
+type ListDefinition<T extends PgTable, Row> = {
+  table: T;
+  /** The expression the table's trigram index covers (app/db/schema.ts). */
+  search: SQL;
+  filter?: (query: ListParameters) => SQL | undefined;
+  /** Newest first, then a unique column, so pages never overlap. */
+  order: SQL[];
+  shape: (rows: T["$inferSelect"][]) => Row[] | Promise<Row[]>;
+};
+
+/** A list definition, with its row type inferred from `shape`. */
+function defineList<T extends PgTable, Row>(list: ListDefinition<T, Row>): ListDefinition<T, Row> {
+  return list;
 }
+
+/** One page of a list, and how many rows the whole list has. */
+async function listPage<T extends PgTable, Row>(
+  list: ListDefinition<T, Row>,
+  query: ListParameters,
+  pageSize = PAGE_SIZE,
+): Promise<{ rows: Row[]; total: number }> {
+  const db = getDb();
+  const where = and(list.filter?.(query), matches(list.search, query.q));
+  const table = list.table as PgTable;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...list.order)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ value: count() }).from(table).where(where),
+  ]);
+  return { rows: await list.shape(rows as T["$inferSelect"][]), total: totals?.value ?? 0 };
+}
+
+/** Every row of a list for its query, 500 at a time (the CSV exports). */
+async function* everyRow<T extends PgTable, Row>(list: ListDefinition<T, Row>, query: Omit<ListParameters, "page">) {
+  for (let page = 1; ; page++) {
+    const { rows } = await listPage(list, { ...query, page }, 500);
+    yield* rows;
+    if (rows.length < 500) return;
+  }
+}
+
+const BOOKINGS = defineList({
+  table: bookings,
+  search: sql`lower(${bookings.bookingId} || ' ' || ${bookings.customerName} || ' ' || ${bookings.email} || ' ' || ${bookings.phone})`,
+  filter: (query) => {
+    const status = query.status ? STATUS_FILTERS[query.status] : null;
+    return status ? eq(bookings.status, status) : undefined;
+  },
+  order: [desc(bookings.createdAt), desc(bookings.bookingId)],
+  shape: withDetails,
+});
 
 export type AdminBooking = {
   bookingId: string;
@@ -43,30 +101,10 @@ export type AdminBooking = {
   closed: string | null;
 };
 
-export async function listBookings(query: ListQuery, pageSize = PAGE_SIZE) {
-  const db = getDb();
-  const where = bookingFilter(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.bookingId))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ value: count() }).from(bookings).where(where),
-  ]);
-  return { rows: await withDetails(rows), total: totals?.value ?? 0 };
-}
+export const listBookings = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(BOOKINGS, query, pageSize);
 
-/** Every booking of the filter, a page at a time (for the CSV export). */
-export async function* iterateBookings(query: Pick<ListQuery, "q" | "status">): AsyncGenerator<AdminBooking> {
-  for (let page = 1; ; page++) {
-    const { rows } = await listBookings({ ...query, page }, 500);
-    yield* rows;
-    if (rows.length < 500) return;
-  }
-}
+/** Every booking of the filter (for the CSV export). */
+export const iterateBookings = (query: Pick<ListQuery, "q" | "status">) => everyRow(BOOKINGS, query);
 
 async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<AdminBooking[]> {
   if (rows.length === 0) return [];
@@ -136,59 +174,30 @@ export async function findUpload(id: number) {
   return row ?? null;
 }
 
-const enquirySearch = sql`lower(${enquiries.name} || ' ' || ${enquiries.email} || ' ' || ${enquiries.phone})`;
-const partnerSearch = sql`lower(${partners.name} || ' ' || ${partners.email} || ' ' || ${partners.phone})`;
+const ENQUIRIES = defineList({
+  table: enquiries,
+  search: sql`lower(${enquiries.name} || ' ' || ${enquiries.email} || ' ' || ${enquiries.phone})`,
+  order: [desc(enquiries.createdAt), desc(enquiries.id)],
+  shape: (rows) => rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt) })),
+});
 
-export async function listEnquiries(query: Pick<ListQuery, "q" | "page">, pageSize = PAGE_SIZE) {
-  const db = getDb();
-  const where = matches(enquirySearch, query.q);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(enquiries)
-      .where(where)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ value: count() }).from(enquiries).where(where),
-  ]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt) })), total: totals?.value ?? 0 };
-}
-
-export async function listPartners(query: Pick<ListQuery, "q" | "page">, pageSize = PAGE_SIZE) {
-  const db = getDb();
-  const where = matches(partnerSearch, query.q);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(partners)
-      .where(where)
-      .orderBy(desc(partners.createdAt), desc(partners.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ value: count() }).from(partners).where(where),
-  ]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt) })), total: totals?.value ?? 0 };
-}
-
-const auditSearch = sql`lower(${auditEvents.action} || ' ' || coalesce(${auditEvents.actorEmail}, '') || ' ' || ${auditEvents.target} || ' ' || ${auditEvents.clientAddress})`;
+const PARTNERS = defineList({
+  table: partners,
+  search: sql`lower(${partners.name} || ' ' || ${partners.email} || ' ' || ${partners.phone})`,
+  order: [desc(partners.createdAt), desc(partners.id)],
+  shape: (rows) => rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt) })),
+});
 
 /** The audit trail, newest first; recorded in UTC, shown in IST like every other time. */
-export async function listAuditEvents(query: Pick<ListQuery, "q" | "page">, pageSize = PAGE_SIZE) {
-  const db = getDb();
-  const where = matches(auditSearch, query.q);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ value: count() }).from(auditEvents).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, at: formatDateTime(row.at) })),
-    total: totals?.value ?? 0,
-  };
-}
+const AUDIT_EVENTS = defineList({
+  table: auditEvents,
+  search: sql`lower(${auditEvents.action} || ' ' || coalesce(${auditEvents.actorEmail}, '') || ' ' || ${auditEvents.target} || ' ' || ${auditEvents.clientAddress})`,
+  order: [desc(auditEvents.at), desc(auditEvents.id)],
+  shape: (rows) => rows.map((row) => ({ ...row, at: formatDateTime(row.at) })),
+});
+
+export const listEnquiries = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(ENQUIRIES, query, pageSize);
+export const iterateEnquiries = (query: Pick<ListQuery, "q">) => everyRow(ENQUIRIES, query);
+export const listPartners = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(PARTNERS, query, pageSize);
+export const iteratePartners = (query: Pick<ListQuery, "q">) => everyRow(PARTNERS, query);
+export const listAuditEvents = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(AUDIT_EVENTS, query, pageSize);

@@ -1,7 +1,7 @@
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { csvResponse } from "#app/admin/csv.server.ts";
 import { parseListQuery } from "#app/admin/list-query.ts";
-import { listEnquiries } from "#app/admin/lists.server.ts";
+import { iterateEnquiries } from "#app/admin/lists.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
 import type { Route } from "./+types/enquiries-dashboard[.]csv";
@@ -17,13 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const { q } = parseListQuery(url);
   async function* rows() {
-    for (let page = 1; ; page++) {
-      const { rows: batch } = await listEnquiries({ q, page }, 500);
-      for (const row of batch) {
-        const service = SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service;
-        yield [row.name, row.phone, row.email, service, row.message, row.createdAt];
-      }
-      if (batch.length < 500) return;
+    for await (const row of iterateEnquiries({ q })) {
+      const service = SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service;
+      yield [row.name, row.phone, row.email, service, row.message, row.createdAt];
     }
   }
   return csvResponse("enquiries.csv", ["Name", "Phone", "Email", "Service", "Message", "Created At"], rows());

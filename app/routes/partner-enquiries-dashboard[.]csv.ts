@@ -1,7 +1,7 @@
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { csvResponse } from "#app/admin/csv.server.ts";
 import { parseListQuery } from "#app/admin/list-query.ts";
-import { listPartners } from "#app/admin/lists.server.ts";
+import { iteratePartners } from "#app/admin/lists.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import type { Route } from "./+types/partner-enquiries-dashboard[.]csv";
 
@@ -16,10 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const { q } = parseListQuery(url);
   async function* rows() {
-    for (let page = 1; ; page++) {
-      const { rows: batch } = await listPartners({ q, page }, 500);
-      for (const row of batch) yield [row.name, row.phone, row.email, row.address, row.firmDetails, row.createdAt];
-      if (batch.length < 500) return;
+    for await (const row of iteratePartners({ q })) {
+      yield [row.name, row.phone, row.email, row.address, row.firmDetails, row.createdAt];
     }
   }
   return csvResponse(

@@ -1,27 +1,20 @@
-import { data } from "react-router";
-import { requireAdmin } from "#app/accounts/session.server.ts";
-import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
+import { PAGE_SIZE } from "#app/admin/list-query.ts";
+import { loadAdminList } from "#app/admin/list-routes.server.ts";
 import { listAuditEvents } from "#app/admin/lists.server.ts";
 import { AUDIT_RETENTION_DAYS } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { Cell, DataTable, LoadError, Truncated } from "#app/components/data-table.tsx";
-import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-audit";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const query = parseListQuery(new URL(request.url));
-  const headers = { "Cache-Control": "private, no-store" };
-  const keptDays = AUDIT_RETENTION_DAYS;
-  try {
-    return data({ query, ...(await listAuditEvents(query)), keptDays, error: null }, { headers });
-  } catch (error) {
-    logger.error({ err: error }, "listing the audit trail failed");
-    return data({ query, rows: [], total: 0, keptDays, error: "Error fetching the audit trail" }, { headers });
-  }
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadAdminList(request, {
+    list: listAuditEvents,
+    failure: "Error fetching the audit trail",
+    logAs: "listing the audit trail failed",
+    extra: { keptDays: AUDIT_RETENTION_DAYS },
+  });
 
 const COLUMNS = ["Time (IST)", "Action", "Who", "Target", "Address"];
 const WIDTHS = ["w-[16%]", "w-[16%]", "w-[22%]", "w-[32%]", "w-[14%]"];

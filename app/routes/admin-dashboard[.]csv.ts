@@ -1,21 +1,12 @@
-import { requireAdmin } from "#app/accounts/session.server.ts";
 import { csvResponse } from "#app/admin/csv.server.ts";
-import { BOOKING_COLUMNS, parseListQuery } from "#app/admin/list-query.ts";
+import { BOOKING_COLUMNS } from "#app/admin/list-query.ts";
+import { startCsvExport } from "#app/admin/list-routes.server.ts";
 import { iterateBookings } from "#app/admin/lists.server.ts";
-import { recordAudit } from "#app/audit/audit.server.ts";
 import type { Route } from "./+types/admin-dashboard[.]csv";
 
 // The bookings of the current filter and search, as CSV.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const url = new URL(request.url);
-  await recordAudit({
-    action: "csv-export",
-    actor: admin,
-    target: `${url.pathname}${url.search}`,
-    clientAddress: context.clientAddress,
-  });
-  const query = parseListQuery(url);
+  const query = await startCsvExport(request, context.clientAddress);
   async function* rows() {
     for await (const booking of iterateBookings(query)) {
       yield [

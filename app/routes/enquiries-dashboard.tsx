@@ -1,7 +1,6 @@
-import { data } from "react-router";
-import { requireAdmin } from "#app/accounts/session.server.ts";
 import { changeEnquiryStatus } from "#app/admin/enquiry-status.server.ts";
-import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
+import { PAGE_SIZE } from "#app/admin/list-query.ts";
+import { loadAdminList } from "#app/admin/list-routes.server.ts";
 import { listEnquiries } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
@@ -9,21 +8,15 @@ import { Cell, DataTable, LoadError, Truncated } from "#app/components/data-tabl
 import { EnquiryStatusForm } from "#app/components/enquiry-status-form.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
-import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/enquiries-dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const query = parseListQuery(new URL(request.url));
-  const headers = { "Cache-Control": "private, no-store" };
-  try {
-    return data({ query, ...(await listEnquiries(query)), error: null }, { headers });
-  } catch (error) {
-    logger.error({ err: error }, "listing enquiries failed");
-    return data({ query, rows: [], total: 0, error: "Error fetching enquiries" }, { headers });
-  }
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadAdminList(request, {
+    list: listEnquiries,
+    failure: "Error fetching enquiries",
+    logAs: "listing enquiries failed",
+  });
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   changeEnquiryStatus(request, context.clientAddress, "enquiry");

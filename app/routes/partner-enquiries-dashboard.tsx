@@ -1,28 +1,21 @@
-import { data } from "react-router";
-import { requireAdmin } from "#app/accounts/session.server.ts";
 import { changeEnquiryStatus } from "#app/admin/enquiry-status.server.ts";
-import { PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
+import { PAGE_SIZE } from "#app/admin/list-query.ts";
+import { loadAdminList } from "#app/admin/list-routes.server.ts";
 import { listPartners } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { Cell, DataTable, LoadError, Truncated } from "#app/components/data-table.tsx";
 import { EnquiryStatusForm } from "#app/components/enquiry-status-form.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/partner-enquiries-dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const query = parseListQuery(new URL(request.url));
-  const headers = { "Cache-Control": "private, no-store" };
-  try {
-    return data({ query, ...(await listPartners(query)), error: null }, { headers });
-  } catch (error) {
-    logger.error({ err: error }, "listing partner enquiries failed");
-    return data({ query, rows: [], total: 0, error: "Error fetching partners" }, { headers });
-  }
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadAdminList(request, {
+    list: listPartners,
+    failure: "Error fetching partners",
+    logAs: "listing partner enquiries failed",
+  });
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   changeEnquiryStatus(request, context.clientAddress, "partner");

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { PAGE_SIZE } from "#app/admin/list-query.ts";
+import { DataTable, LoadError } from "#app/components/data-table.tsx";
 
 /** The buttons between the three admin dashboards. */
 export function AdminNav() {
@@ -91,5 +93,45 @@ export function ExportLink({ href }: { href: string }) {
     <a href={`${href}?${filters}`} className="btn-secondary" download>
       Export CSV
     </a>
+  );
+}
+
+/**
+ * The frame of an admin list page: heading and navigation, the search (and
+ * its CSV export), the load error, the table of `children` rows, the pages.
+ */
+export function AdminListPage(props: {
+  title: string;
+  /** The page's own address, for its loading state. */
+  path: string;
+  intro?: ReactNode;
+  searchPlaceholder: string;
+  exportHref?: string;
+  error: string | null;
+  caption: string;
+  columns: string[];
+  widths: string[];
+  page: number;
+  total: number;
+  children: ReactNode;
+}) {
+  const loading = useListLoading(props.path);
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">{props.title}</h1>
+        <AdminNav />
+      </div>
+      {props.intro ? <p className="mt-2 text-sm text-slate-600">{props.intro}</p> : null}
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <ListSearch placeholder={props.searchPlaceholder} />
+        {props.exportHref ? <ExportLink href={props.exportHref} /> : null}
+      </div>
+      <LoadError message={props.error} />
+      <DataTable caption={props.caption} columns={props.columns} widths={props.widths} cards dimmed={loading}>
+        {props.children}
+      </DataTable>
+      <Pagination page={props.page} total={props.total} pageSize={PAGE_SIZE} />
+    </section>
   );
 }

@@ -1,10 +1,9 @@
-import { PAGE_SIZE } from "#app/admin/list-query.ts";
 import { loadAdminList } from "#app/admin/list-routes.server.ts";
 import { listAuditEvents } from "#app/admin/lists.server.ts";
 import { AUDIT_RETENTION_DAYS } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { AdminNav, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
-import { Cell, DataTable, LoadError, Truncated } from "#app/components/data-table.tsx";
+import { AdminListPage } from "#app/components/admin-list.tsx";
+import { Cell, Truncated } from "#app/components/data-table.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-audit";
 
@@ -21,43 +20,39 @@ const WIDTHS = ["w-[16%]", "w-[16%]", "w-[22%]", "w-[32%]", "w-[14%]"];
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, keptDays, error } = loaderData;
-  const loading = useListLoading("/admin-audit");
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">Audit trail</h1>
-        <AdminNav />
-      </div>
-      <p className="mt-2 text-sm text-slate-600">
-        Sign-ins, refused access and admin actions, kept for {keptDays} days.
-      </p>
-      <div className="mt-6">
-        <ListSearch placeholder="Action, email, target or address" />
-      </div>
-      <LoadError message={error} />
-      <DataTable caption="Audit events, newest first" columns={COLUMNS} widths={WIDTHS} cards dimmed={loading}>
-        {rows.map((row) => (
-          <tr key={row.id} className="align-top">
-            <Cell label="Time (IST)" className="text-xs">
-              {row.at}
-            </Cell>
-            <Cell label="Action">
-              <Truncated text={row.action} />
-            </Cell>
-            <Cell label="Who">
-              <Truncated text={row.actorEmail ?? "a visitor"} />
-            </Cell>
-            <Cell label="Target">
-              <Truncated text={row.target} />
-            </Cell>
-            <Cell label="Address" className="text-xs">
-              <Truncated text={row.clientAddress} />
-            </Cell>
-          </tr>
-        ))}
-      </DataTable>
-      <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
-    </section>
+    <AdminListPage
+      title="Audit trail"
+      path="/admin-audit"
+      intro={`Sign-ins, refused access and admin actions, kept for ${keptDays} days.`}
+      searchPlaceholder="Action, email, target or address"
+      error={error}
+      caption="Audit events, newest first"
+      columns={COLUMNS}
+      widths={WIDTHS}
+      page={query.page}
+      total={total}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="align-top">
+          <Cell label="Time (IST)" className="text-xs">
+            {row.at}
+          </Cell>
+          <Cell label="Action">
+            <Truncated text={row.action} />
+          </Cell>
+          <Cell label="Who">
+            <Truncated text={row.actorEmail ?? "a visitor"} />
+          </Cell>
+          <Cell label="Target">
+            <Truncated text={row.target} />
+          </Cell>
+          <Cell label="Address" className="text-xs">
+            <Truncated text={row.clientAddress} />
+          </Cell>
+        </tr>
+      ))}
+    </AdminListPage>
   );
 }
 

@@ -1,10 +1,9 @@
 import { changeEnquiryStatus } from "#app/admin/enquiry-status.server.ts";
-import { PAGE_SIZE } from "#app/admin/list-query.ts";
 import { loadAdminList } from "#app/admin/list-routes.server.ts";
 import { listEnquiries } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
-import { Cell, DataTable, LoadError, Truncated } from "#app/components/data-table.tsx";
+import { AdminListPage } from "#app/components/admin-list.tsx";
+import { Cell, Truncated } from "#app/components/data-table.tsx";
 import { EnquiryStatusForm } from "#app/components/enquiry-status-form.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
@@ -31,47 +30,45 @@ const WIDTHS = ["w-[14%]", "w-[12%]", "w-[17%]", "w-[10%]", "w-[20%]", "w-[12%]"
 
 export default function EnquiriesDashboard({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, error } = loaderData;
-  const loading = useListLoading("/enquiries-dashboard");
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">Enquiries</h1>
-        <AdminNav />
-      </div>
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <ListSearch placeholder="Name, email or phone" />
-        <ExportLink href="/enquiries-dashboard.csv" />
-      </div>
-      <LoadError message={error} />
-      <DataTable caption="Enquiries, newest first" columns={COLUMNS} widths={WIDTHS} cards dimmed={loading}>
-        {rows.map((row) => (
-          <tr key={row.id} className="align-top">
-            <Cell label="Name">
-              <Truncated text={row.name} />
-            </Cell>
-            <Cell label="Phone" className="text-xs">
-              {row.phone}
-            </Cell>
-            <Cell label="Email">
-              <Truncated text={row.email} />
-            </Cell>
-            <Cell label="Service">
-              <Truncated text={SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service} />
-            </Cell>
-            <Cell label="Message">
-              <Truncated text={row.message} />
-            </Cell>
-            <Cell label="Created At" className="text-xs">
-              {row.createdAt}
-            </Cell>
-            <Cell label="Status">
-              <EnquiryStatusForm action="/enquiries-dashboard" id={row.id} status={row.status} who={row.name} />
-            </Cell>
-          </tr>
-        ))}
-      </DataTable>
-      <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
-    </section>
+    <AdminListPage
+      title="Enquiries"
+      path="/enquiries-dashboard"
+      searchPlaceholder="Name, email or phone"
+      exportHref="/enquiries-dashboard.csv"
+      error={error}
+      caption="Enquiries, newest first"
+      columns={COLUMNS}
+      widths={WIDTHS}
+      page={query.page}
+      total={total}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="align-top">
+          <Cell label="Name">
+            <Truncated text={row.name} />
+          </Cell>
+          <Cell label="Phone" className="text-xs">
+            {row.phone}
+          </Cell>
+          <Cell label="Email">
+            <Truncated text={row.email} />
+          </Cell>
+          <Cell label="Service">
+            <Truncated text={SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service} />
+          </Cell>
+          <Cell label="Message">
+            <Truncated text={row.message} />
+          </Cell>
+          <Cell label="Created At" className="text-xs">
+            {row.createdAt}
+          </Cell>
+          <Cell label="Status">
+            <EnquiryStatusForm action="/enquiries-dashboard" id={row.id} status={row.status} who={row.name} />
+          </Cell>
+        </tr>
+      ))}
+    </AdminListPage>
   );
 }
 

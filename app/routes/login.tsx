@@ -1,21 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { Challenge } from "altcha-lib";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
-import { resendVerificationEmail, signIn } from "#app/accounts/accounts.server.ts";
+import { resendVerificationEmail } from "#app/accounts/accounts.server.ts";
 import { getLandingPath } from "#app/accounts/landing.server.ts";
+import { logInWithPassword } from "#app/accounts/password-login.server.ts";
 import { getPendingVerification } from "#app/accounts/pending-verification.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
-import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
-import {
-  CHALLENGE_FIELD,
-  checkSignInLimits,
-  forgetSignInFailuresFrom,
-  recordSignInFailure,
-} from "#app/challenge/form-limits.server.ts";
+import { CHALLENGE_FIELD } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -63,52 +59,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), unverifiedEmail: null, resent: false }, 400);
   }
-  const { email } = submission.value;
-  const audit = { actor: { email }, clientAddress: context.clientAddress };
-  const limits = await checkSignInLimits(email, context.clientAddress, formData.get(CHALLENGE_FIELD));
-  if (!limits.ok) {
-    await recordAudit({ ...audit, action: "sign-in-failed", target: "refused: too many attempts" });
-    return data(
+  const { email, password, redirectTo } = submission.value;
+  const login = await logInWithPassword({
+    email,
+    password,
+    solution: formData.get(CHALLENGE_FIELD),
+    clientAddress: context.clientAddress,
+    headers: request.headers,
+  });
+  const refusal = (
+    message: string,
+    status: number,
+    more: { unverifiedEmail?: string; challenge?: Challenge | null } = {},
+  ) =>
+    data(
       {
-        result: submission.reply({ formErrors: [limits.message], hideFields: ["password"] }),
-        unverifiedEmail: null,
+        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
+        unverifiedEmail: more.unverifiedEmail ?? null,
         resent: false,
-        challenge: limits.challenge,
+        ...(more.challenge === undefined ? {} : { challenge: more.challenge }),
       },
-      429,
+      status,
     );
+  switch (login.kind) {
+    case "limited":
+      return refusal(login.message, 429, { challenge: login.challenge });
+    case "refused":
+      return login.unverified ? refusal(NOT_VERIFIED, 401, { unverifiedEmail: email }) : refusal(LOGIN_FAILED, 401);
+    case "two-factor": {
+      const next = getSafeRedirect(redirectTo, getEnv().SITE_URL);
+      throw redirect(`/two-factor?${new URLSearchParams({ redirectTo: next })}`, { headers: login.headers });
+    }
+    case "signed-in":
+      return redirectWithToast(
+        await getLandingPath({ redirectTo, role: login.role, email }),
+        [{ type: "success", message: "Logged in successfully" }],
+        { headers: login.headers },
+      );
   }
-  const outcome = await signIn({ ...submission.value, headers: request.headers });
-  if (!outcome.ok && outcome.reason === "two-factor") {
-    const next = getSafeRedirect(submission.value.redirectTo, getEnv().SITE_URL);
-    throw redirect(`/two-factor?${new URLSearchParams({ redirectTo: next })}`, { headers: outcome.headers });
-  }
-  if (!outcome.ok) {
-    const unverified = outcome.reason === "unverified";
-    if (!unverified) await recordSignInFailure(email, context.clientAddress);
-    await recordAudit({
-      ...audit,
-      action: "sign-in-failed",
-      target: unverified ? "email not verified" : "wrong email or password",
-    });
-    return data(
-      {
-        result: submission.reply({ formErrors: [unverified ? NOT_VERIFIED : LOGIN_FAILED], hideFields: ["password"] }),
-        unverifiedEmail: unverified ? submission.value.email : null,
-        resent: false,
-      },
-      401,
-    );
-  }
-  await forgetSignInFailuresFrom(email, context.clientAddress);
-  await recordAudit({ ...audit, action: "sign-in", actor: { id: outcome.userId, email } });
-  return redirectWithToast(
-    await getLandingPath({ redirectTo: submission.value.redirectTo, role: outcome.role, email }),
-    [{ type: "success", message: "Logged in successfully" }],
-    {
-      headers: outcome.headers,
-    },
-  );
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

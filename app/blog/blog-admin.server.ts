@@ -1,12 +1,17 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getSessionUser } from "#app/accounts/session.server.ts";
-import { BLOG_CATEGORIES } from "#app/blog/blocks.ts";
+import { BLOG_CATEGORIES, parseBody } from "#app/blog/blocks.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { type BlogBlock, blogPosts, uploads } from "#app/db/schema.ts";
 import { publicContentChanged } from "#app/public-content.server.ts";
 
 /** The editor's fields; the body is the text form of app/blog/blocks.ts. */
+/** The largest cover image the editor takes. */
+export const IMAGE_LIMIT_MB = 2;
+const CHOOSE_IMAGE = `Please choose an image (PNG, JPEG or WebP, up to ${IMAGE_LIMIT_MB} MB).`;
+
+/** A post as the editor sends it; the body is the text form of app/blog/blocks.ts. */
 export const PostSchema = z.object({
   category: z
     .string({ error: "Please choose a category." })
@@ -23,8 +28,14 @@ export const PostSchema = z.object({
   date: z.iso.date("Please enter the date as YYYY-MM-DD."),
   author: z.string({ error: "Please enter the author." }).trim().min(1, "Please enter the author.").max(100),
   excerpt: z.string({ error: "Please write a short excerpt." }).trim().min(1, "Please write a short excerpt.").max(300),
-  body: z.string({ error: "Please write the post." }).min(1, "Please write the post.").max(60_000),
-  image: z.string().max(300).optional(),
+  body: z
+    .string({ error: "Please write the post." })
+    .max(60_000)
+    .refine((text) => parseBody(text).length > 0, "Please write the post."),
+  image: z
+    .string({ error: CHOOSE_IMAGE })
+    .max(300)
+    .regex(/^\/(blog-images|images)\/[\w./-]+$/, CHOOSE_IMAGE),
 });
 
 export async function listAllPosts() {

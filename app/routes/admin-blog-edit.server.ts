@@ -1,13 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { parseBody } from "#app/blog/blocks.ts";
-import { getPostForEditing, PostSchema, savePost } from "#app/blog/blog-admin.server.ts";
+import { getPostForEditing, IMAGE_LIMIT_MB, PostSchema, savePost } from "#app/blog/blog-admin.server.ts";
 import { UNREADABLE_FORM } from "#app/forms.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { discardFiles, IMAGE_TYPES, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
-
-export const IMAGE_LIMIT_MB = 2;
 
 export type EditorValues = Record<
   "category" | "id" | "title" | "date" | "author" | "excerpt" | "body" | "image",
@@ -39,33 +38,35 @@ export async function handleEditorAction(request: Request, clientAddress: string
       ? `/blog-images/${image.storageKey}${image.contentType === "image/jpeg" ? ".jpg" : image.contentType === "image/png" ? ".png" : ".webp"}`
       : (fields.image ?? ""),
   };
-  const errors: Record<string, string> = {};
-  const parsed = PostSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  }
-  const blocks = parseBody(values.body);
-  if (blocks.length === 0) errors.body ??= "Please write the post.";
+  // The fields through the editor's one schema, as every form goes (a file
+  // refused on arrival says why instead of the schema's image message).
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  const submission = parseWithZod(form, { schema: PostSchema });
+  const errors: Partial<Record<keyof EditorValues, string>> = Object.fromEntries(
+    Object.entries(submission.status === "success" ? {} : (submission.error ?? {})).flatMap(([name, messages]) =>
+      messages?.[0] ? [[name, messages[0]]] : [],
+    ),
+  );
   if (received.refused[0]) errors.image = received.refused[0].error;
-  else if (!/^\/(blog-images|images)\/[\w./-]+$/.test(values.image)) {
-    errors.image = `Please choose an image (PNG, JPEG or WebP, up to ${IMAGE_LIMIT_MB} MB).`;
-  }
   const intent = fields.intent ?? "save";
-  if (Object.keys(errors).length > 0 || !parsed.success) {
+  if (submission.status !== "success" || Object.keys(errors).length > 0) {
     if (image) await discardFiles([image]);
     return data(
       { errors, values: { ...values, image: image ? (fields.image ?? "") : values.image }, preview: null },
       400,
     );
   }
+  const post = submission.value;
+  const blocks = parseBody(post.body);
   if (intent === "preview") {
-    return data({ errors: {}, values, preview: { title: parsed.data.title, blocks } });
+    return data({ errors: {}, values, preview: { title: post.title, blocks } });
   }
 
   const original = fields.originalId ? { category: fields.originalCategory ?? "", id: fields.originalId } : null;
   const existing = original ? await getPostForEditing(original.category, original.id) : null;
   const published = intent === "publish" ? true : intent === "unpublish" ? false : (existing?.published ?? false);
-  const { body: _body, image: _image, ...rest } = parsed.data;
+  const { body: _body, image: _image, ...rest } = post;
   const outcome = await savePost({ ...rest, body: blocks, image: values.image, published }, original);
   if (outcome === "taken") {
     return data(

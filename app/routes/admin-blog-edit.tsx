@@ -1,13 +1,13 @@
 import { Form, useNavigation } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BLOG_CATEGORIES, formatBody } from "#app/blog/blocks.ts";
-import { getPostForEditing } from "#app/blog/blog-admin.server.ts";
+import { getPostForEditing, IMAGE_LIMIT_MB } from "#app/blog/blog-admin.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav } from "#app/components/admin-list.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-blog-edit";
-import { type EditorValues, handleEditorAction, IMAGE_LIMIT_MB } from "./admin-blog-edit.server.ts";
+import { type EditorValues, handleEditorAction } from "./admin-blog-edit.server.ts";
 
 // New post (no query) or ?category=&id= to edit one.
 export async function loader({ request }: Route.LoaderArgs) {

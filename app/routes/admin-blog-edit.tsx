@@ -1,20 +1,27 @@
 import { Form, useNavigation } from "react-router";
+import { z } from "zod";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BLOG_CATEGORIES, formatBody } from "#app/blog/blocks.ts";
 import { getPostForEditing, IMAGE_LIMIT_MB } from "#app/blog/blog-admin.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav } from "#app/components/admin-list.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-blog-edit";
 import { type EditorValues, handleEditorAction } from "./admin-blog-edit.server.ts";
 
 // New post (no query) or ?category=&id= to edit one.
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const category = url.searchParams.get("category");
-  const id = url.searchParams.get("id");
+  const { category, id } = readQuery(
+    request,
+    z.object({
+      category: z.string().optional().catch(undefined),
+      id: z.string().optional().catch(undefined),
+    }),
+  );
   const post = category && id ? await getPostForEditing(category, id) : null;
   const values: EditorValues = post
     ? { ...post, body: formatBody(post.body) }

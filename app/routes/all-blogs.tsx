@@ -1,13 +1,16 @@
 import { Link } from "react-router";
+import { z } from "zod";
 import { listCategories, listPublishedPosts } from "#app/blog/blog.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { formatDay } from "#app/format-date.ts";
+import { readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/all-blogs";
 
-// Tabs are links with ?category=, so a tab can be shared and works without JavaScript.
+// Tabs are links with ?category=, so a tab can be shared and works without
+// JavaScript. Any category is read: one with no posts says so (spec).
 export async function loader({ request }: Route.LoaderArgs) {
-  const category = new URL(request.url).searchParams.get("category") ?? "";
+  const { category } = readQuery(request, z.object({ category: z.string().catch("").default("") }));
   const [categories, posts] = await Promise.all([listCategories(), listPublishedPosts(category || undefined)]);
   return {
     category,

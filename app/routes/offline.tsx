@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
+import { z } from "zod";
 import { PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { getEnv } from "#app/env.server.ts";
+import { readQuery } from "#app/forms.server.ts";
 import { useRootData } from "#app/root.tsx";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -12,7 +14,12 @@ import type { Route } from "./+types/offline";
 // here with `?from=` the page to try again (app/service-worker/sw.ts).
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { retryHref: getSafeRedirect(new URL(request.url).searchParams.get("from"), getEnv().SITE_URL) };
+  return {
+    retryHref: getSafeRedirect(
+      readQuery(request, z.object({ from: z.string().optional().catch(undefined) })).from,
+      getEnv().SITE_URL,
+    ),
+  };
 }
 
 export default function Offline({ loaderData }: Route.ComponentProps) {

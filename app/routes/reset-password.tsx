@@ -8,7 +8,7 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { passwordField } from "#app/validation.ts";
 import type { Route } from "./+types/reset-password";
@@ -20,12 +20,17 @@ const ResetPasswordSchema = z.object({
   password: passwordField(),
 });
 
+const ResetLinkQuery = z.object({
+  token: z.string().catch("").default(""),
+  error: z.string().optional().catch(undefined),
+});
+
 // The emailed link passes through Better Auth, which checks the token and
 // sends the visitor here with ?token=… (or ?error=INVALID_TOKEN).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  const url = new URL(request.url);
-  return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.has("error") };
+  const { token, error } = readQuery(request, ResetLinkQuery);
+  return { token, invalid: error !== undefined };
 }
 
 export async function action({ request }: Route.ActionArgs) {

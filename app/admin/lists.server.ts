@@ -3,17 +3,10 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type ListQuery, PAGE_SIZE, STATUS_FILTERS } from "#app/admin/list-query.ts";
+import { getItemSummaries } from "#app/bookings/bookings.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import { getDb } from "#app/db/client.server.ts";
-import {
-  auditEvents,
-  type BookingStatus,
-  bookingItems,
-  bookings,
-  enquiries,
-  partners,
-  uploads,
-} from "#app/db/schema.ts";
+import { auditEvents, type BookingStatus, bookings, enquiries, partners, uploads } from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
 
 /** A case-insensitive substring match on the expression the trigram index covers. */
@@ -110,8 +103,8 @@ async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<Admi
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.bookingId);
   const db = getDb();
-  const [items, files] = await Promise.all([
-    db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)).orderBy(bookingItems.id),
+  const [summaries, files] = await Promise.all([
+    getItemSummaries(ids),
     db
       .select({ id: uploads.id, bookingId: uploads.bookingId, fileName: uploads.fileName })
       .from(uploads)
@@ -119,18 +112,16 @@ async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<Admi
       .orderBy(uploads.id),
   ]);
   return rows.map((row) => {
-    const own = items
-      .filter((item) => item.bookingId === row.bookingId)
-      .map((item) => ({ ...item, charge: item.charge ?? ("On Request" as const) }));
+    const summary = summaries.get(row.bookingId) ?? { items: [], total: formatTotal([]) };
     return {
       bookingId: row.bookingId,
       customerName: row.customerName,
       email: row.email,
       phone: row.phone,
       instructions: row.customerInstructions,
-      items: own.map((item) => `${item.title} x ${item.quantity}`),
+      items: summary.items,
       status: row.status,
-      total: formatTotal(own),
+      total: summary.total,
       files: files.filter((file) => file.bookingId === row.bookingId).map(({ id, fileName }) => ({ id, fileName })),
       createdAt: formatDateTime(row.createdAt),
       closed: row.closedAt ? `${formatDateTime(row.closedAt)} by ${row.closedBy ?? "an admin"}` : null,

@@ -264,15 +264,11 @@ export async function findBookingSummary(bookingId: string) {
     .from(bookings)
     .where(eq(bookings.bookingId, bookingId));
   if (!booking) return null;
-  const items = await getDb()
-    .select({ title: bookingItems.title, quantity: bookingItems.quantity })
-    .from(bookingItems)
-    .where(eq(bookingItems.bookingId, bookingId))
-    .orderBy(bookingItems.id);
+  const summary = (await getItemSummaries([bookingId])).get(bookingId);
   return {
     bookingId: booking.bookingId,
     status: booking.status,
-    services: items.map((item) => `${item.title} x ${item.quantity}`),
+    services: summary?.items ?? [],
     createdAt: formatDateTime(booking.createdAt),
   };
 }
@@ -318,31 +314,42 @@ export async function getBookingsForEmail(email: string): Promise<BookingRow[]> 
     .from(bookings)
     .where(eq(sql`lower(${bookings.email})`, email.toLowerCase()))
     .orderBy(desc(bookings.createdAt));
-  if (rows.length === 0) return [];
-  const items = await db
-    .select({
-      bookingId: bookingItems.bookingId,
-      title: bookingItems.title,
-      charge: bookingItems.charge,
-      quantity: bookingItems.quantity,
-    })
-    .from(bookingItems)
-    .where(
-      inArray(
-        bookingItems.bookingId,
-        rows.map((row) => row.bookingId),
-      ),
-    )
-    .orderBy(bookingItems.id);
+  const summaries = await getItemSummaries(rows.map((row) => row.bookingId));
   return rows.map((row) => {
-    const own = items
-      .filter((item) => item.bookingId === row.bookingId)
-      .map((item) => ({ ...item, charge: item.charge ?? ("On Request" as const) }));
+    const summary = summaries.get(row.bookingId) ?? { items: [], total: formatTotal([]) };
     return {
       ...row,
-      items: own.map((item) => `${item.title} x ${item.quantity}`),
-      total: formatTotal(own),
+      items: summary.items,
+      total: summary.total,
       createdAt: formatDateTime(row.createdAt),
     };
   });
+}
+
+/**
+ * What a booking's pages and lists show of its items: each as "Title x 2",
+ * and the total (spec section 5), for each of these bookings. One query.
+ */
+export async function getItemSummaries(bookingIds: string[]): Promise<Map<string, { items: string[]; total: string }>> {
+  const rows =
+    bookingIds.length === 0
+      ? []
+      : await getDb()
+          .select({
+            bookingId: bookingItems.bookingId,
+            title: bookingItems.title,
+            charge: bookingItems.charge,
+            quantity: bookingItems.quantity,
+          })
+          .from(bookingItems)
+          .where(inArray(bookingItems.bookingId, bookingIds))
+          .orderBy(bookingItems.id);
+  return new Map(
+    bookingIds.map((bookingId) => {
+      const own = rows
+        .filter((item) => item.bookingId === bookingId)
+        .map((item) => ({ ...item, charge: item.charge ?? ("On Request" as const) }));
+      return [bookingId, { items: own.map((item) => `${item.title} x ${item.quantity}`), total: formatTotal(own) }];
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { z } from "zod";
 import { readQuery } from "#app/forms.server.ts";
+import { z } from "#app/zod.ts";
 
 const Query = z.object({
   category: z.string().catch("").default(""),

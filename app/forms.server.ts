@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
+import type { z } from "#app/zod.ts";
 
 export const UNREADABLE_FORM = "The form could not be read. Please try again.";
 

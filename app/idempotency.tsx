@@ -3,7 +3,7 @@
 // random key; the server keeps it with the row under a unique constraint, so
 // a double click, a browser's resend or a back-and-submit finds the row the
 // first submit made instead of making another.
-import { z } from "zod";
+import { z } from "#app/zod.ts";
 
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 

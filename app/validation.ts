@@ -1,11 +1,6 @@
 // The field rules every form shares; form schemas compose these, in the
 // browser for instant messages and on the server for the truth.
-import { z } from "zod";
-
-// NOTE: Zod 4 probes for `new Function` to compile fast parsers; under our
-// CSP (no 'unsafe-eval') the probe is a reported violation in every
-// browser console. Interpreted parsing is plenty for forms this size.
-z.config({ jitless: true });
+import { z } from "#app/zod.ts";
 
 /**
  * A required text field: trimmed, so whitespace-only is empty. The message

@@ -1,8 +1,9 @@
 // After sign-up the login page says where the verification link went
 // (issue 18.5). The address travels in a signed, httpOnly cookie, never in
 // the URL (it would end up in logs and browser history).
-import { z } from "zod";
+
 import { siteCookie } from "#app/cookies.server.ts";
+import { z } from "#app/zod.ts";
 
 // NOTE: the whole site's path, not "/login": the client's data requests go
 // to /login.data, which a cookie of path /login does not reach.

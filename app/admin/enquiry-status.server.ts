@@ -4,13 +4,13 @@
 // rule about the values lives.
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { z } from "zod";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { enquiries, partners } from "#app/db/schema.ts";
 import { ENQUIRY_STATUSES } from "#app/enquiries/enquiry-status.ts";
 import { readForm } from "#app/forms.server.ts";
+import { z } from "#app/zod.ts";
 
 const EnquiryStatusSchema = z.object({
   intent: z.literal("status"),

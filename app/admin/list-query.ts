@@ -1,6 +1,6 @@
 // The dashboards' list parameters, read from the URL: browser-safe.
 
-import { z } from "zod";
+import { z } from "#app/zod.ts";
 
 export const PAGE_SIZE = 25;
 

@@ -9,7 +9,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { z } from "zod";
+import { z } from "#app/zod.ts";
 
 export const MANIFEST_FILE = "manifest.json";
 export const BACKUP_FORMAT = "etf-backup";

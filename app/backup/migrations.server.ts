@@ -7,9 +7,9 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
-import { z } from "zod";
 import { MIGRATIONS_TABLE, qualifiedName } from "#app/backup/manifest.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrate.server.ts";
+import { z } from "#app/zod.ts";
 
 const JournalSchema = z
   .object({

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { BLOG_CATEGORIES, parseBody } from "#app/blog/blocks.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { type BlogBlock, blogPosts, uploads } from "#app/db/schema.ts";
 import { publicContentChanged } from "#app/public-content.server.ts";
+import { z } from "#app/zod.ts";
 
 /** The editor's fields; the body is the text form of app/blog/blocks.ts. */
 /** The largest cover image the editor takes. */

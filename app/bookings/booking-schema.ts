@@ -1,7 +1,8 @@
 // The cart page's Customer Details form (spec section 5, "Booking"): one
 // schema for the browser's instant messages and the server's check.
-import { z } from "zod";
+
 import { emailField, nameField, optionalText, phoneField } from "#app/validation.ts";
+import { z } from "#app/zod.ts";
 
 export const CustomerDetailsSchema = z.object({
   name: nameField("Please enter your name."),

@@ -1,9 +1,9 @@
-import type { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
 import { enquiries, partners } from "#app/db/schema.ts";
 import { type EnquirySchema, type PartnerEnquirySchema, SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
+import type { z } from "#app/zod.ts";
 
 /**
  * Saves an enquiry (created_at set by the database) and tells the firm, in one

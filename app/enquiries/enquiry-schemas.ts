@@ -1,7 +1,8 @@
 // The enquiry and partner enquiry forms (spec section 5): every required
 // field missing gives the one message the spec names.
-import { z } from "zod";
+
 import { optionalText, PHONE_PATTERN } from "#app/validation.ts";
+import { z } from "#app/zod.ts";
 
 export const MANDATORY_MESSAGE = "Please fill in all mandatory fields.";
 

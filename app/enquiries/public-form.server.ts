@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import type { z } from "zod";
 import { CHALLENGE_FIELD, checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import { NO_SCRIPT_FIELD } from "#app/components/forms.tsx";
 import { readForm } from "#app/forms.server.ts";
@@ -8,6 +7,7 @@ import { IDEMPOTENCY_FIELD, readIdempotencyKey } from "#app/idempotency.tsx";
 import { logger } from "#app/logger.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
+import type { z } from "#app/zod.ts";
 
 /**
  * The action of the enquiry and partner forms: honeypot, the shared schema,

@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BLOG_CATEGORIES, formatBody } from "#app/blog/blocks.ts";
 import { getPostForEditing, IMAGE_LIMIT_MB } from "#app/blog/blog-admin.server.ts";
@@ -8,6 +7,7 @@ import { AdminNav } from "#app/components/admin-list.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/admin-blog-edit";
 import { type EditorValues, handleEditorAction } from "./admin-blog-edit.server.ts";
 

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, useFetcher, useSearchParams } from "react-router";
-import { z } from "zod";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BOOKING_COLUMNS, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.server.ts";
@@ -14,6 +13,7 @@ import { showToast } from "#app/components/toasts.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 /** The one action of the page: Mark as Closed. */

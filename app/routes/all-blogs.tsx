@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { z } from "zod";
 import { listCategories, listPublishedPosts } from "#app/blog/blog.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { formatDay } from "#app/format-date.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/all-blogs";
 
 // Tabs are links with ?category=, so a tab can be shared and works without

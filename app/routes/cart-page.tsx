@@ -11,7 +11,6 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
-import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -30,6 +29,7 @@ import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits } from "#app/uploads/receive.server.ts";
 import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
+import type { z } from "#app/zod.ts";
 import type { Route } from "./+types/cart-page";
 import { submitBooking } from "./cart-page.server.ts";
 

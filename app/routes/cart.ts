@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import { getCart, serializeCart } from "#app/cart/cart.server.ts";
 import { applyCartIntent, CART_INTENTS } from "#app/cart/cart.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { readForm } from "#app/forms.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/cart";
 
 const CartActionSchema = z.object({

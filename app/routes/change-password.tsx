@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { changePassword } from "#app/accounts/accounts.server.ts";
 import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { requireSignedIn } from "#app/accounts/session.server.ts";
@@ -13,6 +12,7 @@ import { readForm } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { passwordField } from "#app/validation.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/change-password";
 
 const ChangePasswordSchema = z

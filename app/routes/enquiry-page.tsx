@@ -1,7 +1,6 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { formPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
@@ -26,6 +25,7 @@ import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
 import { formPostAction, IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
+import type { z } from "#app/zod.ts";
 import type { Route } from "./+types/enquiry-page";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { requestPasswordReset } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -14,6 +13,7 @@ import { readForm } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { emailField } from "#app/validation.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/forgot-password";
 
 const ForgotPasswordSchema = z.object({

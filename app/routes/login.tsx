@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Challenge } from "altcha-lib";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
 import { resendVerificationEmail } from "#app/accounts/accounts.server.ts";
 import { getLandingPath } from "#app/accounts/landing.server.ts";
 import { logInWithPassword } from "#app/accounts/password-login.server.ts";
@@ -23,6 +22,7 @@ import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { emailField } from "#app/validation.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/login";
 
 const EmailSchema = emailField("Please enter your email address", "Please enter a valid email address");

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { getEnv } from "#app/env.server.ts";
 import { readQuery } from "#app/forms.server.ts";
@@ -7,6 +6,7 @@ import { useRootData } from "#app/root.tsx";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { getTelHref, getWhatsAppHref, SAMPLE_SITE_CONFIG } from "#app/site.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/offline";
 
 // The page the service worker shows when a page cannot be reached: it keeps

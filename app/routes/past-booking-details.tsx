@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -15,6 +14,7 @@ import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
 import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/past-booking-details";
 
 type Summary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;

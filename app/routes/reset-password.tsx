@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { resetPassword } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -11,6 +10,7 @@ import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from 
 import { readForm, readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { passwordField } from "#app/validation.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/reset-password";
 
 const LINK_INVALID = "This reset link is invalid, already used or expired. Please ask for a new one.";

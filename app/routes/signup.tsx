@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { isEmailRegistered, registerUser } from "#app/accounts/accounts.server.ts";
 import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { rememberPendingVerification } from "#app/accounts/pending-verification.server.ts";
@@ -17,6 +16,7 @@ import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { acceptedCheckbox, emailField, nameField, passwordField, phoneField } from "#app/validation.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/signup";
 
 const SignupSchema = z.object({

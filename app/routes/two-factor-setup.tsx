@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import QRCode from "qrcode";
 import { data, Form, useFetcher, useNavigation } from "react-router";
-import { z } from "zod";
 import { confirmTwoFactorSetup, startTwoFactorSetup } from "#app/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -12,6 +11,7 @@ import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/two-factor-setup";
 
 // An admin turns on two-factor sign-in: password, then the QR code (and the

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
 import { verifySecondFactor } from "#app/accounts/accounts.server.ts";
 import { hasTwoFactorChallenge } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -13,6 +12,7 @@ import { readForm } from "#app/forms.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/two-factor";
 
 // The second step of an admin's sign-in, reached only from /login with the

@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useFetcher, useSearchParams } from "react-router";
+import { Cell, Truncated } from "#app/components/data-table.tsx";
 import { showToast } from "#app/components/toasts.tsx";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "#app/enquiries/enquiry-status.ts";
 
 /** The small form in an enquiry's row: its status (New, Contacted, Closed) and Save. */
-export function EnquiryStatusForm(props: { action: string; id: number; status: EnquiryStatus; who: string }) {
+function EnquiryStatusForm(props: { action: string; id: number; status: EnquiryStatus; who: string }) {
   const { action, id, status, who } = props;
   const fetcher = useFetcher<{ error: string | null }>({ key: `status-${action}-${id}` });
   const [searchParams] = useSearchParams();
@@ -38,5 +39,37 @@ export function EnquiryStatusForm(props: { action: string; id: number; status: E
         Save<span className="sr-only"> the status of {who}'s enquiry</span>
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * A row of the enquiry or partner table: who sent it, the columns of its
+ * kind (`children`), when, and its status form.
+ */
+export function EnquiryRow(props: {
+  action: string;
+  row: { id: number; name: string; phone: string; email: string; createdAt: string; status: EnquiryStatus };
+  children: ReactNode;
+}) {
+  const { action, row } = props;
+  return (
+    <tr className="align-top">
+      <Cell label="Name">
+        <Truncated text={row.name} />
+      </Cell>
+      <Cell label="Phone" className="text-xs">
+        {row.phone}
+      </Cell>
+      <Cell label="Email">
+        <Truncated text={row.email} />
+      </Cell>
+      {props.children}
+      <Cell label="Created At" className="text-xs">
+        {row.createdAt}
+      </Cell>
+      <Cell label="Status">
+        <EnquiryStatusForm action={action} id={row.id} status={row.status} who={row.name} />
+      </Cell>
+    </tr>
   );
 }

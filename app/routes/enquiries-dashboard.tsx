@@ -4,7 +4,7 @@ import { listEnquiries } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminListPage } from "#app/components/admin-list.tsx";
 import { Cell, Truncated } from "#app/components/data-table.tsx";
-import { EnquiryStatusForm } from "#app/components/enquiry-status-form.tsx";
+import { EnquiryRow } from "#app/components/enquiry-status-form.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -44,29 +44,14 @@ export default function EnquiriesDashboard({ loaderData }: Route.ComponentProps)
       total={total}
     >
       {rows.map((row) => (
-        <tr key={row.id} className="align-top">
-          <Cell label="Name">
-            <Truncated text={row.name} />
-          </Cell>
-          <Cell label="Phone" className="text-xs">
-            {row.phone}
-          </Cell>
-          <Cell label="Email">
-            <Truncated text={row.email} />
-          </Cell>
+        <EnquiryRow key={row.id} action="/enquiries-dashboard" row={row}>
           <Cell label="Service">
             <Truncated text={SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service} />
           </Cell>
           <Cell label="Message">
             <Truncated text={row.message} />
           </Cell>
-          <Cell label="Created At" className="text-xs">
-            {row.createdAt}
-          </Cell>
-          <Cell label="Status">
-            <EnquiryStatusForm action="/enquiries-dashboard" id={row.id} status={row.status} who={row.name} />
-          </Cell>
-        </tr>
+        </EnquiryRow>
       ))}
     </AdminListPage>
   );

@@ -4,7 +4,7 @@ import { listPartners } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminListPage } from "#app/components/admin-list.tsx";
 import { Cell, Truncated } from "#app/components/data-table.tsx";
-import { EnquiryStatusForm } from "#app/components/enquiry-status-form.tsx";
+import { EnquiryRow } from "#app/components/enquiry-status-form.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/partner-enquiries-dashboard";
@@ -43,29 +43,14 @@ export default function PartnerEnquiriesDashboard({ loaderData }: Route.Componen
       total={total}
     >
       {rows.map((row) => (
-        <tr key={row.id} className="align-top">
-          <Cell label="Name">
-            <Truncated text={row.name} />
-          </Cell>
-          <Cell label="Phone" className="text-xs">
-            {row.phone}
-          </Cell>
-          <Cell label="Email">
-            <Truncated text={row.email} />
-          </Cell>
+        <EnquiryRow key={row.id} action="/partner-enquiries-dashboard" row={row}>
           <Cell label="Address">
             <Truncated text={row.address} />
           </Cell>
           <Cell label="Firm Details">
             <Truncated text={row.firmDetails} />
           </Cell>
-          <Cell label="Created At" className="text-xs">
-            {row.createdAt}
-          </Cell>
-          <Cell label="Status">
-            <EnquiryStatusForm action="/partner-enquiries-dashboard" id={row.id} status={row.status} who={row.name} />
-          </Cell>
-        </tr>
+        </EnquiryRow>
       ))}
     </AdminListPage>
   );

@@ -33,6 +33,9 @@ const LoginSchema = z.object({
   redirectTo: z.string().max(500).optional(),
 });
 
+/** The "resend the verification link" button of the same page. */
+const ResendSchema = z.object({ intent: z.literal("resend"), email: EmailSchema.optional().catch(undefined) });
+
 const LOGIN_FAILED = "Email or password is incorrect";
 const NOT_VERIFIED = "Please verify your email before logging in.";
 
@@ -46,13 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
   const formData = await readForm(request);
 
-  if (formData.get("intent") === "resend") {
-    const email = EmailSchema.safeParse(formData.get("email"));
-    if (email.success && (await checkRateLimit(RATE_LIMITS.resendVerification, context.clientAddress))) {
-      await resendVerificationEmail(email.data, request.headers).catch(() => {});
+  const resend = parseWithZod(formData, { schema: ResendSchema });
+  if (resend.status === "success") {
+    const { email } = resend.value;
+    if (email && (await checkRateLimit(RATE_LIMITS.resendVerification, context.clientAddress))) {
+      await resendVerificationEmail(email, request.headers).catch(() => {});
     }
     // The same answer whether or not the address has an account.
-    return data({ result: undefined, unverifiedEmail: email.success ? email.data : null, resent: true });
+    return data({ result: undefined, unverifiedEmail: email ?? null, resent: true });
   }
 
   const submission = parseWithZod(formData, { schema: LoginSchema });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readQuery } from "#app/forms.server.ts";
+import { readFormMeta, readQuery } from "#app/forms.server.ts";
 import { z } from "#app/zod.ts";
 
 const Query = z.object({
@@ -19,4 +19,37 @@ test("a query schema that can fail is a programming error, said at once", () => 
   expect(() => readQuery(new Request("http://localhost/?a=1"), z.object({ b: z.string() }))).toThrow(
     /a query schema must not fail/,
   );
+});
+
+test("a form's honeypot, proof of work, idempotency key and no-script marker are read through one schema", () => {
+  const form = (entries: [string, string][]) => {
+    const formData = new FormData();
+    for (const [name, value] of entries) formData.append(name, value);
+    return readFormMeta(formData);
+  };
+  const key = crypto.randomUUID();
+  expect(
+    form([
+      ["website", "spam.example"],
+      ["altcha", "c29sdXRpb24="],
+      ["idempotencyKey", key],
+      ["noScript", "1"],
+    ]),
+  ).toEqual({ isBot: true, solution: "c29sdXRpb24=", idempotencyKey: key, noScript: true });
+  expect(form([["email", "a@example.com"]])).toEqual({
+    isBot: false,
+    solution: undefined,
+    idempotencyKey: undefined,
+    noScript: false,
+  });
+  // A malformed key is no key; an absurd solution is no solution.
+  expect(
+    form([
+      ["idempotencyKey", "not-a-uuid"],
+      ["altcha", "x".repeat(20_000)],
+    ]),
+  ).toMatchObject({
+    idempotencyKey: undefined,
+    solution: undefined,
+  });
 });

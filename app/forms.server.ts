@@ -1,6 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "#app/zod.ts";
+import { CHALLENGE_FIELD } from "#app/challenge/form-limits.server.ts";
+import { NO_SCRIPT_FIELD } from "#app/components/forms.tsx";
+import { IDEMPOTENCY_FIELD, readIdempotencyKey } from "#app/idempotency.tsx";
+import { HONEYPOT_FIELD } from "#app/validation.ts";
+import { z } from "#app/zod.ts";
 
 export const UNREADABLE_FORM = "The form could not be read. Please try again.";
 
@@ -31,4 +35,35 @@ export function readQuery<Schema extends z.ZodType<Record<string, unknown>>>(
     throw new Error(`a query schema must not fail: ${JSON.stringify(submission.error)}`);
   }
   return submission.value;
+}
+
+/**
+ * The fields a public form carries beside its own, read through one schema:
+ * the honeypot, the proof-of-work solution, the idempotency key and the
+ * no-script marker. Each is optional and an odd value counts as absent, so
+ * they never fail the form; the form's own schema ignores them.
+ */
+const FormMetaSchema = z.object({
+  [HONEYPOT_FIELD]: z.string().optional().catch(undefined),
+  [CHALLENGE_FIELD]: z.string().max(10_000).optional().catch(undefined),
+  [IDEMPOTENCY_FIELD]: z.string().optional().catch(undefined),
+  [NO_SCRIPT_FIELD]: z.string().optional().catch(undefined),
+});
+
+export type FormMeta = {
+  isBot: boolean;
+  solution: string | undefined;
+  idempotencyKey: string | undefined;
+  noScript: boolean;
+};
+
+export function readFormMeta(formData: FormData): FormMeta {
+  const submission = parseWithZod(formData, { schema: FormMetaSchema });
+  const meta = submission.status === "success" ? submission.value : {};
+  return {
+    isBot: Boolean(meta[HONEYPOT_FIELD]),
+    solution: meta[CHALLENGE_FIELD],
+    idempotencyKey: readIdempotencyKey(meta[IDEMPOTENCY_FIELD]),
+    noScript: Boolean(meta[NO_SCRIPT_FIELD]),
+  };
 }

@@ -1,12 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { CHALLENGE_FIELD, checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
-import { NO_SCRIPT_FIELD } from "#app/components/forms.tsx";
-import { readForm } from "#app/forms.server.ts";
-import { IDEMPOTENCY_FIELD, readIdempotencyKey } from "#app/idempotency.tsx";
+import { checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
+import { readForm, readFormMeta } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
-import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { z } from "#app/zod.ts";
 
 /**
@@ -25,7 +22,8 @@ export async function handlePublicForm<Schema extends z.ZodType<{ email: string;
 }) {
   const formData = await readForm(options.request);
   const submission = parseWithZod(formData, { schema: options.schema });
-  if (formData.get(HONEYPOT_FIELD)) {
+  const meta = readFormMeta(formData);
+  if (meta.isBot) {
     // A bot: answer as if it worked, keep nothing.
     return succeed();
   }
@@ -36,14 +34,14 @@ export async function handlePublicForm<Schema extends z.ZodType<{ email: string;
       { rule: RATE_LIMITS.enquiryEmail, key: submission.value.email },
       { rule: RATE_LIMITS.enquiryPhone, key: phoneKey(submission.value.phone) },
     ],
-    solution: formData.get(CHALLENGE_FIELD),
+    solution: meta.solution,
   });
   if (!limits.ok) {
     const result = submission.reply({ formErrors: [limits.message] });
     return data({ result, sent: false, challenge: limits.challenge }, 429);
   }
   try {
-    await options.save(submission.value, readIdempotencyKey(formData.get(IDEMPOTENCY_FIELD) ?? undefined));
+    await options.save(submission.value, meta.idempotencyKey);
   } catch (error) {
     logger.error({ err: error }, "saving an enquiry failed");
     const message = `${options.failurePrefix}: it could not be saved. Please try again in a moment.`;
@@ -54,7 +52,7 @@ export async function handlePublicForm<Schema extends z.ZodType<{ email: string;
   // Without JavaScript the page is posted as a document: redirect, so the
   // success shows on a fresh page and a refresh sends nothing again.
   function succeed() {
-    if (formData.get(NO_SCRIPT_FIELD)) throw redirect(`${new URL(options.request.url).pathname}?sent=1`);
+    if (meta.noScript) throw redirect(`${new URL(options.request.url).pathname}?sent=1`);
     return data({ result: submission.reply({ resetForm: true }), sent: true, challenge: null });
   }
 }

@@ -5,11 +5,11 @@ import { requestPasswordReset } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
-import { CHALLENGE_FIELD, checkFormLimits } from "#app/challenge/form-limits.server.ts";
+import { checkFormLimits } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, readFormMeta } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { emailField } from "#app/validation.ts";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false, challenge: null }, 400);
   const limits = await checkFormLimits({
     address: { rule: RATE_LIMITS.passwordReset, key: context.clientAddress },
-    solution: formData.get(CHALLENGE_FIELD),
+    solution: readFormMeta(formData).solution,
   });
   if (!limits.ok) {
     const result = submission.reply({ formErrors: [limits.message] });

@@ -10,13 +10,12 @@ import { getPendingVerification } from "#app/accounts/pending-verification.serve
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
-import { CHALLENGE_FIELD } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/env.server.ts";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, readFormMeta } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -67,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const login = await logInWithPassword({
     email,
     password,
-    solution: formData.get(CHALLENGE_FIELD),
+    solution: readFormMeta(formData).solution,
     clientAddress: context.clientAddress,
     headers: request.headers,
   });

@@ -7,11 +7,11 @@ import { rememberPendingVerification } from "#app/accounts/pending-verification.
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
-import { CHALLENGE_FIELD, checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
+import { checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, readFormMeta } from "#app/forms.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { rule: RATE_LIMITS.signUpEmail, key: account.email },
       { rule: RATE_LIMITS.signUpPhone, key: phoneKey(account.phone) },
     ],
-    solution: formData.get(CHALLENGE_FIELD),
+    solution: readFormMeta(formData).solution,
   });
   if (!limits.ok) {
     const result = submission.reply({ formErrors: [limits.message], hideFields: ["password"] });

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type ListQuery, PAGE_SIZE, STATUS_FILTERS } from "#app/admin/list-query.ts";
-import { getItemSummaries } from "#app/bookings/bookings.server.ts";
+import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, type BookingStatus, bookings, enquiries, partners, uploads } from "#app/db/schema.ts";

@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { DatabaseError } from "pg";
+import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
-import { formatTotal, getTotalPrice } from "#app/catalog/format.ts";
+import { formatTotal } from "#app/catalog/format.ts";
 import type { Charge } from "#app/catalog/services.ts";
-import { getDb } from "#app/db/client.server.ts";
+import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
 import { type AcceptedFile, discardFiles, getUploadLimits, type RefusedFile } from "#app/uploads/receive.server.ts";
@@ -112,7 +113,6 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
             email: booking.email,
             phone: booking.phone,
             customerInstructions: booking.instructions,
-            total: getTotalPrice(booking.items),
             idempotencyKey: booking.idempotencyKey,
           })
           .onConflictDoNothing({ target: bookings.idempotencyKey })
@@ -239,8 +239,6 @@ function admitFiles(held: { count: number; bytes: number }, files: AcceptedFile[
   return { kept, refused };
 }
 
-type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
-
 /** Inserts upload rows; returns the receipt lines (name, size, time). */
 async function insertUploads(tx: Transaction, bookingId: string, files: AcceptedFile[]): Promise<string[]> {
   if (files.length === 0) return [];
@@ -324,32 +322,4 @@ export async function getBookingsForEmail(email: string): Promise<BookingRow[]> 
       createdAt: formatDateTime(row.createdAt),
     };
   });
-}
-
-/**
- * What a booking's pages and lists show of its items: each as "Title x 2",
- * and the total (spec section 5), for each of these bookings. One query.
- */
-export async function getItemSummaries(bookingIds: string[]): Promise<Map<string, { items: string[]; total: string }>> {
-  const rows =
-    bookingIds.length === 0
-      ? []
-      : await getDb()
-          .select({
-            bookingId: bookingItems.bookingId,
-            title: bookingItems.title,
-            charge: bookingItems.charge,
-            quantity: bookingItems.quantity,
-          })
-          .from(bookingItems)
-          .where(inArray(bookingItems.bookingId, bookingIds))
-          .orderBy(bookingItems.id);
-  return new Map(
-    bookingIds.map((bookingId) => {
-      const own = rows
-        .filter((item) => item.bookingId === bookingId)
-        .map((item) => ({ ...item, charge: item.charge ?? ("On Request" as const) }));
-      return [bookingId, { items: own.map((item) => `${item.title} x ${item.quantity}`), total: formatTotal(own) }];
-    }),
-  );
 }

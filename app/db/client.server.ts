@@ -4,6 +4,9 @@ import * as schema from "#app/db/schema.ts";
 import { logger } from "#app/logger.server.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The database, or a transaction on it: what a query that may run inside one takes. */
+export type Executor = Database | Transaction;
 
 // Kept on globalThis so that a module reload in development keeps one pool.
 const holder = globalThis as typeof globalThis & { __database?: Database };

@@ -181,8 +181,6 @@ export const bookings = pgTable(
     phone: text().notNull(),
     customerInstructions: text().notNull().default(""),
     status: text().$type<BookingStatus>().notNull().default("In Progress"),
-    /** Whole rupees over the priced items; 'On Request' items add nothing. */
-    total: integer().notNull(),
     createdAt: createdAt(),
     closedAt: timestamp({ withTimezone: true }),
     closedBy: text(),

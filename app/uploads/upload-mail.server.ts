@@ -7,17 +7,15 @@
 // claimed with SKIP LOCKED: any number of server processes mail each round
 // once, and the outbox delivers it even if this process dies right after.
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import { formatTotal } from "#app/catalog/format.ts";
+import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
-import type { getDb as GetDb } from "#app/db/client.server.ts";
-import { getDb } from "#app/db/client.server.ts";
-import { bookingItems, bookings, uploadBatches } from "#app/db/schema.ts";
+import { getDb, type Transaction } from "#app/db/client.server.ts";
+import { bookings, uploadBatches } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox, getSiteConfig } from "#app/site.server.ts";
 
-type Transaction = Parameters<Parameters<ReturnType<typeof GetDb>["transaction"]>[0]>[0];
 type Batch = typeof uploadBatches.$inferSelect;
 
 /** Refusals kept per round: enough to list, not a way to grow a row without end. */
@@ -186,14 +184,10 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
   const greeting = `Dear ${getEchoedName(booking.customerName)},`;
 
   if (batch.kind === "confirmation") {
-    const items = await tx
-      .select({ title: bookingItems.title, charge: bookingItems.charge, quantity: bookingItems.quantity })
-      .from(bookingItems)
-      .where(eq(bookingItems.bookingId, batch.bookingId))
-      .orderBy(bookingItems.id);
-    const priced = items.map((item) => ({ ...item, charge: item.charge ?? ("On Request" as const) }));
-    const services = items.map((item) => `${item.title} x ${item.quantity}`);
-    const total = formatTotal(priced);
+    const { items: services, total } = (await getItemSummaries([batch.bookingId], tx)).get(batch.bookingId) ?? {
+      items: [],
+      total: "",
+    };
     if (batch.mailClient) {
       await queueEmail(tx, {
         to: booking.email,

@@ -79,9 +79,9 @@ async function signInAsAdmin(context: BenchContext): Promise<string> {
 /** Bookings first..last (client{n}@example.com) and that many enquiries more. */
 async function seed(pool: pg.Pool, first: number, last: number, enquiries: number): Promise<void> {
   await pool.query(
-    `insert into bookings (booking_id, customer_name, email, phone, total, status, created_at)
+    `insert into bookings (booking_id, customer_name, email, phone, status, created_at)
      select 'ETF-' || (1700000000000 + g) || '-' || (g % 10000), 'Client ' || g, 'client' || g || '@example.com',
-            '98765' || lpad(g::text, 6, '0'), 1500, case when g % 3 = 0 then 'Closed' else 'In Progress' end,
+            '98765' || lpad(g::text, 6, '0'), case when g % 3 = 0 then 'Closed' else 'In Progress' end,
             now() - (g || ' minutes')::interval
      from generate_series($1::int, $2::int) as g`,
     [first, last],

@@ -35,10 +35,12 @@ export const bookings: Row = {
       const anchor = () =>
         drive(seconds, async () => {
           const started = performance.now();
-          await pool.query(
-            "insert into bookings (booking_id, customer_name, email, phone, total) values ($1, $2, $3, $4, $5)",
-            [`BENCH-${serial}`, "Bench Client", `bench-${serial++}@example.com`, "+91 98765 43210", 1000],
-          );
+          await pool.query("insert into bookings (booking_id, customer_name, email, phone) values ($1, $2, $3, $4)", [
+            `BENCH-${serial}`,
+            "Bench Client",
+            `bench-${serial++}@example.com`,
+            "+91 98765 43210",
+          ]);
           return { ms: performance.now() - started, ok: true };
         });
       const { figures, anchors } = await alternate(runs, app, anchor);

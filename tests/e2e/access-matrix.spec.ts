@@ -139,7 +139,7 @@ test("user A sees A's bookings and never user B's; neither can download a docume
   const bookingOf = async (email: string) => {
     const id = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
     await queryDatabase(
-      "insert into bookings (booking_id, customer_name, email, phone, total) values ($1, 'Matrix Test', $2, '9876543210', 0)",
+      "insert into bookings (booking_id, customer_name, email, phone) values ($1, 'Matrix Test', $2, '9876543210')",
       [id, email],
     );
     const [upload] = await queryDatabase<{ id: string }>(

@@ -76,7 +76,8 @@ test("book two services with two documents, then find the booking and add a docu
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 
   const [stored] = await queryDatabase<{ email: string; total: number; status: string }>(
-    "select email, total, status from bookings where booking_id = $1",
+    `select email, status, (select sum(charge * quantity)::int from booking_items i where i.booking_id = b.booking_id) as total
+     from bookings b where booking_id = $1`,
     [bookingId],
   );
   expect(stored).toEqual({ email, total: 2500, status: "In Progress" });

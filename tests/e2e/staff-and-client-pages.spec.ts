@@ -15,8 +15,8 @@ const DESKTOP = { width: 1280, height: 800 };
 async function seedBooking(email: string, name = "Venkatanarasimharajuvaripeta Subrahmanyam") {
   const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
   await queryDatabase(
-    `insert into bookings (booking_id, customer_name, email, phone, customer_instructions, total)
-     values ($1, $2, $3, '+91 98450 11223', $4, 5000)`,
+    `insert into bookings (booking_id, customer_name, email, phone, customer_instructions)
+     values ($1, $2, $3, '+91 98450 11223', $4)`,
     [bookingId, name, email, "Please file before the due date; ".repeat(12)],
   );
   await queryDatabase(

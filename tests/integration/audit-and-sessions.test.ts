@@ -314,7 +314,7 @@ test("the audit trail records sign-ins, refusals and admin actions, and never a 
   const bookingId = `ETF-${Date.now()}-1`;
   await getDb()
     .insert(bookings)
-    .values({ bookingId, customerName: "Audit Test", email: userEmail, phone: "9876543210", total: 0 });
+    .values({ bookingId, customerName: "Audit Test", email: userEmail, phone: "9876543210" });
   const stored = await getStorage().save(Readable.from([Buffer.from("%PDF-1.7 audit")]));
   const [upload] = await getDb()
     .insert(uploads)

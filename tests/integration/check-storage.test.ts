@@ -18,7 +18,7 @@ test("finds files without rows and rows without files; removes only old orphans"
   const orphan = await storage.save(Readable.from([Buffer.from("%PDF-1.7 orphan")]));
   await getDb()
     .insert(bookings)
-    .values({ bookingId: "ETF-1-1", customerName: "A", email: "a@example.com", phone: "9876543210", total: 0 });
+    .values({ bookingId: "ETF-1-1", customerName: "A", email: "a@example.com", phone: "9876543210" });
   await getDb()
     .insert(uploads)
     .values([

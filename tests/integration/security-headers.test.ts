@@ -235,10 +235,12 @@ test("a CSV export and a document download say nosniff once (helmet's), not twic
   const bookingId = `ETF-${Date.now()}-1`;
   const key = randomBytes(16).toString("hex");
   const bytes = Buffer.from("%PDF-1.4\n%%EOF\n");
-  await server.query(
-    `insert into bookings (booking_id, customer_name, email, phone, total) values ($1, $2, $3, $4, 0)`,
-    [bookingId, "Asha Rao", "asha@example.com", "9876543210"],
-  );
+  await server.query(`insert into bookings (booking_id, customer_name, email, phone) values ($1, $2, $3, $4)`, [
+    bookingId,
+    "Asha Rao",
+    "asha@example.com",
+    "9876543210",
+  ]);
   const [upload] = await server.query<{ id: string }>(
     `insert into uploads (booking_id, file_name, storage_key, content_type, size, sha256)
      values ($1, 'receipt.pdf', $2, 'application/pdf', $3, $4) returning id`,

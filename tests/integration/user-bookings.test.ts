@@ -14,7 +14,6 @@ async function insertBooking(bookingId: string, email: string, createdAt: string
       customerName: "Asha Rao",
       email,
       phone: "9876543210",
-      total: 1000,
       createdAt: new Date(createdAt),
     });
   await getDb()

@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
   confirmationSender: { name: "confirmation-sender", max: 20, windowMs: 60 * 60_000 },
   /** Document receipts per recipient: anyone holding a booking id can upload, and each upload is mailed. */
   receiptRecipient: { name: "receipt-recipient", max: 20, windowMs: 60 * 60_000 },
+  /** Fresh booking links asked for, per address and per booking (each one emails the booking's client). */
+  bookingLink: { name: "booking-link", max: 10, windowMs: 15 * 60_000 },
+  bookingLinkBooking: { name: "booking-link-booking", max: 3, windowMs: 60 * 60_000 },
+  /** Messages a client writes on their bookings (each one emails the firm). */
+  bookingMessage: { name: "booking-message", max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

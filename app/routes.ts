@@ -33,6 +33,9 @@ export default [
   // Who signed in, what admins did, who was turned away (admins only)
   route("/admin-audit", "routes/admin-audit.tsx"),
 
+  // A client's own booking: checklist, uploads, timeline, documents from the firm, messages
+  route("/bookings/:bookingId", "routes/client-booking.tsx"),
+
   // Account pages the specification implies (Forgot password, Logout)
   route("/forgot-password", "routes/forgot-password.tsx"),
   route("/reset-password", "routes/reset-password.tsx"),
@@ -47,6 +50,7 @@ export default [
   route("/uploads", "routes/uploads.ts"),
   route("/uploads/finished", "routes/uploads.finished.ts"),
   route("/admin/uploads/:uploadId", "routes/admin.uploads.ts"),
+  route("/bookings/:bookingId/documents/:uploadId", "routes/client-booking.documents.ts"),
   route("/admin-dashboard.csv", "routes/admin-dashboard[.]csv.ts"),
   route("/enquiries-dashboard.csv", "routes/enquiries-dashboard[.]csv.ts"),
   route("/partner-enquiries-dashboard.csv", "routes/partner-enquiries-dashboard[.]csv.ts"),

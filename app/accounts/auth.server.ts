@@ -2,8 +2,9 @@
 // through the helpers in session.server.ts and accounts.server.ts.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
+import { magicLink, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { recordAudit } from "#app/audit/audit.server.ts";
+import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import { forgetSignInFailures } from "#app/challenge/form-limits.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -16,6 +17,7 @@ import { PASSWORD_MIN } from "#app/validation.ts";
 export const AUTH_BASE_PATH = "/api/auth";
 const RESET_LINK_LIFETIME_S = 60 * 60;
 const VERIFY_LINK_LIFETIME_S = 24 * 60 * 60;
+
 /** The name an authenticator app shows beside the code. */
 const TWO_FACTOR_ISSUER = "EasyTax Filing";
 
@@ -93,7 +95,37 @@ function createAuth() {
     // (/two-factor-setup); at sign-in a pending challenge lives 10 minutes
     // in a signed cookie, 5 wrong codes end it, 10 in a row lock the
     // account's second factor for 15 minutes. No "trust this device".
-    plugins: [twoFactorPlugin({ issuer: TWO_FACTOR_ISSUER })],
+    // Passwordless sign-in for a booking's email, by the link in every email
+    // about that booking (createMagicLink below). Better Auth makes and
+    // keeps the token (hashed), consumes it on first use, creates a verified
+    // account for a new email, and takes an unverified one away from
+    // whoever registered it first (its password and sessions go).
+    plugins: [
+      twoFactorPlugin({ issuer: TWO_FACTOR_ISSUER }),
+      magicLink({
+        expiresIn: BOOKING_LINK_LIFETIME_DAYS * 24 * 60 * 60,
+        storeToken: "hashed",
+        // Per client address, and many clients share their carrier's (CGNAT): a
+        // limit for floods, not people. A token has about 180 random bits: guessing is no threat.
+        rateLimit: { window: 60, max: 60 },
+        sendMagicLink: async ({ url, metadata }) => {
+          const capture = typeof metadata?.capture === "string" ? metadata.capture : "";
+          if (capture) capturedLinks.set(capture, url);
+        },
+      }),
+    ],
+    databaseHooks: {
+      session: {
+        create: {
+          // An admin signs in with a password and a second factor, never by a link.
+          before: async (session, context) => {
+            if (context?.path !== "/magic-link/verify") return;
+            const found = await (await getAuth().$context).internalAdapter.findUserById(session.userId);
+            if ((found as { role?: string } | null)?.role === "admin") return false;
+          },
+        },
+      },
+    },
     telemetry: { enabled: false },
     logger: {
       log: (level, message) => logger[level]({ source: "better-auth" }, message),
@@ -110,4 +142,39 @@ export function getAuth(): Auth {
   const db = getDb();
   if (cached?.db !== db) cached = { auth: createAuth(), db };
   return cached.auth;
+}
+
+/** Links made by createMagicLink, handed from Better Auth's callback to its caller. */
+const capturedLinks = new Map<string, string>();
+
+/**
+ * A one-time sign-in link for this email that lands on `callbackPath`, or on
+ * `errorPath` (with `error=…`) when it has expired or was used. Made through
+ * Better Auth's magic-link endpoint, so the token is its own; the caller
+ * puts the link in an email of its own (through the outbox).
+ */
+export async function createMagicLink(options: {
+  email: string;
+  name: string;
+  callbackPath: string;
+  errorPath: string;
+}): Promise<string> {
+  const capture = crypto.randomUUID();
+  try {
+    await getAuth().api.signInMagicLink({
+      body: {
+        email: options.email,
+        name: options.name,
+        callbackURL: options.callbackPath,
+        errorCallbackURL: options.errorPath,
+        metadata: { capture },
+      },
+      headers: new Headers(),
+    });
+    const url = capturedLinks.get(capture);
+    if (!url) throw new Error("Better Auth made no magic link");
+    return url;
+  } finally {
+    capturedLinks.delete(capture);
+  }
 }

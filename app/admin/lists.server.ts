@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type ListQuery, PAGE_SIZE, STATUS_FILTERS } from "#app/admin/list-query.ts";
+import { recordClosed } from "#app/bookings/booking-work.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -135,15 +136,19 @@ async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<Admi
  */
 export async function closeBooking(
   bookingId: string,
-  closedBy: string,
+  admin: { id: string; email: string },
 ): Promise<"closed" | "already-closed" | "not-found"> {
   const db = getDb();
-  const updated = await db
-    .update(bookings)
-    .set({ status: "Closed", closedAt: sql`now()`, closedBy })
-    .where(and(eq(bookings.bookingId, bookingId), ne(bookings.status, "Closed")))
-    .returning({ bookingId: bookings.bookingId });
-  if (updated.length > 0) return "closed";
+  const closed = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(bookings)
+      .set({ status: "Closed", closedAt: sql`now()`, closedBy: admin.email })
+      .where(and(eq(bookings.bookingId, bookingId), ne(bookings.status, "Closed")))
+      .returning({ bookingId: bookings.bookingId });
+    if (updated.length > 0) await recordClosed(tx, bookingId, admin.id);
+    return updated.length > 0;
+  });
+  if (closed) return "closed";
   const [existing] = await db
     .select({ status: bookings.status })
     .from(bookings)

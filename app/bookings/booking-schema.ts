@@ -12,3 +12,20 @@ export const CustomerDetailsSchema = z.object({
   // The cart's lines as [option key, quantity] pairs; prices are never sent.
   items: z.string({ error: "Kindly select any service(s) to proceed." }).max(5000),
 });
+
+/** A booking's emailed link signs its client in: single use, for a week (issue 20). */
+export const BOOKING_LINK_LIFETIME_DAYS = 7;
+
+export const MESSAGE_MAX = 4000;
+const WRITE_A_MESSAGE = "Please write a message.";
+
+/** A message on a booking's thread: plain text, trimmed, 1 to 4,000 characters. */
+export const MessageSchema = z.object({
+  intent: z.literal("message"),
+  body: z
+    .string({ error: WRITE_A_MESSAGE })
+    .trim()
+    .min(1, WRITE_A_MESSAGE)
+    .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-IN")} characters.`)
+    .refine((body) => !body.includes("\u0000"), WRITE_A_MESSAGE),
+});

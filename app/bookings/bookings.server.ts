@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { DatabaseError } from "pg";
+import { recordBooked } from "#app/bookings/booking-work.server.ts";
+import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
@@ -118,6 +120,7 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
           .onConflictDoNothing({ target: bookings.idempotencyKey })
           .returning({ bookingId: bookings.bookingId });
         if (!inserted) return null;
+        await recordBooked(tx, bookingId);
         await tx.insert(bookingItems).values(
           booking.items.map((item) => ({
             bookingId,
@@ -185,6 +188,7 @@ export async function addDocuments(
   bookingId: string,
   files: AcceptedFile[],
   refusedBefore: string[] = [],
+  filedAs: string = OTHER_DOCUMENT,
 ): Promise<{ refused: (RefusedFile & { file: AcceptedFile })[] } | null> {
   const refused = await getDb().transaction(async (tx) => {
     const [booking] = await tx
@@ -196,9 +200,15 @@ export async function addDocuments(
     const [held] = await tx
       .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
       .from(uploads)
-      .where(eq(uploads.bookingId, bookingId));
+      .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "client")));
     const admitted = admitFiles({ count: held?.count ?? 0, bytes: Number(held?.bytes ?? 0) }, files);
-    const received = await insertUploads(tx, bookingId, admitted.kept);
+    const items = await tx
+      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, bookingId));
+    // A choice that is not on this booking's list (a stale page, a forged form) files the document as Other.
+    const filing = getFilingChoices(items).some((choice) => choice.value === filedAs) ? filedAs : OTHER_DOCUMENT;
+    const received = await insertUploads(tx, bookingId, admitted.kept, filing);
     await recordUploads(tx, bookingId, {
       received,
       refused: [...refusedBefore, ...admitted.refused.map((item) => item.error)],
@@ -240,11 +250,16 @@ function admitFiles(held: { count: number; bytes: number }, files: AcceptedFile[
 }
 
 /** Inserts upload rows; returns the receipt lines (name, size, time). */
-async function insertUploads(tx: Transaction, bookingId: string, files: AcceptedFile[]): Promise<string[]> {
+async function insertUploads(
+  tx: Transaction,
+  bookingId: string,
+  files: AcceptedFile[],
+  filedAs: string = OTHER_DOCUMENT,
+): Promise<string[]> {
   if (files.length === 0) return [];
   const rows = await tx
     .insert(uploads)
-    .values(files.map((file) => ({ bookingId, ...file })))
+    .values(files.map((file) => ({ bookingId, ...file, filedAs })))
     .returning({ fileName: uploads.fileName, size: uploads.size, createdAt: uploads.createdAt });
   return rows.map((row) => `${row.fileName} (${formatSize(row.size)}), received ${formatDateTime(row.createdAt)}`);
 }
@@ -322,4 +337,13 @@ export async function getBookingsForEmail(email: string): Promise<BookingRow[]> 
       createdAt: formatDateTime(row.createdAt),
     };
   });
+}
+
+/** A booking's options, in the order booked: what its checklists are made from. */
+export async function getBookedItems(bookingId: string) {
+  return getDb()
+    .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId))
+    .orderBy(bookingItems.id);
 }

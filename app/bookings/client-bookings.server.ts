@@ -1,44 +1,71 @@
 // A client's own bookings as they read them on their dashboard (issue 18.6):
-// the spec's fields, plus the documents received and what is still needed.
+// the spec's fields, plus the stage, the documents received and what is
+// still needed (issue 20.4), with a link to each booking's page.
 import { asc, inArray } from "drizzle-orm";
 import { type BookingRow, formatSize, getBookingsForEmail } from "#app/bookings/bookings.server.ts";
+import { buildChecklist, describeStillNeeded } from "#app/bookings/checklist.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { uploads } from "#app/db/schema.ts";
+import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 
 export type ClientBooking = BookingRow & {
+  stage: string;
   /** "Form 16.pdf (1.2 MB)", in the order they arrived. */
   documents: string[];
   /** One sentence: what the firm still needs from the client, or that nothing is. */
   stillNeeded: string;
+  /** Required checklist documents not received yet. */
+  neededCount: number;
 };
 
-const NEEDS_DOCUMENTS = "Your documents: send them on the Past booking details page with this booking id.";
 const NEEDS_NOTHING = "Nothing for now. We will email you if we need anything else.";
 const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
 
-/** What is still needed, in one place: closed needs nothing; no documents yet needs the documents. */
-function getStillNeeded(status: string, documentCount: number): string {
-  if (status === "Closed") return NEEDS_NOTHING_CLOSED;
-  return documentCount === 0 ? NEEDS_DOCUMENTS : NEEDS_NOTHING;
-}
-
 export async function getClientBookings(email: string): Promise<ClientBooking[]> {
-  const bookings = await getBookingsForEmail(email);
-  if (bookings.length === 0) return [];
-  const files = await getDb()
-    .select({ bookingId: uploads.bookingId, fileName: uploads.fileName, size: uploads.size })
-    .from(uploads)
-    .where(
-      inArray(
-        uploads.bookingId,
-        bookings.map((booking) => booking.bookingId),
-      ),
-    )
-    .orderBy(asc(uploads.id));
-  return bookings.map((booking) => {
-    const documents = files
-      .filter((file) => file.bookingId === booking.bookingId)
-      .map((file) => `${file.fileName} (${formatSize(file.size)})`);
-    return { ...booking, documents, stillNeeded: getStillNeeded(booking.status, documents.length) };
+  const rows = await getBookingsForEmail(email);
+  if (rows.length === 0) return [];
+  const ids = rows.map((booking) => booking.bookingId);
+  const db = getDb();
+  const [files, items, stages] = await Promise.all([
+    db
+      .select({
+        bookingId: uploads.bookingId,
+        fileName: uploads.fileName,
+        size: uploads.size,
+        filedAs: uploads.filedAs,
+        source: uploads.source,
+      })
+      .from(uploads)
+      .where(inArray(uploads.bookingId, ids))
+      .orderBy(asc(uploads.id)),
+    db
+      .select({
+        bookingId: bookingItems.bookingId,
+        serviceId: bookingItems.serviceId,
+        optionId: bookingItems.optionId,
+        title: bookingItems.title,
+      })
+      .from(bookingItems)
+      .where(inArray(bookingItems.bookingId, ids))
+      .orderBy(asc(bookingItems.id)),
+    db
+      .select({ bookingId: bookings.bookingId, stage: bookings.stage })
+      .from(bookings)
+      .where(inArray(bookings.bookingId, ids)),
+  ]);
+  return rows.map((booking) => {
+    const own = files.filter((file) => file.bookingId === booking.bookingId && file.source === "client");
+    const closed = booking.status === "Closed";
+    const { stillNeeded } = buildChecklist(
+      items.filter((item) => item.bookingId === booking.bookingId),
+      own,
+    );
+    const neededCount = closed ? 0 : stillNeeded;
+    return {
+      ...booking,
+      stage: closed ? "Closed" : (stages.find((row) => row.bookingId === booking.bookingId)?.stage ?? "Booked"),
+      documents: own.map((file) => `${file.fileName} (${formatSize(file.size)})`),
+      neededCount,
+      stillNeeded: closed ? NEEDS_NOTHING_CLOSED : (describeStillNeeded(neededCount) ?? NEEDS_NOTHING),
+    };
   });
 }

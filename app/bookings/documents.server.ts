@@ -52,7 +52,7 @@ export async function receiveDocuments(request: Request, clientAddress: string):
   }
   let added: Awaited<ReturnType<typeof addDocuments>>;
   try {
-    added = await addDocuments(bookingId, received.accepted, refusedOnReceipt);
+    added = await addDocuments(bookingId, received.accepted, refusedOnReceipt, received.fields.filedAs);
   } catch (error) {
     logger.error({ err: error, bookingId }, "storing uploaded documents failed");
     await discardFiles(received.accepted);

@@ -18,13 +18,20 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { BLOG_CATEGORIES } from "#app/blog/blocks.ts";
+import { BOOKING_STAGES, type BookingStage, type TimelineStage } from "#app/bookings/stages.ts";
 import type { EnquiryStatus } from "#app/enquiries/enquiry-status.ts";
 
 export const BOOKING_STATUSES = ["In Progress", "Closed"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const ROLES = ["user", "admin"] as const;
+
+/** Where a sign-in link made at sending time leads (app/mail/delivery.server.ts). */
+export type SignInLinkRequest = { email: string; name: string; callbackPath: string; errorPath: string };
 export type Role = (typeof ROLES)[number];
+
+/** A check constraint's list of allowed texts: 'a', 'b'. Our own constants only. */
+const quoteList = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -161,6 +168,11 @@ export const outbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /**
+     * A sign-in link to make when the email is sent (not when queued, inside
+     * someone's transaction): it replaces SIGN_IN_LINK in text and html.
+     */
+    signInLink: jsonb().$type<SignInLinkRequest>(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
@@ -181,6 +193,8 @@ export const bookings = pgTable(
     phone: text().notNull(),
     customerInstructions: text().notNull().default(""),
     status: text().$type<BookingStatus>().notNull().default("In Progress"),
+    /** Where the work stands inside 'In Progress' (app/bookings/stages.ts). */
+    stage: text().$type<BookingStage>().notNull().default("Booked"),
     createdAt: createdAt(),
     closedAt: timestamp({ withTimezone: true }),
     closedBy: text(),
@@ -189,6 +203,7 @@ export const bookings = pgTable(
   },
   (table) => [
     check("bookings_status_check", sql`${table.status} in ('In Progress', 'Closed')`),
+    check("bookings_stage_check", sql`${table.stage} in (${sql.raw(quoteList(BOOKING_STAGES))})`),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
     index("bookings_created_at_idx").on(table.createdAt),
     // The dashboard's search: a substring of the id, name, email or phone (pg_trgm).
@@ -232,9 +247,64 @@ export const uploads = pgTable(
     contentType: text().notNull(),
     size: integer().notNull(),
     sha256: text().notNull(),
+    /**
+     * What the document answers: a checklist item's id of one of the
+     * booking's options (app/catalog/checklists.ts), or 'other'.
+     */
+    filedAs: text().notNull().default("other"),
+    /** Sent by the client, or by the firm (a deliverable: an acknowledgement, a computation). */
+    source: text({ enum: ["client", "firm"] })
+      .notNull()
+      .default("client"),
     createdAt: createdAt(),
   },
-  (table) => [index("uploads_booking_idx").on(table.bookingId)],
+  (table) => [
+    index("uploads_booking_idx").on(table.bookingId),
+    check("uploads_source_check", sql`${table.source} in ('client', 'firm')`),
+  ],
+);
+
+/**
+ * A booking's history: each stage reached (and its closing), by whom and
+ * when. Feeds the client's timeline and the staff page.
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: "cascade" }),
+    stage: text().$type<TimelineStage>().notNull(),
+    /** The admin who moved it; null when the booking itself made the move (booked). */
+    actorId: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("booking_events_booking_idx").on(table.bookingId, table.id),
+    check("booking_events_stage_check", sql`${table.stage} in (${sql.raw(quoteList([...BOOKING_STAGES, "Closed"]))})`),
+  ],
+);
+
+/** The thread between a client and the firm on one booking: plain text, never HTML. */
+export const bookingMessages = pgTable(
+  "booking_messages",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: "cascade" }),
+    author: text({ enum: ["client", "firm"] }).notNull(),
+    /** The signed-in user who wrote it (the client, or the admin for the firm). */
+    authorId: text(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("booking_messages_booking_idx").on(table.bookingId, table.id),
+    check("booking_messages_author_check", sql`${table.author} in ('client', 'firm')`),
+    check("booking_messages_body_check", sql`char_length(${table.body}) between 1 and 4000`),
+  ],
 );
 
 /**
@@ -340,10 +410,7 @@ export const blogPosts = pgTable(
   (table) => [
     primaryKey({ columns: [table.category, table.id] }),
     index("blog_posts_published_date_idx").on(table.published, table.date),
-    check(
-      "blog_posts_category_check",
-      sql`${table.category} in (${sql.raw(BLOG_CATEGORIES.map((name) => `'${name}'`).join(", "))})`,
-    ),
+    check("blog_posts_category_check", sql`${table.category} in (${sql.raw(quoteList(BLOG_CATEGORIES))})`),
   ],
 );
 

@@ -3,11 +3,12 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { createMagicLink } from "#app/accounts/auth.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { outbox } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
-import { onMailQueued } from "#app/mail/mail.server.ts";
+import { escapeHtml, onMailQueued, SIGN_IN_LINK } from "#app/mail/mail.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 
 const POLL_INTERVAL_MS = 5_000;
@@ -98,7 +99,7 @@ async function deliverOne(sender: Sender): Promise<"sent" | "failed" | "none"> {
       .for("update", { skipLocked: true });
     if (!message) return "none";
     try {
-      await sender(message);
+      await sender(await withSignInLink(message));
     } catch (error) {
       const backoff = Math.min(2 ** message.attempts * RETRY_BASE_MS, MAX_BACKOFF_MS);
       await tx
@@ -119,6 +120,22 @@ async function deliverOne(sender: Sender): Promise<"sent" | "failed" | "none"> {
       .where(eq(outbox.id, message.id));
     return "sent";
   });
+}
+
+/**
+ * A message whose button signs its reader in gets a fresh link now, as it
+ * goes out: a link's 7 days count from the sending, and making it needs a
+ * database connection of its own, which a queueing transaction must not
+ * wait for. A retry makes another (an unused one just expires).
+ */
+async function withSignInLink(message: typeof outbox.$inferSelect) {
+  if (!message.signInLink) return message;
+  const url = await createMagicLink(message.signInLink);
+  return {
+    ...message,
+    text: message.text.replaceAll(SIGN_IN_LINK, url),
+    html: message.html.replaceAll(SIGN_IN_LINK, escapeHtml(url)),
+  };
 }
 
 /** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox. */

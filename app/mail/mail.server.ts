@@ -1,12 +1,15 @@
 import type { getDb } from "#app/db/client.server.ts";
-import { outbox } from "#app/db/schema.ts";
+import { outbox, type SignInLinkRequest } from "#app/db/schema.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getTelHref } from "#app/site.ts";
 
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<ReturnType<typeof getDb>, "insert">;
 
-type Email = { to: string; subject: string; text: string; html: string };
+type Email = { to: string; subject: string; text: string; html: string; signInLink: SignInLinkRequest | null };
+
+/** Stands for a sign-in link in a queued email until it is sent. */
+export const SIGN_IN_LINK = "{{sign-in-link}}";
 
 /** A mail body: paragraphs of plain text, an optional link, an optional list. */
 export type EmailContent = {
@@ -17,7 +20,8 @@ export type EmailContent = {
   list?: string[];
   /** Headed lists after the list ("Documents received (3)", …); an empty one is left out. */
   sections?: { heading: string; items: string[] }[];
-  action?: { label: string; url: string };
+  /** A button; with `signIn`, its address is a sign-in link made as the email is sent. */
+  action?: { label: string; url: string } | { label: string; signIn: SignInLinkRequest };
 };
 
 /**
@@ -67,6 +71,11 @@ export function getEchoedName(name: string): string {
 /** Plain-text and HTML bodies with the firm's name and contact details. */
 function renderEmail(content: EmailContent): Email {
   const site = getSiteConfig();
+  const action = content.action && {
+    label: content.action.label,
+    url: "url" in content.action ? content.action.url : SIGN_IN_LINK,
+  };
+  const signInLink = content.action && "signIn" in content.action ? content.action.signIn : null;
   const sections = (content.sections ?? []).filter((section) => section.items.length > 0);
   const signature = [`${site.name}`, `Phone: ${site.phone}`, `Email: ${site.email}`, site.address];
   const text = [
@@ -75,7 +84,7 @@ function renderEmail(content: EmailContent): Email {
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(content.list ? [...content.list.map((item) => `- ${item}`), ""] : []),
     ...sections.flatMap((section) => [`${section.heading}:`, ...section.items.map((item) => `- ${item}`), ""]),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     "--",
     ...signature,
   ].join("\n");
@@ -90,9 +99,9 @@ ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(
 ${content.list ? `<ul>${content.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : ""}
 ${sections.map((section) => `<p><strong>${escapeHtml(section.heading)}</strong></p><ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`).join("\n")}
 ${
-  content.action
-    ? `<p style="padding:8px 0"><a href="${escapeHtml(content.action.url)}" style="background:#2f55b8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action.label)}</a></p>
-<p style="font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br>${escapeHtml(content.action.url)}</p>`
+  action
+    ? `<p style="padding:8px 0"><a href="${escapeHtml(action.url)}" style="background:#2f55b8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
     : ""
 }
 </td></tr>
@@ -100,9 +109,9 @@ ${
 ${escapeHtml(site.name)}<br><a href="${escapeHtml(getTelHref(site.phone))}" style="color:#2f55b8">${escapeHtml(site.phone)}</a> · <a href="mailto:${escapeHtml(site.email)}" style="color:#2f55b8">${escapeHtml(site.email)}</a><br>${escapeHtml(site.address)}
 </td></tr></table></td></tr></table></body></html>`;
 
-  return { to: content.to, subject: content.subject, text, html };
+  return { to: content.to, subject: content.subject, text, html, signInLink };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: CloseBookingSchema });
   if (submission.status !== "success") return data({ error: "Unknown action." }, 400);
   const { bookingId } = submission.value;
-  const outcome = await closeBooking(bookingId, admin.email);
+  const outcome = await closeBooking(bookingId, admin);
   if (outcome === "closed") {
     await recordAudit({
       action: "booking-closed",

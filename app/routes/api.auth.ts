@@ -4,11 +4,12 @@ import { getSafeRedirect } from "#app/safe-redirect.ts";
 import type { Route } from "./+types/api.auth";
 
 // Of Better Auth's endpoints only what our emails link to is open: the
-// verification link and the reset link. Sign-up, sign-in and the rest go
+// verification link, the reset link and a booking's sign-in link. Sign-up, sign-in and the rest go
 // through our forms (server actions with our validation and limits), so
 // their HTTP endpoints answer 404: nobody can sign up past the terms, the
 // field rules or the limits by posting JSON here.
-const EMAIL_LINKS = [/^\/verify-email$/, /^\/reset-password\/[\w-]+$/];
+const EMAIL_LINKS = [/^\/verify-email$/, /^\/reset-password\/[\w-]+$/, /^\/magic-link\/verify$/];
+const RETURN_ADDRESSES = ["callbackURL", "errorCallbackURL", "newUserCallbackURL"];
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -22,8 +23,10 @@ export function loader({ request }: Route.LoaderArgs) {
   // Our emails send people back to a page of this site. Any other address
   // is not a link of ours (and Better Auth answers 500 to one that is not
   // a URL at all).
-  const callbackURL = url.searchParams.get("callbackURL");
-  if (callbackURL !== null && getSafeRedirect(callbackURL, getEnv().SITE_URL) !== callbackURL) return brokenLink();
+  for (const name of RETURN_ADDRESSES) {
+    const address = url.searchParams.get(name);
+    if (address !== null && getSafeRedirect(address, getEnv().SITE_URL) !== address) return brokenLink();
+  }
   return getAuth().handler(request);
 }
 

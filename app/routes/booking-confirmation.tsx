@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { data, Link } from "react-router";
-import { findBookingSummary, getReceivedDocuments } from "#app/bookings/bookings.server.ts";
+import { findBookingSummary, getBookedItems, getReceivedDocuments } from "#app/bookings/bookings.server.ts";
+import { getChecklist } from "#app/bookings/checklist.server.ts";
 import { getLastBooking } from "#app/bookings/last-booking.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { CheckIcon } from "#app/components/icons.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -18,6 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       booking: booking && {
         ...booking,
         documents: await getReceivedDocuments(booking.bookingId),
+        checklists: (await getBookedItems(booking.bookingId)).map((item) => ({
+          title: item.title,
+          items: getChecklist(`${item.serviceId}:${item.optionId}`),
+        })),
         refused: last?.refused ?? [],
       },
     },
@@ -61,7 +67,8 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           <CopyButton text={booking.bookingId} />
         </p>
         <p className="mt-3 text-sm text-slate-600">
-          We have emailed it to you. Keep it to add documents later from Search Past Bookings.
+          We have emailed it to you. The email has a link to your booking page, where you can see what we still need,
+          send documents and follow your work.
         </p>
         <div className="mt-6 text-left">
           <h2 className="font-semibold text-brand-900">Services</h2>
@@ -93,6 +100,10 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
               </ul>
             </div>
           ) : null}
+          <h2 className="mt-6 font-semibold text-brand-900">Documents to keep ready</h2>
+          {booking.checklists.map((group) => (
+            <FoldedChecklist key={group.title} title={group.title} items={group.items} />
+          ))}
         </div>
         <Link to="/" className="btn-primary mt-8">
           Return to Home

@@ -13,11 +13,13 @@ import {
 } from "react-router";
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
+import { getChecklist } from "#app/bookings/checklist.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatLine, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
+import { type ChecklistEntry, FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -44,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         title: item.title,
         quantity: item.quantity,
         line: formatLine(item),
+        checklist: getChecklist(item.key),
       })),
       total: formatTotal(items),
       // The navigation's "Services" link leads here: with nothing chosen yet,
@@ -146,7 +149,11 @@ function WhatHappensNext() {
   );
 }
 
-function CartLine({ item }: { item: { key: string; title: string; quantity: number; line: string } }) {
+function CartLine({
+  item,
+}: {
+  item: { key: string; title: string; quantity: number; line: string; checklist: readonly ChecklistEntry[] };
+}) {
   const fetcher = useFetcher({ key: `cart-line-${item.key}` });
   const hydrated = useHydrated();
   const location = useLocation();
@@ -174,6 +181,7 @@ function CartLine({ item }: { item: { key: string; title: string; quantity: numb
           "ml-auto text-sm font-semibold text-red-700 hover:underline",
         )}
       </fetcher.Form>
+      <FoldedChecklist title="Documents we need" items={item.checklist} folded />
     </li>
   );
 }

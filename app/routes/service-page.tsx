@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
+import { getChecklist } from "#app/bookings/checklist.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { hasItem } from "#app/cart/cart.ts";
 import { getOptionKey, getServiceByPath } from "#app/catalog/catalog.server.ts";
 import { formatCharge, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
 import { CartToggleCard } from "#app/components/cart-toggle-card.tsx";
+import { FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { FaqList } from "#app/components/faq-list.tsx";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
@@ -45,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         description: option.description,
         price: formatCharge(option.charge),
         selected: hasItem(cart, key),
+        checklist: getChecklist(key),
       };
     }),
   };
@@ -104,6 +107,20 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           nothingSelected={nothingSelected}
         />
       </div>
+
+      <section aria-labelledby="documents-heading" className="container-page pt-8 pb-4">
+        <h2 id="documents-heading" className="text-2xl font-bold text-brand-900">
+          Documents to keep ready
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          What we will ask you for, by option. You can send them with your booking or later from your booking page.
+        </p>
+        <div className="mt-2 grid max-w-5xl gap-x-6 md:grid-cols-2">
+          {options.map((option) => (
+            <FoldedChecklist key={option.key} title={option.label} items={option.checklist} />
+          ))}
+        </div>
+      </section>
 
       <section aria-labelledby="about-heading" className="container-page pt-8 pb-4">
         <h2 id="about-heading" className="text-2xl font-bold text-brand-900">

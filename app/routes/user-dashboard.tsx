@@ -65,6 +65,7 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
         </Field>
         <Field label="Total Price">{booking.total}</Field>
         <Field label="Status">{booking.status}</Field>
+        <Field label="Stage">{booking.stage}</Field>
         <Field label="Documents received">
           {booking.documents.length === 0 ? (
             "None yet"
@@ -77,22 +78,18 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
             </ul>
           )}
         </Field>
-        <Field label="Still needed">
-          {booking.stillNeeded}
-          {booking.documents.length === 0 && booking.status !== "Closed" ? (
-            <>
-              {" "}
-              <Link to="/past-booking-details" className="font-semibold text-brand-700 underline">
-                Send documents
-              </Link>
-            </>
-          ) : null}
-        </Field>
+        <Field label="Still needed">{booking.stillNeeded}</Field>
         <Field label="Customer Name">{booking.customerName}</Field>
         <Field label="Email">{booking.email}</Field>
         <Field label="Phone">{booking.phone}</Field>
         <Field label="Instructions">{booking.customerInstructions || "—"}</Field>
       </dl>
+      <p className="mt-4">
+        <Link to={`/bookings/${encodeURIComponent(booking.bookingId)}`} className="btn-primary inline-block">
+          {booking.neededCount > 0 ? "Send documents" : "Open booking"}
+          <span className="sr-only"> {booking.bookingId}</span>
+        </Link>
+      </p>
     </article>
   );
 }

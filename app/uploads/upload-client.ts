@@ -22,10 +22,12 @@ function uploadFile(
   bookingId: string,
   files: readonly File[],
   onProgress: (fraction: number) => void,
+  fields: Record<string, string>,
 ): Promise<string[]> {
   return new Promise((resolve) => {
     const body = new FormData();
     body.append("bookingId", bookingId);
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     for (const file of files) body.append("file", file);
     const request = new XMLHttpRequest();
     request.open("POST", "/uploads");
@@ -105,12 +107,14 @@ export const checkFiles = (files: readonly File[], maxFileMb: number) =>
  * Sends a booking's files, PARALLEL_UPLOADS requests at a time, each file
  * checked first and all photos together in one request, reporting every
  * change of progress or result. Resolves true when all were uploaded.
+ * `fields` go with every request (the booking page's "This document is").
  */
 export async function uploadFiles(
   bookingId: string,
   files: readonly File[],
   maxFileMb: number,
   onChange: (uploads: UploadState[]) => void,
+  fields: Record<string, string> = {},
 ): Promise<boolean> {
   const checks = await checkFiles(files, maxFileMb);
   const states: UploadState[] = checks.map(({ file, error }) => ({
@@ -136,6 +140,7 @@ export async function uploadFiles(
         bookingId,
         indexes.map((index) => files[index] as File),
         (progress) => update(indexes, { progress }),
+        fields,
       );
       indexes.forEach((index, at) => {
         update([index], { result: results[at] ?? null, progress: 1 });

@@ -7,14 +7,16 @@
 // claimed with SKIP LOCKED: any number of server processes mail each round
 // once, and the outbox delivers it even if this process dies right after.
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
+import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
+import { getChecklistSections } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
-import { bookings, uploadBatches } from "#app/db/schema.ts";
+import { bookingItems, bookings, uploadBatches } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
-import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
-import { getFirmInbox, getSiteConfig } from "#app/site.server.ts";
+import { getSiteConfig } from "#app/site.server.ts";
 
 type Batch = typeof uploadBatches.$inferSelect;
 
@@ -167,6 +169,7 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
   await tx.update(uploadBatches).set({ closedAt: sql`now()` }).where(eq(uploadBatches.id, batch.id));
   const [booking] = await tx
     .select({
+      bookingId: bookings.bookingId,
       customerName: bookings.customerName,
       email: bookings.email,
       phone: bookings.phone,
@@ -175,13 +178,10 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
     .from(bookings)
     .where(eq(bookings.bookingId, batch.bookingId));
   if (!booking) return;
-  const siteUrl = getEnv().SITE_URL;
-  const adminUrl = `${siteUrl}/admin-dashboard?q=${encodeURIComponent(batch.bookingId)}`;
   const documents = [
     { heading: `Documents received (${batch.received.length})`, items: batch.received },
     { heading: `Documents refused (${batch.refused.length})`, items: batch.refused },
   ];
-  const greeting = `Dear ${getEchoedName(booking.customerName)},`;
 
   if (batch.kind === "confirmation") {
     const { items: services, total } = (await getItemSummaries([batch.bookingId], tx)).get(batch.bookingId) ?? {
@@ -189,24 +189,26 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
       total: "",
     };
     if (batch.mailClient) {
-      await queueEmail(tx, {
-        to: booking.email,
+      const booked = await tx
+        .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
+        .from(bookingItems)
+        .where(eq(bookingItems.bookingId, batch.bookingId))
+        .orderBy(bookingItems.id);
+      await queueClientEmail(tx, booking, {
         subject: `Booking ${batch.bookingId} received`,
-        greeting,
         paragraphs: [
           `Thank you for booking with ${getSiteConfig().name}. Your booking id is ${batch.bookingId}. Please keep it: you need it to add documents later.`,
           `Total: ${total}. Services marked On Request are quoted by our team before any work starts. No upfront payment is required.`,
           batch.received.length > 0
             ? `We received ${batch.received.length} ${batch.received.length === 1 ? "document" : "documents"} with your booking; they are listed below.`
             : "No documents came with this booking.",
-          `To add documents later, open ${siteUrl}/past-booking-details, enter your booking id and upload PDF or ZIP files.`,
+          `Your booking page shows what we still need, where your work stands and our messages; you can send documents there. The button below opens it and signs you in; it works once, for ${BOOKING_LINK_LIFETIME_DAYS} days, and every email we send about this booking carries a fresh one.`,
         ],
         list: services,
-        sections: documents,
+        sections: [...documents, ...getChecklistSections(booked)],
       });
     }
-    await queueEmail(tx, {
-      to: getFirmInbox(),
+    await queueFirmNotice(tx, batch.bookingId, {
       subject: `New booking ${batch.bookingId}`,
       greeting: "A new booking has arrived.",
       paragraphs: [
@@ -216,27 +218,22 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
       ],
       list: services,
       sections: documents,
-      action: { label: "Open the booking", url: adminUrl },
     });
     return;
   }
 
   // Anyone holding the id may upload: past the limit the documents are kept, the receipt not sent.
   if (batch.received.length > 0 && (await mayMailReceipt(booking.email, tx))) {
-    await queueEmail(tx, {
-      to: booking.email,
+    await queueClientEmail(tx, booking, {
       subject: `Documents received for booking ${batch.bookingId}`,
-      greeting,
       paragraphs: [`We have received these documents for your booking ${batch.bookingId}.`],
       sections: documents,
     });
   }
-  await queueEmail(tx, {
-    to: getFirmInbox(),
+  await queueFirmNotice(tx, batch.bookingId, {
     subject: `Documents received for booking ${batch.bookingId}`,
     greeting: `New documents for booking ${batch.bookingId}.`,
     paragraphs: [`Customer: ${booking.customerName}, ${booking.email}, ${booking.phone}`],
     sections: documents,
-    action: { label: "Open the booking", url: adminUrl },
   });
 }

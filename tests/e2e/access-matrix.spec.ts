@@ -50,6 +50,9 @@ const MATRIX: Record<string, Row> = {
   "/user-dashboard": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },
   "/admin-blog": { get: ADMIN_ONLY },
   "/admin-audit": { get: ADMIN_ONLY },
+  // Someone else's booking, or none: the same 404 for everyone (issue 20); a post asks for a fresh link.
+  "/bookings/:bookingId": { sample: "/bookings/ETF-0000000000000-1", get: 404, post: 400 },
+  "/bookings/:bookingId/documents/:uploadId": { sample: "/bookings/ETF-0000000000000-1/documents/1", get: 404 },
   "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/forgot-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
   "/reset-password": { get: anonymousOnly(200), post: anonymousOnly(400) },

@@ -109,7 +109,12 @@ test("a client with bookings lands on their cards, which read at 360 px", async 
   await expect(card).toContainText("GST Filing – Annual x 1");
   await expect(card).toContainText("In Progress");
   await expect(card).toContainText(/form-16-part-a.*\(2 KB\)/);
-  await expect(card).toContainText("Nothing for now. We will email you if we need anything else.");
+  // Two files came, filed as Other: the checklist of the annual return still wants its required papers.
+  await expect(card).toContainText(/\d+ documents needed/);
+  await expect(card.getByRole("link", { name: `Send documents ${bookingId}` })).toHaveAttribute(
+    "href",
+    `/bookings/${bookingId}`,
+  );
   await expect(card).toContainText(/IST$|IST/);
   await expectNoWiderThanViewport(page, "the user dashboard at 360 px");
   // The status badge is wholly inside the card.

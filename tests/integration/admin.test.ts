@@ -194,18 +194,20 @@ test("closing a booking records who and when, once; an unknown id is not found",
   const bookingId = await insertBooking();
   expect((await bookingRow(bookingId))?.status).toBe("In Progress");
 
-  expect(await closeBooking(bookingId, admin.email)).toBe("closed");
+  expect(await closeBooking(bookingId, { id: "admin-1", email: admin.email })).toBe("closed");
   const closed = await bookingRow(bookingId);
   expect(closed).toMatchObject({ status: "Closed", closedBy: admin.email });
   expect(closed?.closedAt).toBeInstanceOf(Date);
 
-  expect(await closeBooking(bookingId, "someone.else@example.com")).toBe("already-closed");
+  expect(await closeBooking(bookingId, { id: "admin-2", email: "someone.else@example.com" })).toBe("already-closed");
   const again = await bookingRow(bookingId);
   expect(again?.status).toBe("Closed");
   expect(again?.closedBy).toBe(admin.email);
   expect(again?.closedAt?.getTime()).toBe(closed?.closedAt?.getTime());
 
-  expect(await closeBooking(`ETF-0000000000000-${randomInt(10_000)}`, admin.email)).toBe("not-found");
+  expect(await closeBooking(`ETF-0000000000000-${randomInt(10_000)}`, { id: "admin-1", email: admin.email })).toBe(
+    "not-found",
+  );
 });
 
 test("the dashboard's close action answers 200, then 409 with the spec's message", async () => {

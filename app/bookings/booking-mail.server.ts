@@ -1,0 +1,85 @@
+// Every email about a booking says the same few things (issue 20.5): the
+// firm's name, the booking id, what happened, what to do next, and a link
+// to the booking page that signs the client in. Queued through the outbox;
+// the link is made when the email is sent (app/mail/delivery.server.ts).
+import { eq, sql } from "drizzle-orm";
+import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
+import { type Executor, getDb } from "#app/db/client.server.ts";
+import { bookings, user } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { type EmailContent, getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
+import { getFirmInbox } from "#app/site.server.ts";
+
+export type BookingContact = { bookingId: string; email: string; customerName: string };
+
+function getBookingPagePath(bookingId: string): string {
+  return `/bookings/${encodeURIComponent(bookingId)}`;
+}
+
+/**
+ * The button of a client's email: a link to the booking page that signs its
+ * client in (made as the email is sent: single use, 7 days), or, for an
+ * email that is an admin's, the plain page address: admins sign in with
+ * their password and second factor, never by a link.
+ */
+async function getBookingAction(db: Executor, booking: BookingContact): Promise<EmailContent["action"]> {
+  const label = "Open your booking";
+  const path = getBookingPagePath(booking.bookingId);
+  const [admin] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${booking.email.toLowerCase()} and ${user.role} = 'admin'`);
+  if (admin) return { label, url: `${getEnv().SITE_URL}${path}` };
+  return {
+    label,
+    signIn: { email: booking.email, name: booking.customerName, callbackPath: path, errorPath: `${path}?link=expired` },
+  };
+}
+
+/** An email to the client about their booking, with a fresh link to its page. */
+export async function queueClientEmail(
+  db: Executor,
+  booking: BookingContact,
+  content: Pick<EmailContent, "subject" | "paragraphs" | "list" | "sections">,
+): Promise<void> {
+  await queueEmail(db, {
+    ...content,
+    to: booking.email,
+    greeting: `Dear ${getEchoedName(booking.customerName)},`,
+    action: await getBookingAction(db, booking),
+  });
+}
+
+/** A notice to the firm's inbox about a booking, linking to the staff's view of it. */
+export async function queueFirmNotice(
+  db: Executor,
+  bookingId: string,
+  content: Pick<EmailContent, "subject" | "greeting" | "paragraphs" | "list" | "sections">,
+): Promise<void> {
+  await queueEmail(db, {
+    ...content,
+    to: getFirmInbox(),
+    action: {
+      label: "Open the booking",
+      url: `${getEnv().SITE_URL}/admin-dashboard?q=${encodeURIComponent(bookingId)}`,
+    },
+  });
+}
+
+/** A fresh link to a booking's page, mailed to the address it was made with (the closed door's button). */
+export async function sendFreshBookingLink(bookingId: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ bookingId: bookings.bookingId, email: bookings.email, customerName: bookings.customerName })
+      .from(bookings)
+      .where(eq(bookings.bookingId, bookingId));
+    if (!booking) return;
+    await queueClientEmail(tx, booking, {
+      subject: `Your link to booking ${bookingId}`,
+      paragraphs: [
+        `Here is a fresh link to your booking ${bookingId}. It signs you in on this site, works once, and expires in ${BOOKING_LINK_LIFETIME_DAYS} days.`,
+        "If you did not ask for it, you can ignore this email: nobody else can use the link.",
+      ],
+    });
+  });
+}

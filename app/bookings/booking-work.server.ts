@@ -1,0 +1,101 @@
+// What moves a booking along after it is made: stage moves and messages.
+// Each is one transaction with the email it causes (through the outbox).
+import { and, eq, ne } from "drizzle-orm";
+import { type BookingContact, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
+import { type BookingStage, STAGE_TEXTS } from "#app/bookings/stages.ts";
+import { getDb, type Transaction } from "#app/db/client.server.ts";
+import { bookingEvents, bookingMessages, bookings } from "#app/db/schema.ts";
+
+const contactColumns = {
+  bookingId: bookings.bookingId,
+  email: bookings.email,
+  customerName: bookings.customerName,
+};
+
+/**
+ * Moves an open booking to a stage, forward or back (issue 20.3). The move
+ * is recorded with who made it; a move that concerns the client emails
+ * them once. A closed booking stays closed.
+ */
+export async function moveStage(
+  bookingId: string,
+  stage: BookingStage,
+  actorId: string,
+): Promise<"moved" | "unchanged" | "closed" | "not-found"> {
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ ...contactColumns, status: bookings.status, stage: bookings.stage })
+      .from(bookings)
+      .where(eq(bookings.bookingId, bookingId))
+      .for("update");
+    if (!booking) return "not-found";
+    if (booking.status === "Closed") return "closed";
+    if (booking.stage === stage) return "unchanged";
+    await tx
+      .update(bookings)
+      .set({ stage })
+      .where(and(eq(bookings.bookingId, bookingId), ne(bookings.status, "Closed")));
+    await tx.insert(bookingEvents).values({ bookingId, stage, actorId });
+    const email = STAGE_TEXTS[stage].email;
+    if (email) {
+      await queueClientEmail(tx, booking, {
+        subject: `Booking ${bookingId}: ${stage}`,
+        paragraphs: [`Your booking ${bookingId} has moved to: ${stage}.`, email],
+      });
+    }
+    return "moved";
+  });
+}
+
+/** The first line of a booking's history, in the booking's own transaction. */
+export async function recordBooked(tx: Transaction, bookingId: string): Promise<void> {
+  await tx.insert(bookingEvents).values({ bookingId, stage: "Booked" });
+}
+
+/** The spec's Mark as Closed, on the timeline too; in the closing's transaction. */
+export async function recordClosed(tx: Transaction, bookingId: string, actorId: string | null): Promise<void> {
+  await tx.insert(bookingEvents).values({ bookingId, stage: "Closed", actorId });
+}
+
+/**
+ * A message on a booking's thread, stored as the text it is. The firm's
+ * reaches the client by email (one per message); the client's, the firm's
+ * inbox. Null when there is no such booking.
+ */
+export async function postMessage(options: {
+  bookingId: string;
+  author: "client" | "firm";
+  authorId: string | null;
+  body: string;
+}): Promise<{ id: number } | null> {
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx.select(contactColumns).from(bookings).where(eq(bookings.bookingId, options.bookingId));
+    if (!booking) return null;
+    const [message] = await tx
+      .insert(bookingMessages)
+      .values({ bookingId: booking.bookingId, author: options.author, authorId: options.authorId, body: options.body })
+      .returning({ id: bookingMessages.id });
+    if (options.author === "firm") await mailClientAboutMessage(tx, booking);
+    else await mailFirmAboutMessage(tx, booking, options.body);
+    return message ?? null;
+  });
+}
+
+// The message itself stays on the site: an email is not where a client's tax details should travel.
+async function mailClientAboutMessage(tx: Transaction, booking: BookingContact) {
+  await queueClientEmail(tx, booking, {
+    subject: `New message about booking ${booking.bookingId}`,
+    paragraphs: [
+      `We have written to you about your booking ${booking.bookingId}.`,
+      "Please read it and reply on your booking page.",
+    ],
+  });
+}
+
+async function mailFirmAboutMessage(tx: Transaction, booking: BookingContact, body: string) {
+  await queueFirmNotice(tx, booking.bookingId, {
+    subject: `Message from the client of booking ${booking.bookingId}`,
+    greeting: `${booking.customerName} (${booking.email}) wrote about booking ${booking.bookingId}:`,
+    paragraphs: [body],
+  });
+}

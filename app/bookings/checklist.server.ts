@@ -1,0 +1,69 @@
+// What the firm still needs from a client, computed in one place
+// (DESIGN, 'After the sale'): the checklists of a booking's options, each
+// item ticked by the documents filed against it. The client's booking page,
+// the user dashboard, the cart, the confirmation page and emails read it.
+import { CHECKLISTS, type ChecklistItem } from "#app/catalog/checklists.ts";
+
+export type { ChecklistItem };
+
+/** The value of "filed as" for a document that answers no checklist item. */
+export const OTHER_DOCUMENT = "other";
+
+/** The documents the firm needs for one option ("{serviceId}:{optionId}"). */
+export function getChecklist(optionKey: string): readonly ChecklistItem[] {
+  return CHECKLISTS[optionKey] ?? [];
+}
+
+type BookedItem = { serviceId: string; optionId: string; title: string };
+
+/** One service of a booking with its checklist, each item with the documents filed against it. */
+export type ChecklistGroup<File> = { title: string; items: (ChecklistItem & { files: File[] })[] };
+
+/**
+ * A booking's checklist, a group per booked option. An item id shared by
+ * two options (the PAN for a return and for a notice) is one document: a
+ * file filed against it ticks it in both.
+ */
+export function buildChecklist<File extends { filedAs: string }>(
+  items: readonly BookedItem[],
+  files: readonly File[],
+): { groups: ChecklistGroup<File>[]; stillNeeded: number } {
+  const groups = items.map((item) => ({
+    title: item.title,
+    items: getChecklist(`${item.serviceId}:${item.optionId}`).map((entry) => ({
+      ...entry,
+      files: files.filter((file) => file.filedAs === entry.id),
+    })),
+  }));
+  const missing = new Set(
+    groups.flatMap((group) => group.items.filter((entry) => entry.required && entry.files.length === 0)),
+  );
+  return { groups, stillNeeded: new Set([...missing].map((entry) => entry.id)).size };
+}
+
+/** The checklist ids a document for these options may be filed against, and 'other'. */
+export function getFilingChoices(items: readonly BookedItem[]): { value: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const item of items) {
+    for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`)) {
+      if (!seen.has(entry.id)) seen.set(entry.id, entry.name);
+    }
+  }
+  return [...[...seen].map(([value, label]) => ({ value, label })), { value: OTHER_DOCUMENT, label: "Other" }];
+}
+
+/** "2 documents needed", or null when nothing required is missing. */
+export function describeStillNeeded(count: number): string | null {
+  if (count === 0) return null;
+  return `${count} ${count === 1 ? "document" : "documents"} needed`;
+}
+
+/** The checklist as an email lists it: a section per option, an item a line. */
+export function getChecklistSections(items: readonly BookedItem[]): { heading: string; items: string[] }[] {
+  return items.map((item) => ({
+    heading: `What we need for ${item.title}`,
+    items: getChecklist(`${item.serviceId}:${item.optionId}`).map(
+      (entry) => `${entry.name}${entry.required ? "" : " (if it applies to you)"}`,
+    ),
+  }));
+}

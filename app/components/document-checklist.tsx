@@ -1,0 +1,99 @@
+import { CheckIcon } from "#app/components/icons.tsx";
+
+export type ChecklistEntry = {
+  id: string;
+  name: string;
+  explanation: string;
+  required: boolean;
+  /** On a booking page: the documents filed against it. Absent before booking. */
+  files?: { id: number; fileName: string; size: string; receivedAt: string }[];
+};
+
+/**
+ * The documents the firm needs for one service option. Before a booking
+ * (service page, cart, confirmation) a plain list; on the booking page each
+ * item is ticked by the documents filed against it.
+ */
+export function DocumentChecklist({ items }: { items: readonly ChecklistEntry[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => {
+        const ticked = item.files !== undefined && item.files.length > 0;
+        return (
+          <li key={item.id} className="flex gap-3">
+            {item.files === undefined ? (
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border text-xs ${
+                  ticked ? "border-green-700 bg-green-700 text-white" : "border-slate-400 bg-white"
+                }`}
+              >
+                {ticked ? <CheckIcon /> : null}
+              </span>
+            )}
+            <div className="min-w-0 [overflow-wrap:anywhere]">
+              <p className="font-semibold text-slate-900">
+                {item.name}
+                <span className="ml-2 text-xs font-medium text-slate-600">
+                  {item.required ? "Required" : "If it applies to you"}
+                </span>
+                {item.files === undefined ? null : (
+                  <span className="sr-only">{ticked ? ", received" : ", not received yet"}</span>
+                )}
+              </p>
+              <p className="text-sm text-slate-700">{item.explanation}</p>
+              {ticked ? (
+                <ul className="mt-1 space-y-0.5 text-sm text-green-800">
+                  {item.files?.map((file) => (
+                    <li key={file.id}>
+                      {file.fileName} ({file.size}), received {file.receivedAt}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A checklist that folds away: closed until opened on a phone, where it
+ * would push the prices and buttons down, and open on a wider screen
+ * (closed everywhere when `folded`, as under a cart line).
+ */
+export function FoldedChecklist({
+  title,
+  items,
+  folded = false,
+}: {
+  title: string;
+  items: readonly ChecklistEntry[];
+  folded?: boolean;
+}) {
+  if (items.length === 0) return null;
+  const summary = `${title} (${items.length})`;
+  return (
+    <>
+      <details
+        className={`group mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 ${folded ? "" : "md:hidden"}`}
+      >
+        <summary className="cursor-pointer text-sm font-semibold text-brand-800">{summary}</summary>
+        <div className="mt-3">
+          <DocumentChecklist items={items} />
+        </div>
+      </details>
+      {folded ? null : (
+        <div className="mt-3 hidden rounded-lg border border-slate-200 bg-slate-50 p-3 md:block">
+          <p className="mb-2 text-sm font-semibold text-brand-800">{summary}</p>
+          <DocumentChecklist items={items} />
+        </div>
+      )}
+    </>
+  );
+}

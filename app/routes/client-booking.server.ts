@@ -1,0 +1,86 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { getSessionUser } from "#app/accounts/session.server.ts";
+import { sendFreshBookingLink } from "#app/bookings/booking-mail.server.ts";
+import { findClientBooking, isOwnBooking } from "#app/bookings/booking-page.server.ts";
+import { BOOKING_LINK_LIFETIME_DAYS, MessageSchema } from "#app/bookings/booking-schema.ts";
+import { postMessage } from "#app/bookings/booking-work.server.ts";
+import { couldBeBookingId } from "#app/bookings/bookings.server.ts";
+import { receiveDocuments } from "#app/bookings/documents.server.ts";
+import { readForm, readQuery } from "#app/forms.server.ts";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
+import { z } from "#app/zod.ts";
+
+const NOT_STORED = { "Cache-Control": "private, no-store" };
+
+const LINK_SENT = `If this booking exists, a fresh link is on its way to the email address it was made with. It works once, for ${BOOKING_LINK_LIFETIME_DAYS} days.`;
+
+const SendLinkSchema = z.object({ intent: z.literal("send-link") });
+const ActionSchema = z.discriminatedUnion("intent", [MessageSchema, SendLinkSchema]);
+
+/** The booking's own client sees it; anyone else, whatever the id, the same 404 (issue 20.2). */
+export async function loadClientBooking(request: Request, bookingId: string) {
+  const { link } = readQuery(request, z.object({ link: z.literal("expired").optional().catch(undefined) }));
+  const user = await getSessionUser(request);
+  const booking = user?.role === "user" ? await findClientBooking(bookingId, user.email) : null;
+  if (!booking) {
+    return data(
+      { booking: null, bookingId, linkExpired: link === "expired", maxFileMb: 0 },
+      { status: 404, headers: NOT_STORED },
+    );
+  }
+  return data(
+    { booking, bookingId, linkExpired: false, maxFileMb: getUploadLimits().maxFileMb },
+    { headers: NOT_STORED },
+  );
+}
+
+export async function handleClientBookingAction(request: Request, bookingId: string, clientAddress: string) {
+  // Without JavaScript the upload form posts here; with it, each file goes to /uploads.
+  if (isMultipart(request)) {
+    const outcome = await receiveDocuments(request, clientAddress);
+    return data(
+      { result: null, sent: null, uploads: outcome.results },
+      { status: outcome.status, headers: NOT_STORED },
+    );
+  }
+  const submission = parseWithZod(await readForm(request), { schema: ActionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: null, uploads: null }, { status: 400, headers: NOT_STORED });
+  }
+  if (submission.value.intent === "send-link") {
+    const refused = !(await checkRateLimit(RATE_LIMITS.bookingLink, clientAddress));
+    if (refused)
+      return data(
+        { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: null, uploads: null },
+        { status: 429, headers: NOT_STORED },
+      );
+    // The same answer whether or not the booking exists, and past the booking's own limit.
+    if (couldBeBookingId(bookingId) && (await checkRateLimit(RATE_LIMITS.bookingLinkBooking, bookingId))) {
+      await sendFreshBookingLink(bookingId);
+    }
+    return data(
+      { result: submission.reply({ resetForm: true }), sent: LINK_SENT, uploads: null },
+      { headers: NOT_STORED },
+    );
+  }
+
+  const user = await getSessionUser(request);
+  if (user?.role !== "user" || !(await isOwnBooking(bookingId, user.email))) throw data("Not found", { status: 404 });
+  if (!(await checkRateLimit(RATE_LIMITS.bookingMessage, user.email))) {
+    return data(
+      { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: null, uploads: null },
+      { status: 429, headers: NOT_STORED },
+    );
+  }
+  await postMessage({ bookingId, author: "client", authorId: user.id, body: submission.value.body });
+  return data(
+    {
+      result: submission.reply({ resetForm: true }),
+      sent: "Your message has been sent. We will reply here and email you.",
+      uploads: null,
+    },
+    { headers: NOT_STORED },
+  );
+}

@@ -1,0 +1,358 @@
+// Issue 20: a client's private booking page. Who may open it (by the
+// emailed link, by their session, nobody else), what moves it along (stage
+// moves, messages), and what the emails say, on a real PostgreSQL and a
+// real SMTP server.
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { registerUser, signIn } from "#app/accounts/accounts.server.ts";
+import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
+import { createMagicLink } from "#app/accounts/auth.server.ts";
+import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import {
+  bookingEvents,
+  bookingItems,
+  bookingMessages,
+  bookings,
+  outbox,
+  uploads,
+  user,
+  verification,
+} from "#app/db/schema.ts";
+import { createSender, deliverPending } from "#app/mail/delivery.server.ts";
+import { loader as authLinks } from "#app/routes/api.auth.ts";
+import { loader as documentLoader } from "#app/routes/client-booking.documents.ts";
+import { action as bookingAction, loader as bookingLoader } from "#app/routes/client-booking.tsx";
+import { action as uploadAction } from "#app/routes/uploads.ts";
+import { getFirmInbox } from "#app/site.server.ts";
+import { setupTestDatabase } from "#tests/database.ts";
+import { callRoute, settle } from "#tests/route-call.ts";
+import { signInCookie } from "#tests/sessions.ts";
+import { getLink, startSmtpServer } from "#tests/smtp.ts";
+
+setupTestDatabase();
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+
+/** The link a booking's emails carry, made as the delivery loop makes it. */
+const bookingLink = (bookingId: string, email: string, name: string) =>
+  createMagicLink({
+    email,
+    name,
+    callbackPath: `/bookings/${bookingId}`,
+    errorPath: `/bookings/${bookingId}?link=expired`,
+  });
+
+const newEmail = () => `client-${randomUUID()}@example.com`;
+const openAuthLink = (url: string) => authLinks({ request: new Request(url) } as Parameters<typeof authLinks>[0]);
+const sessionCookieOf = (response: Response) =>
+  response.headers.get("set-cookie")?.match(/(?:__Secure-)?better-auth\.session_token=[^;]+/)?.[0] ?? "";
+
+/** A booking of an income tax return for a salaried person, made with this email. */
+async function insertBooking(email: string, name = "Asha Rao") {
+  const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
+  await getDb().insert(bookings).values({ bookingId, customerName: name, email, phone: "+91 98765 43210" });
+  await getDb().insert(bookingEvents).values({ bookingId, stage: "Booked" });
+  await getDb().insert(bookingItems).values({
+    bookingId,
+    serviceId: "income-tax-filing",
+    optionId: "individual",
+    title: "Income Tax Filing – Individual (ITR-1 / ITR-2)",
+    charge: 1000,
+    quantity: 1,
+  });
+  return bookingId;
+}
+
+async function verifiedClient(email = newEmail()) {
+  await registerUser({
+    name: "Asha Rao",
+    email,
+    phone: "+91 98765 43210",
+    password: "Secret1",
+    headers: new Headers(),
+  });
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  return { email, cookie: await signInCookie(email, "Secret1") };
+}
+
+const openPage = (bookingId: string, cookie?: string, search = "") =>
+  settle(callRoute(bookingLoader, `/bookings/${bookingId}${search}`, { cookie, params: { bookingId } }));
+
+const queuedFor = (email: string) =>
+  getDb().select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, email));
+
+test("the booking page opens for its client only; anyone else, with any id, gets the same 404", async () => {
+  const owner = await verifiedClient();
+  const bookingId = await insertBooking(owner.email.toUpperCase());
+  const other = await verifiedClient();
+  const adminEmail = `admin-${randomUUID()}@example.com`;
+  await createOrPromoteAdmin({ email: adminEmail, name: "Firm Admin", password: "AdminSecret1" });
+  const admin = await signInCookie(adminEmail, "AdminSecret1");
+
+  const mine = await openPage(bookingId, owner.cookie);
+  expect(mine.status).toBe(200);
+  expect(mine.body).toMatchObject({ booking: { bookingId, status: "In Progress", stage: "Booked" } });
+
+  for (const cookie of [undefined, other.cookie, admin]) {
+    const refused = await openPage(bookingId, cookie);
+    expect(refused).toMatchObject({ status: 404, body: { booking: null, bookingId } });
+  }
+  // An id that does not exist reads exactly like one that belongs to someone else.
+  const missing = await openPage("ETF-0000000000000-1", owner.cookie);
+  expect(missing).toMatchObject({ status: 404, body: { booking: null } });
+
+  // Nor can anyone else download its documents or write on its thread.
+  const [upload] = await getDb()
+    .insert(uploads)
+    .values({
+      bookingId,
+      fileName: "pan.pdf",
+      storageKey: `t/${randomUUID()}`,
+      contentType: "application/pdf",
+      size: 5,
+      sha256: "x",
+    })
+    .returning({ id: uploads.id });
+  for (const cookie of [undefined, other.cookie, admin]) {
+    const download = await settle(
+      callRoute(documentLoader, `/bookings/${bookingId}/documents/${upload?.id}`, {
+        cookie,
+        params: { bookingId, uploadId: String(upload?.id) },
+      }),
+    );
+    expect(download.status).toBe(404);
+    const message = await settle(
+      callRoute(bookingAction, `/bookings/${bookingId}`, {
+        cookie,
+        params: { bookingId },
+        form: { intent: "message", body: "Hello" },
+      }),
+    );
+    expect(message.status).toBe(404);
+  }
+  expect(await getDb().select().from(bookingMessages).where(eq(bookingMessages.bookingId, bookingId))).toEqual([]);
+});
+
+test("the emailed link signs a new client in once, creating a verified account; a used, expired or forged link is refused", async () => {
+  const email = newEmail();
+  const bookingId = await insertBooking(email, "Meena Iyer");
+  const link = await bookingLink(bookingId, email, "Meena Iyer");
+  expect(link).toMatch(/\/api\/auth\/magic-link\/verify\?token=/);
+
+  const opened = await openAuthLink(link);
+  expect(opened.status).toBe(302);
+  expect(opened.headers.get("location")).toContain(`/bookings/${bookingId}`);
+  const cookie = sessionCookieOf(opened);
+  expect(cookie).not.toBe("");
+  const [account] = await getDb()
+    .select({ name: user.name, verified: user.emailVerified, role: user.role })
+    .from(user)
+    .where(eq(user.email, email));
+  expect(account).toEqual({ name: "Meena Iyer", verified: true, role: "user" });
+  expect((await openPage(bookingId, cookie)).status).toBe(200);
+
+  // Used once: the second time it lands on the page's closed door, which offers a fresh link.
+  const again = await openAuthLink(link);
+  expect(again.status).toBe(302);
+  expect(again.headers.get("location")).toMatch(new RegExp(`/bookings/${bookingId}\\?link=expired&error=`));
+  expect(sessionCookieOf(again)).toBe("");
+  expect(await openPage(bookingId, undefined, "?link=expired")).toMatchObject({
+    status: 404,
+    body: { booking: null, linkExpired: true },
+  });
+
+  const forged = await openAuthLink(link.replace(/token=[^&]+/, `token=${"A".repeat(32)}`));
+  expect(forged.headers.get("location")).toMatch(/link=expired&error=/);
+  expect(sessionCookieOf(forged)).toBe("");
+
+  const stale = await bookingLink(bookingId, email, "Meena Iyer");
+  await getDb()
+    .update(verification)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(sql`${verification.identifier} like 'magic-link:%'`);
+  const expired = await openAuthLink(stale);
+  expect(expired.headers.get("location")).toMatch(/link=expired&error=/);
+  expect(sessionCookieOf(expired)).toBe("");
+});
+
+test("someone who registered the client's email first loses that account when the client opens the link", async () => {
+  const email = newEmail();
+  await registerUser({
+    name: "Squatter",
+    email,
+    phone: "+91 90000 00000",
+    password: "Squat123",
+    headers: new Headers(),
+  });
+  const bookingId = await insertBooking(email);
+  const opened = await openAuthLink(await bookingLink(bookingId, email, "Asha Rao"));
+  expect((await openPage(bookingId, sessionCookieOf(opened))).status).toBe(200);
+  // The squatter's password no longer opens the now verified account.
+  expect(await signIn({ email, password: "Squat123", headers: new Headers() })).toMatchObject({ ok: false });
+});
+
+test("an admin's email never gets a sign-in link, and the door's fresh link goes to the booking's email only", async () => {
+  const adminEmail = `admin-${randomUUID()}@example.com`;
+  await createOrPromoteAdmin({ email: adminEmail, name: "Firm Admin", password: "AdminSecret1" });
+  const adminsBooking = await insertBooking(adminEmail);
+  await queueClientEmail(
+    getDb(),
+    { bookingId: adminsBooking, email: adminEmail, customerName: "A" },
+    {
+      subject: "About your booking",
+      paragraphs: ["Hello."],
+    },
+  );
+  const [toAdmin] = await getDb()
+    .select({ text: outbox.text, signInLink: outbox.signInLink })
+    .from(outbox)
+    .where(eq(outbox.to, adminEmail));
+  expect(toAdmin?.signInLink).toBeNull();
+  expect(toAdmin?.text).toMatch(new RegExp(`Open your booking: http\\S+/bookings/${adminsBooking}\n`));
+
+  const email = newEmail();
+  const bookingId = await insertBooking(email);
+  const asked = await settle(
+    callRoute(bookingAction, `/bookings/${bookingId}`, { params: { bookingId }, form: { intent: "send-link" } }),
+  );
+  expect(asked.status).toBe(200);
+  expect(asked.body).toMatchObject({ sent: expect.stringContaining("If this booking exists") });
+  // An unknown id answers the same and mails nobody.
+  const unknown = await settle(
+    callRoute(bookingAction, "/bookings/ETF-1-1", { params: { bookingId: "ETF-1-1" }, form: { intent: "send-link" } }),
+  );
+  expect(unknown.body).toEqual(asked.body);
+  const queued = await queuedFor(email);
+  expect(queued.map((mail) => mail.subject)).toEqual([`Your link to booking ${bookingId}`]);
+
+  // Through a real mail server, as the client gets it: the link in it opens the booking.
+  await deliverPending(createSender({ smtpUrl: smtp.url }));
+  const mail = smtp.messages.find((message) => message.to.includes(email));
+  const link = getLink(mail?.raw ?? "", /http:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/);
+  const opened = await openAuthLink(link);
+  expect((await openPage(bookingId, sessionCookieOf(opened))).status).toBe(200);
+});
+
+test("each stage move is recorded with who made it, and the moves that concern the client mail them once", async () => {
+  const email = newEmail();
+  const bookingId = await insertBooking(email);
+  const adminId = "admin-stage-test";
+  expect(await moveStage(bookingId, "Documents requested", adminId)).toBe("moved");
+  expect(await moveStage(bookingId, "Documents requested", adminId)).toBe("unchanged");
+  expect(await moveStage(bookingId, "In preparation", adminId)).toBe("moved");
+  expect(await moveStage(bookingId, "Documents requested", adminId)).toBe("moved");
+  const events = await getDb()
+    .select({ stage: bookingEvents.stage, actorId: bookingEvents.actorId })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(bookingEvents.id);
+  expect(events).toEqual([
+    { stage: "Booked", actorId: null },
+    { stage: "Documents requested", actorId: adminId },
+    { stage: "In preparation", actorId: adminId },
+    { stage: "Documents requested", actorId: adminId },
+  ]);
+  // 'In preparation' is shown, not mailed; each 'Documents requested' is one email.
+  const mails = await queuedFor(email);
+  expect(mails.map((mail) => mail.subject)).toEqual([
+    `Booking ${bookingId}: Documents requested`,
+    `Booking ${bookingId}: Documents requested`,
+  ]);
+  // Each gets its own sign-in link as it is sent.
+  await deliverPending(createSender({ smtpUrl: smtp.url }));
+  const sent = smtp.messages.filter((message) => message.to.includes(email));
+  const links = sent.map((message) => getLink(message.raw, /magic-link\/verify\?token=\w+/));
+  expect(links).toHaveLength(2);
+  expect(new Set(links).size).toBe(2);
+  expect(sent.every((message) => !message.raw.includes("{{sign-in-link}}"))).toBe(true);
+
+  await getDb().update(bookings).set({ status: "Closed" }).where(eq(bookings.bookingId, bookingId));
+  expect(await moveStage(bookingId, "Filed / Submitted", adminId)).toBe("closed");
+  expect(await moveStage("ETF-0000000000000-1", "Filed / Submitted", adminId)).toBe("not-found");
+});
+
+test("a client's message is stored and shown as the text it is; an empty or overlong one is refused with nothing stored", async () => {
+  const owner = await verifiedClient();
+  const bookingId = await insertBooking(owner.email);
+  const post = (body: string) =>
+    settle(
+      callRoute(bookingAction, `/bookings/${bookingId}`, {
+        cookie: owner.cookie,
+        params: { bookingId },
+        form: { intent: "message", body },
+      }),
+    );
+
+  const text = '  <b>Form 16</b> from "Acme & Sons" <script>alert(1)</script>\nwill follow.  ';
+  expect((await post(text)).status).toBe(200);
+  const [stored] = await getDb()
+    .select({ body: bookingMessages.body, author: bookingMessages.author })
+    .from(bookingMessages)
+    .where(eq(bookingMessages.bookingId, bookingId));
+  expect(stored).toEqual({ body: text.trim(), author: "client" });
+  const page = await openPage(bookingId, owner.cookie);
+  expect(page.body).toMatchObject({ booking: { messages: [{ fromFirm: false, body: text.trim() }] } });
+  const toFirm = (await queuedFor(getFirmInbox())).filter((mail) => mail.subject.includes(bookingId));
+  expect(toFirm.map((mail) => mail.subject)).toEqual([`Message from the client of booking ${bookingId}`]);
+
+  const empty = await post("   ");
+  expect(empty.status).toBe(400);
+  expect(JSON.stringify(empty.body)).toContain("Please write a message.");
+  const long = await post("x".repeat(4001));
+  expect(long.status).toBe(400);
+  expect(JSON.stringify(long.body)).toContain("Please keep your message under 4,000 characters.");
+  expect(await getDb().select().from(bookingMessages).where(eq(bookingMessages.bookingId, bookingId))).toHaveLength(1);
+
+  // The firm's reply mails the client once, without the message itself.
+  await postMessage({ bookingId, author: "firm", authorId: null, body: "Please send your AIS as well." });
+  const toClient = (await queuedFor(owner.email)).filter((mail) => mail.subject.includes(bookingId));
+  expect(toClient.map((mail) => mail.subject)).toEqual([`New message about booking ${bookingId}`]);
+  expect(toClient[0]?.text).not.toContain("AIS");
+});
+
+test("a document filed against a checklist item ticks it; a choice not on the booking's list files it as Other", async () => {
+  const owner = await verifiedClient();
+  const bookingId = await insertBooking(owner.email);
+  const before = (await openPage(bookingId, owner.cookie)).body as { booking: { stillNeeded: number } };
+  const send = async (filedAs: string) => {
+    const body = new FormData();
+    body.append("bookingId", bookingId);
+    body.append("filedAs", filedAs);
+    body.append("file", new File([`%PDF-1.4\n${filedAs}\n%%EOF\n`], `${filedAs}.pdf`, { type: "application/pdf" }));
+    const request = new Request("http://localhost/uploads", { method: "POST", body });
+    const response = await uploadAction({ request, params: {}, context: { clientAddress: "10.0.0.9" } } as never);
+    return (response as unknown as { init: { status: number } }).init?.status ?? 200;
+  };
+  expect(await send("form-16")).toBe(200);
+  expect(await send("no-such-item")).toBe(200);
+  expect(await send("pan")).toBe(200);
+  const filed = await getDb()
+    .select({ fileName: uploads.fileName, filedAs: uploads.filedAs })
+    .from(uploads)
+    .where(and(eq(uploads.bookingId, bookingId)))
+    .orderBy(uploads.id);
+  expect(filed).toEqual([
+    { fileName: "form-16.pdf", filedAs: "form-16" },
+    { fileName: "no-such-item.pdf", filedAs: "other" },
+    { fileName: "pan.pdf", filedAs: "pan" },
+  ]);
+  const page = (await openPage(bookingId, owner.cookie)).body as {
+    booking: {
+      stillNeeded: number;
+      checklist: { items: { id: string; files: { fileName: string }[] }[] }[];
+      otherDocuments: { fileName: string }[];
+    };
+  };
+  const form16 = page.booking.checklist[0]?.items.find((item) => item.id === "form-16");
+  expect(form16?.files.map((file) => file.fileName)).toEqual(["form-16.pdf"]);
+  expect(page.booking.otherDocuments.map((file) => file.fileName)).toEqual(["no-such-item.pdf"]);
+  // Form 16 is asked 'if it applies'; the PAN is required: only the PAN counts down what is still needed.
+  expect(page.booking.stillNeeded).toBe(before.booking.stillNeeded - 1);
+});

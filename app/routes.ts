@@ -23,6 +23,7 @@ export default [
   route("/all-blogs", "routes/all-blogs.tsx"),
   route("/blog-page/:category/:docId", "routes/blog-page.tsx"),
   route("/admin-dashboard", "routes/admin-dashboard.tsx"),
+  route("/admin-dashboard/:bookingId", "routes/admin-booking.tsx"),
   route("/enquiries-dashboard", "routes/enquiries-dashboard.tsx"),
   route("/partner-enquiries-dashboard", "routes/partner-enquiries-dashboard.tsx"),
   route("/user-dashboard", "routes/user-dashboard.tsx"),

@@ -13,7 +13,15 @@ import { formatDateTime } from "#app/format-date.ts";
 const ownedBy = (bookingId: string, email: string) =>
   and(eq(bookings.bookingId, bookingId), eq(sql`lower(${bookings.email})`, email.toLowerCase()));
 
-export type ClientDocument = { id: number; fileName: string; size: string; receivedAt: string; filedAs: string };
+export type ClientDocument = {
+  id: number;
+  fileName: string;
+  size: string;
+  receivedAt: string;
+  filedAs: string;
+  /** What a firm's document is ('ITR-V acknowledgement'); empty for the client's own. */
+  label: string;
+};
 
 export async function findClientBooking(bookingId: string, email: string) {
   const db = getDb();
@@ -41,6 +49,7 @@ export async function findClientBooking(bookingId: string, email: string) {
         createdAt: uploads.createdAt,
         filedAs: uploads.filedAs,
         source: uploads.source,
+        label: uploads.label,
       })
       .from(uploads)
       .where(eq(uploads.bookingId, bookingId))
@@ -68,6 +77,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     size: formatSize(file.size),
     receivedAt: formatDateTime(file.createdAt),
     filedAs: file.filedAs,
+    label: file.label,
     source: file.source,
   }));
   const sent = documents.filter((file) => file.source === "client");

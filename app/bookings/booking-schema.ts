@@ -19,13 +19,14 @@ export const BOOKING_LINK_LIFETIME_DAYS = 7;
 export const MESSAGE_MAX = 4000;
 const WRITE_A_MESSAGE = "Please write a message.";
 
-/** A message on a booking's thread: plain text, trimmed, 1 to 4,000 characters. */
-export const MessageSchema = z.object({
-  intent: z.literal("message"),
-  body: z
-    .string({ error: WRITE_A_MESSAGE })
+/** The text of a message or a staff note: plain text, trimmed, 1 to 4,000 characters. */
+export const messageBody = (empty = WRITE_A_MESSAGE) =>
+  z
+    .string({ error: empty })
     .trim()
-    .min(1, WRITE_A_MESSAGE)
+    .min(1, empty)
     .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-IN")} characters.`)
-    .refine((body) => !body.includes("\u0000"), WRITE_A_MESSAGE),
-});
+    .refine((body) => !body.includes("\u0000"), empty);
+
+/** A message on a booking's thread. */
+export const MessageSchema = z.object({ intent: z.literal("message"), body: messageBody() });

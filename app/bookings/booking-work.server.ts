@@ -1,6 +1,6 @@
 // What moves a booking along after it is made: stage moves and messages.
 // Each is one transaction with the email it causes (through the outbox).
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { type BookingContact, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { type BookingStage, STAGE_TEXTS } from "#app/bookings/stages.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
@@ -21,19 +21,22 @@ export async function moveStage(
   bookingId: string,
   stage: BookingStage,
   actorId: string,
-): Promise<"moved" | "unchanged" | "closed" | "not-found"> {
+  /** The version the admin's page showed; another admin's change since then refuses the move. */
+  expectedVersion?: number,
+): Promise<"moved" | "unchanged" | "closed" | "not-found" | "stale"> {
   return getDb().transaction(async (tx) => {
     const [booking] = await tx
-      .select({ ...contactColumns, status: bookings.status, stage: bookings.stage })
+      .select({ ...contactColumns, status: bookings.status, stage: bookings.stage, version: bookings.version })
       .from(bookings)
       .where(eq(bookings.bookingId, bookingId))
       .for("update");
     if (!booking) return "not-found";
     if (booking.status === "Closed") return "closed";
+    if (expectedVersion !== undefined && booking.version !== expectedVersion) return "stale";
     if (booking.stage === stage) return "unchanged";
     await tx
       .update(bookings)
-      .set({ stage })
+      .set({ stage, version: sql`${bookings.version} + 1` })
       .where(and(eq(bookings.bookingId, bookingId), ne(bookings.status, "Closed")));
     await tx.insert(bookingEvents).values({ bookingId, stage, actorId });
     const email = STAGE_TEXTS[stage].email;

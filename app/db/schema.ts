@@ -195,6 +195,12 @@ export const bookings = pgTable(
     status: text().$type<BookingStatus>().notNull().default("In Progress"),
     /** Where the work stands inside 'In Progress' (app/bookings/stages.ts). */
     stage: text().$type<BookingStage>().notNull().default("Booked"),
+    /** The admin who does the work (issue 21); null: unassigned. */
+    ownerId: text().references(() => user.id, { onDelete: "set null" }),
+    /** When the work is due (an IST calendar date). */
+    dueOn: date({ mode: "string" }),
+    /** Bumped by every staff change: two admins editing at once, the later write is refused. */
+    version: integer().notNull().default(0),
     createdAt: createdAt(),
     closedAt: timestamp({ withTimezone: true }),
     closedBy: text(),
@@ -252,6 +258,8 @@ export const uploads = pgTable(
      * booking's options (app/catalog/checklists.ts), or 'other'.
      */
     filedAs: text().notNull().default("other"),
+    /** What a firm's document is, as the client reads it ('ITR-V acknowledgement'). */
+    label: text().notNull().default(""),
     /** Sent by the client, or by the firm (a deliverable: an acknowledgement, a computation). */
     source: text({ enum: ["client", "firm"] })
       .notNull()
@@ -283,6 +291,25 @@ export const bookingEvents = pgTable(
   (table) => [
     index("booking_events_booking_idx").on(table.bookingId, table.id),
     check("booking_events_stage_check", sql`${table.stage} in (${sql.raw(quoteList([...BOOKING_STAGES, "Closed"]))})`),
+  ],
+);
+
+/** Staff notes on a booking: never shown to the client. */
+export const bookingNotes = pgTable(
+  "booking_notes",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: "cascade" }),
+    authorId: text(),
+    authorEmail: text().notNull(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("booking_notes_booking_idx").on(table.bookingId, table.id),
+    check("booking_notes_body_check", sql`char_length(${table.body}) between 1 and 4000`),
   ],
 );
 
@@ -427,6 +454,11 @@ export const AUDIT_ACTIONS = [
   "password-changed",
   "two-factor-enabled",
   "enquiry-status-changed",
+  "booking-stage-changed",
+  "booking-assigned",
+  "booking-message-sent",
+  "booking-note-added",
+  "deliverable-sent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, useFetcher, useSearchParams } from "react-router";
+import { data, Link, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BOOKING_COLUMNS, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.server.ts";
@@ -147,7 +147,9 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
   return (
     <tr className="align-top">
       <Cell label="Booking ID" className="font-mono text-xs break-all">
-        {booking.bookingId}
+        <Link to={`/admin-dashboard/${encodeURIComponent(booking.bookingId)}`} className="text-brand-700 underline">
+          {booking.bookingId}
+        </Link>
       </Cell>
       <Cell label="Customer Name">
         <Truncated text={booking.customerName} />

@@ -251,6 +251,7 @@ function Deliverables({ booking }: { booking: Booking }) {
           {booking.deliverables.map((file) => (
             <li key={file.id} className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="min-w-0">
+                {file.label ? <strong>{file.label}: </strong> : null}
                 {file.fileName}{" "}
                 <span className="text-sm text-slate-600">
                   ({file.size}, {file.receivedAt})

@@ -45,6 +45,11 @@ const MATRIX: Record<string, Row> = {
   "/all-blogs": { get: PUBLIC },
   "/blog-page/:category/:docId": { sample: "/blog-page/GST/input-tax-credit-basics", get: PUBLIC },
   "/admin-dashboard": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  "/admin-dashboard/:bookingId": {
+    sample: "/admin-dashboard/ETF-0000000000000-1",
+    get: { ...ADMIN_ONLY, admin: 404 },
+    post: { anonymous: "→/login", user: "→/login", admin: 400 },
+  },
   "/enquiries-dashboard": { get: ADMIN_ONLY },
   "/partner-enquiries-dashboard": { get: ADMIN_ONLY },
   "/user-dashboard": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },

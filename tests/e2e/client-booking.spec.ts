@@ -1,30 +1,22 @@
-// Issue 20, as a client lives it on a phone: book with no account, open the
-// link from the confirmation email, see what the firm needs, send Form 16
-// against its line, read the firm's message and download what it filed.
+// Issues 20 and 21, as a client lives it on a phone: book with no account,
+// open the link from the confirmation email, see what the firm needs, send
+// Form 16 against its line; the firm replies, files and sends the
+// acknowledgement from its staff page; the client reads and downloads it.
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { Readable } from "node:stream";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createDiskStorage } from "#app/uploads/storage.server.ts";
-import { getLink, PDF, queryDatabase, readMail, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
+import {
+  createAdmin,
+  getLink,
+  logInByRequest,
+  PDF,
+  queryDatabase,
+  readMail,
+  uniqueEmail,
+  waitForCartAnswer,
+} from "./helpers.ts";
 
 const PHONE = { width: 360, height: 780 };
-
-/** What the firm's staff pages will do (issue 21): a message and a filed acknowledgement, written as the server would. */
-async function firmReplies(bookingId: string, acknowledgement: Buffer) {
-  await queryDatabase("insert into booking_messages (booking_id, author, body) values ($1, 'firm', $2)", [
-    bookingId,
-    "Thank you. Your return is filed; the acknowledgement is below.",
-  ]);
-  const storage = createDiskStorage(path.join(process.env.E2E_DATA_DIR ?? "", "uploads"));
-  const saved = await storage.save(Readable.from(acknowledgement));
-  await queryDatabase(
-    `insert into uploads (booking_id, file_name, storage_key, content_type, size, sha256, source)
-     values ($1, 'ITR-V acknowledgement.pdf', $2, 'application/pdf', $3, $4, 'firm')`,
-    [bookingId, saved.key, saved.size, saved.sha256],
-  );
-}
 
 /** WCAG A/AA and every part inside a landmark, as the accessibility walk checks public pages; and nothing wider than the phone. */
 async function expectReadable(page: Page) {
@@ -44,6 +36,7 @@ async function expectReadable(page: Page) {
 
 test("a client with no account books, opens the emailed link, sends Form 16 against its line and downloads what the firm filed", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
@@ -90,11 +83,38 @@ test("a client with no account books, opens the emailed link, sends Form 16 agai
   ]);
   expect(filed?.filed_as).toBe("form-16");
 
-  // Later, the firm writes and files; the client reads it and downloads the acknowledgement.
+  // Later, at the firm: an admin opens the booking from the dashboard, sees Form 16, replies, sends the
+  // acknowledgement and moves the stage to Filed (a second browser, as another person).
   const acknowledgement = PDF(`ITR-V ${randomUUID()}`);
-  await firmReplies(bookingId, acknowledgement);
+  const firm = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await firm.newPage();
+  const admin = createAdmin();
+  await logInByRequest(staff, admin.email, admin.password);
+  await staff.goto(`/admin-dashboard?q=${bookingId}`);
+  await staff.getByRole("link", { name: bookingId }).click();
+  await expect(staff.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
+  await expect(staff.getByRole("link", { name: "form16-acme.pdf" }).first()).toBeVisible();
+  await staff.getByLabel("Reply to the client").fill("Thank you. Your return is filed; the acknowledgement is below.");
+  await staff.getByRole("button", { name: "Send reply" }).click();
+  await expect(staff.getByText("Sent. The client is emailed a link to read it.")).toBeVisible();
+  await staff.getByLabel("What it is").fill("ITR-V acknowledgement");
+  await staff
+    .getByLabel("File (PDF or ZIP)")
+    .setInputFiles({ name: "ITR-V acknowledgement.pdf", mimeType: "application/pdf", buffer: acknowledgement });
+  await staff.getByRole("button", { name: "Send to the client" }).click();
+  await expect(staff.getByText(/Sent ITR-V acknowledgement\.pdf/)).toBeVisible({ timeout: 20_000 });
+  await staff.getByLabel("Stage", { exact: true }).selectOption("Filed / Submitted");
+  await staff.getByRole("button", { name: "Move" }).click();
+  await expect(staff.getByText("Moved to Filed / Submitted.")).toBeVisible();
+  await expect(staff.getByLabel("Stage", { exact: true })).toHaveValue("Filed / Submitted");
+  await expectReadable(staff);
+  await staff.screenshot({ path: "test-results/staff-booking-1280.png", fullPage: true });
+  await firm.close();
+  await readMail(email, `Booking ${bookingId}: Filed / Submitted`);
+
   await page.reload();
   await expect(page.getByRole("list", { name: "Messages, oldest first" })).toContainText("Your return is filed");
+  await expect(page.locator("[aria-current=step]")).toContainText("Filed / Submitted");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download ITR-V acknowledgement.pdf" }).click();
   const file = await download;

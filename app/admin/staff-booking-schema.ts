@@ -1,0 +1,49 @@
+// The forms of a booking's staff page (issue 21), one schema each, run in
+// the browser for instant messages and in the action for the truth.
+import { messageBody } from "#app/bookings/booking-schema.ts";
+import { BOOKING_STAGES } from "#app/bookings/stages.ts";
+import { z } from "#app/zod.ts";
+
+/** The booking's version when the page was rendered: a change made since refuses the form. */
+const version = z.coerce.number({ error: "Please reload the page." }).int().min(0);
+
+export const StageSchema = z.object({
+  intent: z.literal("stage"),
+  stage: z.enum(BOOKING_STAGES, { error: "Please choose a stage." }),
+  version,
+});
+
+const DUE_DATE = "Please enter a due date between 2020 and 2100, or leave it empty.";
+
+export const PlanSchema = z.object({
+  intent: z.literal("plan"),
+  ownerId: z.string().trim().max(100).optional(),
+  dueOn: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || (/^\d{4}-\d{2}-\d{2}$/.test(value) && value >= "2020-01-01" && value <= "2100-12-31"),
+      DUE_DATE,
+    )
+    .refine((value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DUE_DATE),
+  version,
+});
+
+export const ReplySchema = z.object({ intent: z.literal("reply"), body: messageBody() });
+
+export const NoteSchema = z.object({ intent: z.literal("note"), body: messageBody("Please write a note.") });
+
+/** Sent beside the file of a deliverable (a multipart form). */
+export const DeliverableSchema = z.object({
+  label: z
+    .string({ error: "Please say what the document is." })
+    .trim()
+    .min(1, "Please say what the document is.")
+    .max(120, "Please keep the label under 120 characters."),
+});
+
+export const StaffActionSchema = z.discriminatedUnion("intent", [StageSchema, PlanSchema, ReplySchema, NoteSchema]);
+
+export const STALE_MESSAGE =
+  "Someone else changed this booking since you opened it. Please reload the page and try again.";

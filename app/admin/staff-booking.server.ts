@@ -1,0 +1,218 @@
+// One booking as the firm's staff work it (issue 21): everything on one
+// screen, and the changes made from it. Admins only: the route guards.
+import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
+import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { formatSize } from "#app/bookings/bookings.server.ts";
+import { buildChecklist, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
+import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import {
+  auditEvents,
+  bookingEvents,
+  bookingItems,
+  bookingMessages,
+  bookingNotes,
+  bookings,
+  uploads,
+  user,
+} from "#app/db/schema.ts";
+import { formatDateTime } from "#app/format-date.ts";
+import type { AcceptedFile } from "#app/uploads/receive.server.ts";
+
+export async function getStaffBooking(bookingId: string) {
+  const db = getDb();
+  const [booking] = await db
+    .select({
+      bookingId: bookings.bookingId,
+      customerName: bookings.customerName,
+      email: bookings.email,
+      phone: bookings.phone,
+      instructions: bookings.customerInstructions,
+      status: bookings.status,
+      stage: bookings.stage,
+      ownerId: bookings.ownerId,
+      dueOn: bookings.dueOn,
+      version: bookings.version,
+      createdAt: bookings.createdAt,
+      closedAt: bookings.closedAt,
+      closedBy: bookings.closedBy,
+    })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  if (!booking) return null;
+  const [items, files, events, messages, notes, trail, admins, summaries] = await Promise.all([
+    db
+      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, bookingId))
+      .orderBy(asc(bookingItems.id)),
+    db
+      .select({
+        id: uploads.id,
+        fileName: uploads.fileName,
+        size: uploads.size,
+        createdAt: uploads.createdAt,
+        filedAs: uploads.filedAs,
+        source: uploads.source,
+        label: uploads.label,
+      })
+      .from(uploads)
+      .where(eq(uploads.bookingId, bookingId))
+      .orderBy(asc(uploads.id)),
+    db
+      .select({ stage: bookingEvents.stage, at: bookingEvents.at, by: user.email })
+      .from(bookingEvents)
+      .leftJoin(user, eq(user.id, bookingEvents.actorId))
+      .where(eq(bookingEvents.bookingId, bookingId))
+      .orderBy(asc(bookingEvents.id)),
+    db
+      .select({
+        id: bookingMessages.id,
+        author: bookingMessages.author,
+        body: bookingMessages.body,
+        createdAt: bookingMessages.createdAt,
+        by: user.email,
+      })
+      .from(bookingMessages)
+      .leftJoin(user, eq(user.id, bookingMessages.authorId))
+      .where(eq(bookingMessages.bookingId, bookingId))
+      .orderBy(asc(bookingMessages.id)),
+    db
+      .select({
+        id: bookingNotes.id,
+        body: bookingNotes.body,
+        by: bookingNotes.authorEmail,
+        at: bookingNotes.createdAt,
+      })
+      .from(bookingNotes)
+      .where(eq(bookingNotes.bookingId, bookingId))
+      .orderBy(asc(bookingNotes.id)),
+    db
+      .select({ id: auditEvents.id, at: auditEvents.at, action: auditEvents.action, by: auditEvents.actorEmail })
+      .from(auditEvents)
+      .where(or(eq(auditEvents.target, bookingId), like(auditEvents.target, `${bookingId}: %`)))
+      .orderBy(desc(auditEvents.id))
+      .limit(50),
+    listAdmins(),
+    getItemSummaries([bookingId]),
+  ]);
+  const documents = files.map((file) => ({
+    id: file.id,
+    fileName: file.fileName,
+    size: formatSize(file.size),
+    receivedAt: formatDateTime(file.createdAt),
+    filedAs: file.filedAs,
+    source: file.source,
+    label: file.label,
+  }));
+  const sent = documents.filter((file) => file.source === "client");
+  const checklist = buildChecklist(items, sent);
+  const listed = new Set(checklist.groups.flatMap((group) => group.items.map((entry) => entry.id)));
+  return {
+    ...booking,
+    createdAt: formatDateTime(booking.createdAt),
+    closed: booking.closedAt ? `${formatDateTime(booking.closedAt)} by ${booking.closedBy ?? "an admin"}` : null,
+    services: summaries.get(bookingId) ?? { items: [], total: "" },
+    checklist: checklist.groups,
+    stillNeeded: checklist.stillNeeded,
+    otherDocuments: sent.filter((file) => file.filedAs === OTHER_DOCUMENT || !listed.has(file.filedAs)),
+    deliverables: documents.filter((file) => file.source === "firm"),
+    history: events.map((event) => ({ stage: event.stage, at: formatDateTime(event.at), by: event.by ?? "" })),
+    messages: messages.map((message) => ({
+      id: message.id,
+      fromFirm: message.author === "firm",
+      body: message.body,
+      at: formatDateTime(message.createdAt),
+      by: message.by ?? "",
+    })),
+    notes: notes.map((note) => ({ ...note, at: formatDateTime(note.at) })),
+    trail: trail.map((event) => ({ ...event, at: formatDateTime(event.at), by: event.by ?? "" })),
+    admins,
+  };
+}
+
+async function listAdmins() {
+  return getDb()
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.role, "admin"))
+    .orderBy(asc(user.name));
+}
+
+type Change<T extends string> = T | "stale" | "closed" | "not-found";
+
+/**
+ * Owner and due date, saved only over the version the admin saw: the later
+ * of two admins' edits is refused, never silently laid over the first.
+ */
+export async function planBooking(
+  bookingId: string,
+  expectedVersion: number,
+  plan: { ownerId: string | null; dueOn: string | null },
+): Promise<Change<"saved" | "unknown-owner">> {
+  return getDb().transaction(async (tx) => {
+    if (plan.ownerId) {
+      const [owner] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.id, plan.ownerId), eq(user.role, "admin")));
+      if (!owner) return "unknown-owner";
+    }
+    const [booking] = await tx
+      .select({ status: bookings.status, version: bookings.version })
+      .from(bookings)
+      .where(eq(bookings.bookingId, bookingId))
+      .for("update");
+    if (!booking) return "not-found";
+    if (booking.status === "Closed") return "closed";
+    if (booking.version !== expectedVersion) return "stale";
+    await tx
+      .update(bookings)
+      .set({ ownerId: plan.ownerId, dueOn: plan.dueOn, version: sql`${bookings.version} + 1` })
+      .where(eq(bookings.bookingId, bookingId));
+    return "saved";
+  });
+}
+
+/** A staff note on a booking (never shown to the client); null when there is no such booking. */
+export async function addNote(bookingId: string, admin: { id: string; email: string }, body: string) {
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ bookingId: bookings.bookingId })
+      .from(bookings)
+      .where(eq(bookings.bookingId, bookingId));
+    if (!booking) return null;
+    const [note] = await tx
+      .insert(bookingNotes)
+      .values({ bookingId, authorId: admin.id, authorEmail: admin.email, body })
+      .returning({ id: bookingNotes.id });
+    return note ?? null;
+  });
+}
+
+/**
+ * A document from the firm (an acknowledgement, a computation), stored with
+ * its label, and the client emailed once in the same transaction. Null when
+ * there is no such booking.
+ */
+export async function sendDeliverable(bookingId: string, file: AcceptedFile, label: string) {
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ bookingId: bookings.bookingId, email: bookings.email, customerName: bookings.customerName })
+      .from(bookings)
+      .where(eq(bookings.bookingId, bookingId));
+    if (!booking) return null;
+    const [row] = await tx
+      .insert(uploads)
+      .values({ bookingId, ...file, source: "firm", label })
+      .returning({ id: uploads.id });
+    await queueClientEmail(tx, booking, {
+      subject: `A document from us for booking ${bookingId}`,
+      paragraphs: [
+        `We have added a document to your booking ${bookingId}: ${label} (${file.fileName}).`,
+        "Please download it from your booking page and keep it with your records.",
+      ],
+    });
+    return row ?? null;
+  });
+}

@@ -1,0 +1,121 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { requireAdmin } from "#app/accounts/session.server.ts";
+import { addNote, getStaffBooking, planBooking, sendDeliverable } from "#app/admin/staff-booking.server.ts";
+import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/staff-booking-schema.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
+import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
+import type { AuditAction } from "#app/db/schema.ts";
+import { readForm } from "#app/forms.server.ts";
+import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
+
+const NOT_STORED = { "Cache-Control": "private, no-store" };
+
+export async function loadStaffBooking(request: Request, bookingId: string) {
+  await requireAdmin(request);
+  const booking = await getStaffBooking(bookingId);
+  if (!booking) throw data("Not found", { status: 404, headers: NOT_STORED });
+  return data({ booking }, { headers: NOT_STORED });
+}
+
+type Reply = { intent: string; result: SubmissionResult<string[]>; notice: string | null };
+
+export async function handleStaffAction(request: Request, bookingId: string, clientAddress: string) {
+  const admin = await requireAdmin(request);
+  const audit = (action: AuditAction, what: string) =>
+    recordAudit({ action, actor: admin, target: `${bookingId}: ${what}`, clientAddress });
+  if (isMultipart(request)) return receiveDeliverable(request, bookingId, audit);
+
+  const submission = parseWithZod(await readForm(request), { schema: StaffActionSchema });
+  const intent = submission.payload.intent;
+  const answer = (status: number, notice: string | null, formError?: string) =>
+    data<Reply>(
+      {
+        intent: typeof intent === "string" ? intent : "",
+        result: formError
+          ? submission.reply({ formErrors: [formError] })
+          : submission.reply({ resetForm: status === 200 }),
+        notice,
+      },
+      { status, headers: NOT_STORED },
+    );
+  if (submission.status !== "success") return answer(400, null);
+  const value = submission.value;
+
+  if (value.intent === "stage") {
+    const outcome = await moveStage(bookingId, value.stage, admin.id, value.version);
+    if (outcome === "moved") await audit("booking-stage-changed", value.stage);
+    return refusalOf(outcome) ?? answer(200, outcome === "moved" ? `Moved to ${value.stage}.` : "It is already there.");
+  }
+  if (value.intent === "plan") {
+    const outcome = await planBooking(bookingId, value.version, {
+      ownerId: value.ownerId || null,
+      dueOn: value.dueOn || null,
+    });
+    if (outcome === "unknown-owner") return answer(400, null, "Please choose one of the firm's admins.");
+    if (outcome === "saved")
+      await audit("booking-assigned", `owner ${value.ownerId || "none"}, due ${value.dueOn || "none"}`);
+    return refusalOf(outcome) ?? answer(200, "Saved.");
+  }
+  if (value.intent === "reply") {
+    const posted = await postMessage({ bookingId, author: "firm", authorId: admin.id, body: value.body });
+    if (!posted) throw data("Not found", { status: 404 });
+    await audit("booking-message-sent", `message ${posted.id}`);
+    return answer(200, "Sent. The client is emailed a link to read it.");
+  }
+  const note = await addNote(bookingId, admin, value.body);
+  if (!note) throw data("Not found", { status: 404 });
+  await audit("booking-note-added", `note ${note.id}`);
+  return answer(200, "Note saved.");
+
+  function refusalOf(outcome: string) {
+    if (outcome === "stale") return answer(409, null, STALE_MESSAGE);
+    if (outcome === "closed") return answer(409, null, "This booking is closed: it can no longer change.");
+    if (outcome === "not-found") throw data("Not found", { status: 404 });
+    return null;
+  }
+}
+
+/** One document from the firm to the client, with its label; the same checks and streaming as the clients' uploads. */
+async function receiveDeliverable(
+  request: Request,
+  bookingId: string,
+  audit: (action: AuditAction, what: string) => Promise<void>,
+) {
+  const fail = (message: string, status = 400) =>
+    data<Reply>(
+      { intent: "deliverable", result: { status: "error", error: { "": [message] } }, notice: null },
+      { status, headers: NOT_STORED },
+    );
+  let received: Awaited<ReturnType<typeof receiveMultipartForm>>;
+  try {
+    received = await receiveMultipartForm(request, { maxFiles: 1 });
+  } catch {
+    return fail("The upload was interrupted. Please try again.");
+  }
+  const label = DeliverableSchema.safeParse({ label: received.fields.label });
+  const [file] = received.accepted;
+  if (!label.success || !file) {
+    await discardFiles(received.accepted);
+    return fail(
+      !label.success
+        ? (label.error.issues[0]?.message ?? "Please say what the document is.")
+        : (received.refused[0]?.error ?? "Please choose a file."),
+    );
+  }
+  const sent = await sendDeliverable(bookingId, file, label.data.label);
+  if (!sent) {
+    await discardFiles(received.accepted);
+    throw data("Not found", { status: 404 });
+  }
+  await audit("deliverable-sent", `${label.data.label} (${file.fileName})`);
+  return data<Reply>(
+    {
+      intent: "deliverable",
+      result: { status: "success", initialValue: null },
+      notice: `Sent ${file.fileName}. The client is emailed a link to download it.`,
+    },
+    { headers: NOT_STORED },
+  );
+}

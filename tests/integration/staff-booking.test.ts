@@ -1,0 +1,164 @@
+// Issue 21 (part): the staff's page of one booking. Admins only; stage
+// moves, owner and due date refused when stale; replies, notes and
+// documents from the firm, each recorded and mailed as it should be.
+import { randomUUID } from "node:crypto";
+import { and, eq, like } from "drizzle-orm";
+import { beforeAll, expect, test } from "vitest";
+import { STALE_MESSAGE } from "#app/admin/staff-booking-schema.ts";
+import { findClientBooking } from "#app/bookings/booking-page.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import {
+  auditEvents,
+  bookingEvents,
+  bookingItems,
+  bookingNotes,
+  bookings,
+  outbox,
+  uploads,
+  user,
+} from "#app/db/schema.ts";
+import { action, loader } from "#app/routes/admin-booking.tsx";
+import { setupTestDatabase } from "#tests/database.ts";
+import { callRoute, settle } from "#tests/route-call.ts";
+import { signInAdminAndClient } from "#tests/sessions.ts";
+
+setupTestDatabase();
+
+let adminCookie: string;
+let clientCookie: string;
+let adminId: string;
+beforeAll(async () => {
+  ({ adminCookie, clientCookie } = await signInAdminAndClient());
+  const [admin] = await getDb().select({ id: user.id }).from(user).where(eq(user.role, "admin"));
+  adminId = admin?.id ?? "";
+});
+
+async function insertBooking() {
+  const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
+  const email = `client-${randomUUID()}@example.com`;
+  await getDb().insert(bookings).values({ bookingId, customerName: "Asha Rao", email, phone: "+91 98765 43210" });
+  await getDb().insert(bookingEvents).values({ bookingId, stage: "Booked" });
+  await getDb().insert(bookingItems).values({
+    bookingId,
+    serviceId: "gst-filing",
+    optionId: "monthly_gst",
+    title: "GST Filing – Monthly",
+    charge: 500,
+    quantity: 1,
+  });
+  return { bookingId, email };
+}
+
+const post = (bookingId: string, form: Record<string, string>, cookie = adminCookie) =>
+  settle(callRoute(action, `/admin-dashboard/${bookingId}`, { cookie, params: { bookingId }, form }));
+const mailsTo = (email: string) => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, email));
+
+test("only admins open a booking's staff page; an unknown id is a 404", async () => {
+  const { bookingId } = await insertBooking();
+  const open = (cookie?: string, id = bookingId) =>
+    settle(callRoute(loader, `/admin-dashboard/${id}`, { cookie, params: { bookingId: id } }));
+  expect((await open()).location).toMatch(/^\/login/);
+  expect((await open(clientCookie)).location).toMatch(/^\/login/);
+  expect((await post(bookingId, { intent: "note", body: "x" }, clientCookie)).location).toMatch(/^\/login/);
+  expect(await getDb().select().from(bookingNotes).where(eq(bookingNotes.bookingId, bookingId))).toEqual([]);
+  const page = await open(adminCookie);
+  expect(page.status).toBe(200);
+  expect(page.body).toMatchObject({ booking: { bookingId, stage: "Booked", version: 0, ownerId: null } });
+  expect((await open(adminCookie, "ETF-0000000000000-1")).status).toBe(404);
+});
+
+test("a stage move is recorded, audited and mailed once; a stale page or a closed booking is refused", async () => {
+  const { bookingId, email } = await insertBooking();
+  const moved = await post(bookingId, { intent: "stage", stage: "Documents requested", version: "0" });
+  expect(moved.status).toBe(200);
+  const [row] = await getDb()
+    .select({ stage: bookings.stage, version: bookings.version })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  expect(row).toEqual({ stage: "Documents requested", version: 1 });
+  expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([`Booking ${bookingId}: Documents requested`]);
+  const audited = await getDb()
+    .select({ action: auditEvents.action })
+    .from(auditEvents)
+    .where(like(auditEvents.target, `${bookingId}: %`));
+  expect(audited).toEqual([{ action: "booking-stage-changed" }]);
+
+  // A second admin still looking at version 0.
+  const stale = await post(bookingId, { intent: "stage", stage: "In preparation", version: "0" });
+  expect(stale.status).toBe(409);
+  expect(JSON.stringify(stale.body)).toContain(STALE_MESSAGE);
+  const unknown = await post(bookingId, { intent: "stage", stage: "Paid", version: "1" });
+  expect(unknown.status).toBe(400);
+
+  await getDb().update(bookings).set({ status: "Closed" }).where(eq(bookings.bookingId, bookingId));
+  const closed = await post(bookingId, { intent: "stage", stage: "In preparation", version: "1" });
+  expect(closed.status).toBe(409);
+  const [after] = await getDb()
+    .select({ stage: bookings.stage })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  expect(after?.stage).toBe("Documents requested");
+  expect(await mailsTo(email)).toHaveLength(1);
+});
+
+test("owner and due date: only an admin can own a booking, dates are checked, a stale edit is refused", async () => {
+  const { bookingId } = await insertBooking();
+  expect((await post(bookingId, { intent: "plan", ownerId: "not-an-admin", dueOn: "", version: "0" })).status).toBe(
+    400,
+  );
+  const badDate = await post(bookingId, { intent: "plan", ownerId: adminId, dueOn: "1999-02-31", version: "0" });
+  expect(badDate.status).toBe(400);
+  expect(JSON.stringify(badDate.body)).toContain("Please enter a due date between 2020 and 2100");
+  expect((await post(bookingId, { intent: "plan", ownerId: adminId, dueOn: "2027-07-31", version: "0" })).status).toBe(
+    200,
+  );
+  const [row] = await getDb()
+    .select({ ownerId: bookings.ownerId, dueOn: bookings.dueOn, version: bookings.version })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  expect(row).toEqual({ ownerId: adminId, dueOn: "2027-07-31", version: 1 });
+  expect((await post(bookingId, { intent: "plan", ownerId: "", dueOn: "", version: "0" })).status).toBe(409);
+});
+
+test("a reply reaches the client's page and mails them; a note never does", async () => {
+  const { bookingId, email } = await insertBooking();
+  expect((await post(bookingId, { intent: "reply", body: "Please send the GSTR-2B notes." })).status).toBe(200);
+  expect((await post(bookingId, { intent: "note", body: "Client pays late; chase in July." })).status).toBe(200);
+  expect((await post(bookingId, { intent: "note", body: "   " })).status).toBe(400);
+  const clientView = await findClientBooking(bookingId, email);
+  expect(clientView?.messages.map((message) => message.body)).toEqual(["Please send the GSTR-2B notes."]);
+  expect(JSON.stringify(clientView)).not.toContain("chase in July");
+  expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([`New message about booking ${bookingId}`]);
+  const notes = await getDb()
+    .select({ body: bookingNotes.body })
+    .from(bookingNotes)
+    .where(eq(bookingNotes.bookingId, bookingId));
+  expect(notes).toEqual([{ body: "Client pays late; chase in July." }]);
+});
+
+test("a document from the firm is stored with its label and the client is mailed; without a label nothing is kept", async () => {
+  const { bookingId, email } = await insertBooking();
+  const send = async (label: string | null) => {
+    const body = new FormData();
+    if (label !== null) body.append("label", label);
+    body.append("file", new File(["%PDF-1.4\nGSTR-3B filed\n%%EOF\n"], "gstr3b.pdf", { type: "application/pdf" }));
+    const request = new Request(`http://localhost/admin-dashboard/${bookingId}`, {
+      method: "POST",
+      body,
+      headers: { Cookie: adminCookie },
+    });
+    return settle(action({ request, params: { bookingId }, context: { clientAddress: "10.0.0.2" } } as never));
+  };
+  expect((await send(null)).status).toBe(400);
+  expect((await send("   ")).status).toBe(400);
+  expect(await getDb().select().from(uploads).where(eq(uploads.bookingId, bookingId))).toEqual([]);
+  expect((await send("GSTR-3B filed")).status).toBe(200);
+  const stored = await getDb()
+    .select({ fileName: uploads.fileName, source: uploads.source, label: uploads.label })
+    .from(uploads)
+    .where(and(eq(uploads.bookingId, bookingId)));
+  expect(stored).toEqual([{ fileName: "gstr3b.pdf", source: "firm", label: "GSTR-3B filed" }]);
+  expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([`A document from us for booking ${bookingId}`]);
+  const clientView = await findClientBooking(bookingId, email);
+  expect(clientView?.deliverables.map((file) => file.fileName)).toEqual(["gstr3b.pdf"]);
+});

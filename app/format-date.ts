@@ -19,3 +19,10 @@ const DAY = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateSty
 export function formatDay(isoDate: string): string {
   return DAY.format(new Date(`${isoDate}T00:00:00+05:30`));
 }
+
+const ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+
+/** Today's date in India, as "2026-11-24". */
+export function getTodayInIndia(now = new Date()): string {
+  return ISO_DAY.format(now);
+}

@@ -7,7 +7,21 @@ export const PAGE_SIZE = 25;
 export const STATUS_FILTERS = { all: null, closed: "Closed", "in-progress": "In Progress" } as const;
 type StatusFilter = keyof typeof STATUS_FILTERS;
 
-export type ListQuery = { q: string; page: number; status: StatusFilter };
+/**
+ * The staff's views of the bookings (issue 21.4), beside the spec's table
+ * ('all', the default). What each one selects is in app/admin/lists.server.ts.
+ */
+export const BOOKING_VIEWS = {
+  all: "All bookings",
+  mine: "Mine",
+  waiting: "Waiting on client",
+  "due-week": "Due this week",
+  overdue: "Overdue",
+  unassigned: "Unassigned",
+} as const;
+export type BookingView = keyof typeof BOOKING_VIEWS;
+
+export type ListQuery = { q: string; page: number; status: StatusFilter; view: BookingView };
 
 // One schema for every list parameter: `in` or an object lookup would let
 // `__proto__` or `constructor` through as a status (issue 16.4).
@@ -23,15 +37,17 @@ const listQuerySchema = z.object({
     .pipe(z.number().min(1).max(100_000))
     .catch(1),
   status: z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]).catch("all"),
+  view: z.enum(Object.keys(BOOKING_VIEWS) as [BookingView, ...BookingView[]]).catch("all"),
 });
 
-/** Reads ?q=&page=&status= leniently: anything odd falls back to the default. */
+/** Reads ?q=&page=&status=&view= leniently: anything odd falls back to the default. */
 export function parseListQuery(url: URL): ListQuery {
   const params = url.searchParams;
   return listQuerySchema.parse({
     q: params.get("q") ?? "",
     page: params.get("page") ?? "1",
     status: params.get("status") ?? "all",
+    view: params.get("view") ?? "all",
   });
 }
 

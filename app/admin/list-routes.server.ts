@@ -36,9 +36,12 @@ export async function loadAdminList<Row, Extra extends object = object>(
 }
 
 /** A CSV export's start: admins only, the export recorded in the audit trail, the list's query. */
-export async function startCsvExport(request: Request, clientAddress: string): Promise<ListQuery> {
+export async function startCsvExport(
+  request: Request,
+  clientAddress: string,
+): Promise<ListQuery & { adminId: string }> {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
   await recordAudit({ action: "csv-export", actor: admin, target: `${url.pathname}${url.search}`, clientAddress });
-  return parseListQuery(url);
+  return { ...parseListQuery(url), adminId: admin.id };
 }

@@ -1,14 +1,14 @@
 // What the admin dashboards list: bookings, enquiries and partner
 // enquiries, filtered, searched and paginated on the server, newest first.
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { type ListQuery, PAGE_SIZE, STATUS_FILTERS } from "#app/admin/list-query.ts";
+import { type BookingView, type ListQuery, PAGE_SIZE, STATUS_FILTERS } from "#app/admin/list-query.ts";
 import { recordClosed } from "#app/bookings/booking-work.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, type BookingStatus, bookings, enquiries, partners, uploads } from "#app/db/schema.ts";
-import { formatDateTime } from "#app/format-date.ts";
+import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 
 /** A case-insensitive substring match on the expression the trigram index covers. */
 function matches(expression: SQL, q: string): SQL | undefined {
@@ -17,7 +17,45 @@ function matches(expression: SQL, q: string): SQL | undefined {
   return sql`${expression} like ${pattern}`;
 }
 
-type ListParameters = Pick<ListQuery, "q" | "page"> & Partial<Pick<ListQuery, "status">>;
+type ListParameters = Pick<ListQuery, "q" | "page"> &
+  Partial<Pick<ListQuery, "status" | "view">> & {
+    /** The signed-in admin, for the 'Mine' view. */
+    adminId?: string;
+  };
+
+/** Today as a date in India, where the firm's due dates fall. */
+const TODAY_IN_INDIA = sql`(now() at time zone 'Asia/Kolkata')::date`;
+const OPEN = eq(bookings.status, "In Progress");
+
+/**
+ * What each staff view selects, in one place: the page, its counts and the
+ * CSV read it. Waiting on client: the firm has asked for documents or for
+ * approval, and the next move is the client's.
+ */
+const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined> = {
+  all: () => undefined,
+  mine: (adminId) => and(OPEN, eq(bookings.ownerId, adminId)),
+  waiting: () => and(OPEN, inArray(bookings.stage, ["Documents requested", "Sent for your approval"])),
+  "due-week": () => and(OPEN, sql`${bookings.dueOn} between ${TODAY_IN_INDIA} and ${TODAY_IN_INDIA} + 7`),
+  overdue: () => and(OPEN, sql`${bookings.dueOn} < ${TODAY_IN_INDIA}`),
+  unassigned: () => and(OPEN, isNull(bookings.ownerId)),
+};
+
+/** How many bookings each view holds now, in one pass over the table. */
+export async function countBookingViews(adminId: string): Promise<Record<BookingView, number>> {
+  const views = Object.keys(VIEW_CONDITIONS) as BookingView[];
+  const [row] = await getDb()
+    .select(
+      Object.fromEntries(
+        views.map((view) => [
+          view,
+          sql<number>`(count(*) filter (where ${VIEW_CONDITIONS[view](adminId) ?? sql`true`}))::int`,
+        ]),
+      ) as Record<BookingView, SQL<number>>,
+    )
+    .from(bookings);
+  return row as Record<BookingView, number>;
+}
 
 /**
  * One admin list: its table, what the search box matches, the filters of the
@@ -75,7 +113,10 @@ const BOOKINGS = defineList({
   search: sql`lower(${bookings.bookingId} || ' ' || ${bookings.customerName} || ' ' || ${bookings.email} || ' ' || ${bookings.phone})`,
   filter: (query) => {
     const status = query.status ? STATUS_FILTERS[query.status] : null;
-    return status ? eq(bookings.status, status) : undefined;
+    return and(
+      status ? eq(bookings.status, status) : undefined,
+      VIEW_CONDITIONS[query.view ?? "all"](query.adminId ?? ""),
+    );
   },
   order: [desc(bookings.createdAt), desc(bookings.bookingId)],
   shape: withDetails,
@@ -93,12 +134,15 @@ export type AdminBooking = {
   files: { id: number; fileName: string }[];
   createdAt: string;
   closed: string | null;
+  stage: string;
+  /** The due date as shown ("31 Jul 2027"), and whether it is past or within 7 days. */
+  due: { day: string; state: "overdue" | "soon" | "later" } | null;
 };
 
 export const listBookings = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(BOOKINGS, query, pageSize);
 
 /** Every booking of the filter (for the CSV export). */
-export const iterateBookings = (query: Pick<ListQuery, "q" | "status">) => everyRow(BOOKINGS, query);
+export const iterateBookings = (query: Omit<ListParameters, "page">) => everyRow(BOOKINGS, query);
 
 async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<AdminBooking[]> {
   if (rows.length === 0) return [];
@@ -126,8 +170,18 @@ async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<Admi
       files: files.filter((file) => file.bookingId === row.bookingId).map(({ id, fileName }) => ({ id, fileName })),
       createdAt: formatDateTime(row.createdAt),
       closed: row.closedAt ? `${formatDateTime(row.closedAt)} by ${row.closedBy ?? "an admin"}` : null,
+      stage: row.status === "Closed" ? "Closed" : row.stage,
+      due: row.dueOn && row.status !== "Closed" ? { day: formatDay(row.dueOn), state: getDueState(row.dueOn) } : null,
     };
   });
+}
+
+function getDueState(dueOn: string): "overdue" | "soon" | "later" {
+  const today = getTodayInIndia();
+  if (dueOn < today) return "overdue";
+  const week = new Date(`${today}T00:00:00Z`);
+  week.setUTCDate(week.getUTCDate() + 7);
+  return dueOn <= week.toISOString().slice(0, 10) ? "soon" : "later";
 }
 
 /**

@@ -218,6 +218,14 @@ export const bookings = pgTable(
       sql`lower(${table.bookingId} || ' ' || ${table.customerName} || ' ' || ${table.email} || ' ' || ${table.phone}) gin_trgm_ops`,
     ),
     index("bookings_status_created_idx").on(table.status, table.createdAt.desc().nullsFirst()),
+    // The staff's views (app/admin/lists.server.ts): open bookings by owner, by due date, by stage.
+    index("bookings_open_owner_idx")
+      .on(table.ownerId, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.status} = 'In Progress'`),
+    index("bookings_open_due_idx").on(table.dueOn).where(sql`${table.status} = 'In Progress'`),
+    index("bookings_open_stage_idx")
+      .on(table.stage, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.status} = 'In Progress'`),
   ],
 );
 

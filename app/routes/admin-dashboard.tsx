@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
-import { BOOKING_COLUMNS, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
-import { type AdminBooking, closeBooking, listBookings } from "#app/admin/lists.server.ts";
+import { BOOKING_COLUMNS, BOOKING_VIEWS, type BookingView, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
+import { type AdminBooking, closeBooking, countBookingViews, listBookings } from "#app/admin/lists.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
@@ -20,12 +20,15 @@ import type { Route } from "./+types/admin-dashboard";
 const CloseBookingSchema = z.object({ intent: z.literal("close"), bookingId: z.string().trim().min(1) });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const query = parseListQuery(new URL(request.url));
   const headers = { "Cache-Control": "private, no-store" };
   try {
-    const { rows, total } = await listBookings(query);
-    return data({ query, bookings: rows, total, error: null }, { headers });
+    const [{ rows, total }, counts] = await Promise.all([
+      listBookings({ ...query, adminId: admin.id }),
+      countBookingViews(admin.id),
+    ]);
+    return data({ query, bookings: rows, total, counts, error: null }, { headers });
   } catch (error) {
     // The details go to the log, never to the page.
     logger.error({ err: error }, "listing bookings failed");
@@ -34,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         query,
         bookings: [] as AdminBooking[],
         total: 0,
+        counts: null,
         error: "Error fetching records: the list could not be loaded. Please try again.",
       },
       { headers },
@@ -85,7 +89,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { query, bookings, total, error } = loaderData;
+  const { query, bookings, total, counts, error } = loaderData;
   const loading = useListLoading("/admin-dashboard");
   return (
     <section className="mx-auto w-full max-w-[100rem] px-4 py-8 sm:px-6">
@@ -93,8 +97,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-brand-900">Bookings</h1>
         <AdminNav />
       </div>
+      <ViewLinks current={query.view} counts={counts} />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <ListSearch placeholder="Booking id, name, email or phone">
+          {query.view === "all" ? null : <input type="hidden" name="view" value={query.view} />}
           <div>
             <label htmlFor="status" className="block text-sm font-semibold text-slate-800">
               Status
@@ -132,6 +138,32 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </DataTable>
       <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
     </section>
+  );
+}
+
+/** The staff's views, each with how many bookings it holds; the spec's table is 'All bookings'. */
+function ViewLinks({ current, counts }: { current: BookingView; counts: Record<BookingView, number> | null }) {
+  return (
+    <nav aria-label="Views" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {(Object.entries(BOOKING_VIEWS) as [BookingView, string][]).map(([view, label]) => (
+          <li key={view}>
+            <Link
+              to={view === "all" ? "/admin-dashboard" : `/admin-dashboard?view=${view}`}
+              aria-current={view === current ? "page" : undefined}
+              className={`inline-block rounded-full border px-3 py-1.5 text-sm font-semibold ${
+                view === current
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-300 bg-white text-brand-800"
+              } ${view === "overdue" && counts?.overdue ? "ring-2 ring-red-300" : ""}`}
+            >
+              {label}
+              {counts ? ` (${counts[view]})` : ""}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -180,6 +212,22 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         <StatusBadge status={booking.status} />
         {booking.closed ? (
           <Truncated className="mt-1 text-xs text-slate-500" text={`Closed ${booking.closed}`} />
+        ) : (
+          <span className="mt-1 block text-xs text-slate-600">{booking.stage}</span>
+        )}
+        {booking.due ? (
+          <span
+            className={`mt-1 block text-xs font-semibold ${
+              booking.due.state === "overdue"
+                ? "text-red-700"
+                : booking.due.state === "soon"
+                  ? "text-amber-800"
+                  : "text-slate-600"
+            }`}
+          >
+            {booking.due.state === "overdue" ? "Overdue: " : "Due "}
+            {booking.due.day}
+          </span>
         ) : null}
       </Cell>
       <Cell label="Total Price" className="text-xs">

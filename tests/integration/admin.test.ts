@@ -389,27 +389,31 @@ test("the bookings list searches id, name, email and phone, filters by status an
 
 // CSV
 
-test.each(["?status=__proto__", "?status=constructor", "?status=toString", "?page=-1", "?page=1e9", "?page=0x10"])(
-  "the bookings dashboard and its CSV answer %s as the defaults",
-  async (search) => {
-    const token = newToken();
-    const bookingId = await insertBooking({ customerName: `Odd Query ${token}`, status: "Closed" });
-    const sep = "&";
-    const page = expectData(
-      await call(adminDashboard.loader, get(`/admin-dashboard${search}${sep}q=${token}`, admin.cookie)),
-    );
-    expect(page.data.error).toBeNull();
-    expect(page.data.query).toEqual({ q: token, page: 1, status: "all" });
-    expect((page.data.bookings as { bookingId: string }[]).map((row) => row.bookingId)).toEqual([bookingId]);
+test.each([
+  "?status=__proto__",
+  "?status=constructor",
+  "?status=toString",
+  "?page=-1",
+  "?page=1e9",
+  "?page=0x10",
+  "?view=__proto__",
+  "?view=hasOwnProperty",
+])("the bookings dashboard and its CSV answer %s as the defaults", async (search) => {
+  const token = newToken();
+  const bookingId = await insertBooking({ customerName: `Odd Query ${token}`, status: "Closed" });
+  const sep = "&";
+  const page = expectData(
+    await call(adminDashboard.loader, get(`/admin-dashboard${search}${sep}q=${token}`, admin.cookie)),
+  );
+  expect(page.data.error).toBeNull();
+  expect(page.data.query).toEqual({ q: token, page: 1, status: "all", view: "all" });
+  expect((page.data.bookings as { bookingId: string }[]).map((row) => row.bookingId)).toEqual([bookingId]);
 
-    const csv = await readCsv(
-      expectResponse(
-        await call(bookingsCsv.loader, get(`/admin-dashboard.csv${search}${sep}q=${token}`, admin.cookie)),
-      ),
-    );
-    expect(csv.slice(1).map((record) => record[0])).toEqual([bookingId]);
-  },
-);
+  const csv = await readCsv(
+    expectResponse(await call(bookingsCsv.loader, get(`/admin-dashboard.csv${search}${sep}q=${token}`, admin.cookie))),
+  );
+  expect(csv.slice(1).map((record) => record[0])).toEqual([bookingId]);
+});
 
 test("neutraliseCell makes formula-looking cells plain text and leaves the rest", () => {
   for (const value of ["=1+1", "+91 98765 43210", "-2", "@SUM(A1)", "\tcmd", "\rcmd"]) {

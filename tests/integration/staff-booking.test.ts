@@ -162,3 +162,44 @@ test("a document from the firm is stored with its label and the client is mailed
   const clientView = await findClientBooking(bookingId, email);
   expect(clientView?.deliverables.map((file) => file.fileName)).toEqual(["gstr3b.pdf"]);
 });
+
+test("the staff's views select what they say, and their counts agree with the lists", async () => {
+  const { countBookingViews, listBookings } = await import("#app/admin/lists.server.ts");
+  const { getTodayInIndia } = await import("#app/format-date.ts");
+  const before = await countBookingViews(adminId);
+  const day = (offset: number) => {
+    const date = new Date(`${getTodayInIndia()}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const make = async (set: Partial<typeof bookings.$inferInsert>) => {
+    const { bookingId } = await insertBooking();
+    await getDb().update(bookings).set(set).where(eq(bookings.bookingId, bookingId));
+    return bookingId;
+  };
+  const mineOverdue = await make({ ownerId: adminId, dueOn: day(-1) });
+  const dueSoon = await make({ dueOn: day(3), stage: "Documents requested" });
+  const dueLater = await make({ ownerId: adminId, dueOn: day(30), stage: "Sent for your approval" });
+  const closedOverdue = await make({ ownerId: adminId, dueOn: day(-5), status: "Closed" });
+  const after = await countBookingViews(adminId);
+  expect({
+    mine: after.mine - before.mine,
+    waiting: after.waiting - before.waiting,
+    dueWeek: after["due-week"] - before["due-week"],
+    overdue: after.overdue - before.overdue,
+    unassigned: after.unassigned - before.unassigned,
+  }).toEqual({ mine: 2, waiting: 2, dueWeek: 1, overdue: 1, unassigned: 1 });
+
+  const ids = async (view: "mine" | "waiting" | "due-week" | "overdue" | "unassigned") =>
+    (await listBookings({ q: "", page: 1, view, adminId }, 1000)).rows.map((row) => row.bookingId);
+  expect(await ids("mine")).toEqual(expect.arrayContaining([mineOverdue, dueLater]));
+  expect(await ids("mine")).not.toContain(closedOverdue);
+  expect(await ids("overdue")).toContain(mineOverdue);
+  expect(await ids("overdue")).not.toContain(closedOverdue);
+  expect(await ids("due-week")).toContain(dueSoon);
+  expect(await ids("due-week")).not.toContain(dueLater);
+  expect(await ids("waiting")).toEqual(expect.arrayContaining([dueSoon, dueLater]));
+  expect(await ids("unassigned")).toContain(dueSoon);
+  const [overdueRow] = (await listBookings({ q: mineOverdue, page: 1, view: "all", adminId })).rows;
+  expect(overdueRow?.due?.state).toBe("overdue");
+});

@@ -15,20 +15,50 @@ export const StageSchema = z.object({
 
 const DUE_DATE = "Please enter a due date between 2020 and 2100, or leave it empty.";
 
+/** An optional calendar date, as a date input sends it: a real day between 2020 and 2100. */
+const dueDate = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || isCalendarDay(value), DUE_DATE);
+
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "2020-01-01" || value > "2100-12-31") return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  // 2027-02-31 is no day: Date rolls it over to March.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 export const PlanSchema = z.object({
   intent: z.literal("plan"),
   ownerId: z.string().trim().max(100).optional(),
-  dueOn: z
-    .string()
-    .trim()
-    .optional()
-    .refine(
-      (value) => !value || (/^\d{4}-\d{2}-\d{2}$/.test(value) && value >= "2020-01-01" && value <= "2100-12-31"),
-      DUE_DATE,
-    )
-    .refine((value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DUE_DATE),
+  dueOn: dueDate,
   version,
 });
+
+const WHAT_IS_NEEDED = "Please write what the client should send, one document per line.";
+
+/** Documents asked of the client: one per line, up to 20 at once. */
+export const RequestSchema = z.object({
+  intent: z.literal("request"),
+  labels: z
+    .string({ error: WHAT_IS_NEEDED })
+    .transform((text) =>
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().max(200, "Please keep each line under 200 characters."))
+        .min(1, WHAT_IS_NEEDED)
+        .max(20, "Please ask for at most 20 documents at once."),
+    ),
+  dueOn: dueDate,
+});
+
+const NotNeededSchema = z.object({ intent: z.literal("not-needed"), requestId: z.coerce.number().int().min(1) });
 
 export const ReplySchema = z.object({ intent: z.literal("reply"), body: messageBody() });
 
@@ -43,7 +73,14 @@ export const DeliverableSchema = z.object({
     .max(120, "Please keep the label under 120 characters."),
 });
 
-export const StaffActionSchema = z.discriminatedUnion("intent", [StageSchema, PlanSchema, ReplySchema, NoteSchema]);
+export const StaffActionSchema = z.discriminatedUnion("intent", [
+  StageSchema,
+  PlanSchema,
+  ReplySchema,
+  NoteSchema,
+  RequestSchema,
+  NotNeededSchema,
+]);
 
 export const STALE_MESSAGE =
   "Someone else changed this booking since you opened it. Please reload the page and try again.";

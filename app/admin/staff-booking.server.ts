@@ -5,6 +5,7 @@ import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { formatSize } from "#app/bookings/bookings.server.ts";
 import { buildChecklist, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
+import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import {
   auditEvents,
@@ -40,7 +41,7 @@ export async function getStaffBooking(bookingId: string) {
     .from(bookings)
     .where(eq(bookings.bookingId, bookingId));
   if (!booking) return null;
-  const [items, files, events, messages, notes, trail, admins, summaries] = await Promise.all([
+  const [items, files, events, messages, notes, trail, admins, summaries, requests] = await Promise.all([
     db
       .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
       .from(bookingItems)
@@ -95,6 +96,7 @@ export async function getStaffBooking(bookingId: string) {
       .limit(50),
     listAdmins(),
     getItemSummaries([bookingId]),
+    getOpenRequests([bookingId]).then((map) => map.get(bookingId) ?? []),
   ]);
   const documents = files.map((file) => ({
     id: file.id,
@@ -106,7 +108,7 @@ export async function getStaffBooking(bookingId: string) {
     label: file.label,
   }));
   const sent = documents.filter((file) => file.source === "client");
-  const checklist = buildChecklist(items, sent);
+  const checklist = buildChecklist(items, sent, requests);
   const listed = new Set(checklist.groups.flatMap((group) => group.items.map((entry) => entry.id)));
   return {
     ...booking,
@@ -128,6 +130,7 @@ export async function getStaffBooking(bookingId: string) {
     notes: notes.map((note) => ({ ...note, at: formatDateTime(note.at) })),
     trail: trail.map((event) => ({ ...event, at: formatDateTime(event.at), by: event.by ?? "" })),
     admins,
+    requests,
   };
 }
 

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { formatSize } from "#app/bookings/bookings.server.ts";
 import { buildChecklist, getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
+import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingEvents, bookingItems, bookingMessages, bookings, uploads } from "#app/db/schema.ts";
@@ -35,7 +36,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     .from(bookings)
     .where(ownedBy(bookingId, email));
   if (!booking) return null;
-  const [items, files, events, messages, summaries] = await Promise.all([
+  const [items, files, events, messages, summaries, requests] = await Promise.all([
     db
       .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
       .from(bookingItems)
@@ -70,6 +71,7 @@ export async function findClientBooking(bookingId: string, email: string) {
       .where(eq(bookingMessages.bookingId, bookingId))
       .orderBy(asc(bookingMessages.id)),
     getItemSummaries([bookingId]),
+    getOpenRequests([bookingId]).then((map) => map.get(bookingId) ?? []),
   ]);
   const documents = files.map((file): ClientDocument & { source: string } => ({
     id: file.id,
@@ -81,7 +83,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     source: file.source,
   }));
   const sent = documents.filter((file) => file.source === "client");
-  const checklist = buildChecklist(items, sent);
+  const checklist = buildChecklist(items, sent, requests);
   const listed = new Set(checklist.groups.flatMap((group) => group.items.map((entry) => entry.id)));
   return {
     bookingId: booking.bookingId,
@@ -100,7 +102,7 @@ export async function findClientBooking(bookingId: string, email: string) {
       body: message.body,
       at: formatDateTime(message.createdAt),
     })),
-    filingChoices: getFilingChoices(items),
+    filingChoices: getFilingChoices(items, requests),
   };
 }
 

@@ -4,6 +4,7 @@ import { DatabaseError } from "pg";
 import { recordBooked } from "#app/bookings/booking-work.server.ts";
 import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
+import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import type { Charge } from "#app/catalog/services.ts";
@@ -207,7 +208,10 @@ export async function addDocuments(
       .from(bookingItems)
       .where(eq(bookingItems.bookingId, bookingId));
     // A choice that is not on this booking's list (a stale page, a forged form) files the document as Other.
-    const filing = getFilingChoices(items).some((choice) => choice.value === filedAs) ? filedAs : OTHER_DOCUMENT;
+    const requests = (await getOpenRequests([bookingId], tx)).get(bookingId);
+    const filing = getFilingChoices(items, requests).some((choice) => choice.value === filedAs)
+      ? filedAs
+      : OTHER_DOCUMENT;
     const received = await insertUploads(tx, bookingId, admitted.kept, filing);
     await recordUploads(tx, bookingId, {
       received,

@@ -3,6 +3,7 @@
 // item ticked by the documents filed against it. The client's booking page,
 // the user dashboard, the cart, the confirmation page and emails read it.
 import { CHECKLISTS, type ChecklistItem } from "#app/catalog/checklists.ts";
+import { formatDay } from "#app/format-date.ts";
 
 export type { ChecklistItem };
 
@@ -16,6 +17,21 @@ export function getChecklist(optionKey: string): readonly ChecklistItem[] {
 
 type BookedItem = { serviceId: string; optionId: string; title: string };
 
+/** A document the firm asked for after booking, still wanted (app/bookings/requests.server.ts). */
+export type OpenRequest = { id: number; label: string; dueOn: string | null };
+
+/** A request reads like a checklist line; documents are filed against `request-{id}`. */
+function toChecklistItem(request: OpenRequest): ChecklistItem {
+  return {
+    id: `request-${request.id}`,
+    name: request.label,
+    explanation: request.dueOn
+      ? `We asked for this after your booking; please send it by ${formatDay(request.dueOn)}.`
+      : "We asked for this after your booking.",
+    required: true,
+  };
+}
+
 /** One service of a booking with its checklist, each item with the documents filed against it. */
 export type ChecklistGroup<File> = { title: string; items: (ChecklistItem & { files: File[] })[] };
 
@@ -27,14 +43,18 @@ export type ChecklistGroup<File> = { title: string; items: (ChecklistItem & { fi
 export function buildChecklist<File extends { filedAs: string }>(
   items: readonly BookedItem[],
   files: readonly File[],
+  requests: readonly OpenRequest[] = [],
 ): { groups: ChecklistGroup<File>[]; stillNeeded: number } {
-  const groups = items.map((item) => ({
-    title: item.title,
-    items: getChecklist(`${item.serviceId}:${item.optionId}`).map((entry) => ({
-      ...entry,
-      files: files.filter((file) => file.filedAs === entry.id),
+  const withFiles = (entry: ChecklistItem) => ({ ...entry, files: files.filter((file) => file.filedAs === entry.id) });
+  const groups = [
+    ...(requests.length > 0
+      ? [{ title: "Asked by the firm", items: requests.map(toChecklistItem).map(withFiles) }]
+      : []),
+    ...items.map((item) => ({
+      title: item.title,
+      items: getChecklist(`${item.serviceId}:${item.optionId}`).map(withFiles),
     })),
-  }));
+  ];
   const missing = new Set(
     groups.flatMap((group) => group.items.filter((entry) => entry.required && entry.files.length === 0)),
   );
@@ -42,8 +62,11 @@ export function buildChecklist<File extends { filedAs: string }>(
 }
 
 /** The checklist ids a document for these options may be filed against, and 'other'. */
-export function getFilingChoices(items: readonly BookedItem[]): { value: string; label: string }[] {
-  const seen = new Map<string, string>();
+export function getFilingChoices(
+  items: readonly BookedItem[],
+  requests: readonly OpenRequest[] = [],
+): { value: string; label: string }[] {
+  const seen = new Map<string, string>(requests.map((request) => [`request-${request.id}`, request.label]));
   for (const item of items) {
     for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`)) {
       if (!seen.has(entry.id)) seen.set(entry.id, entry.name);

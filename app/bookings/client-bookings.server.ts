@@ -4,6 +4,7 @@
 import { asc, inArray } from "drizzle-orm";
 import { type BookingRow, formatSize, getBookingsForEmail } from "#app/bookings/bookings.server.ts";
 import { buildChecklist, describeStillNeeded } from "#app/bookings/checklist.server.ts";
+import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 
@@ -25,7 +26,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
   if (rows.length === 0) return [];
   const ids = rows.map((booking) => booking.bookingId);
   const db = getDb();
-  const [files, items, stages] = await Promise.all([
+  const [files, items, stages, requests] = await Promise.all([
     db
       .select({
         bookingId: uploads.bookingId,
@@ -51,6 +52,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
       .select({ bookingId: bookings.bookingId, stage: bookings.stage })
       .from(bookings)
       .where(inArray(bookings.bookingId, ids)),
+    getOpenRequests(ids),
   ]);
   return rows.map((booking) => {
     const own = files.filter((file) => file.bookingId === booking.bookingId && file.source === "client");
@@ -58,6 +60,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
     const { stillNeeded } = buildChecklist(
       items.filter((item) => item.bookingId === booking.bookingId),
       own,
+      requests.get(booking.bookingId),
     );
     const neededCount = closed ? 0 : stillNeeded;
     return {

@@ -302,6 +302,30 @@ export const bookingEvents = pgTable(
   ],
 );
 
+/**
+ * Documents the firm asks for after booking, beyond the checklist (issue
+ * 21.5). Received when a document is filed against it (`request-{id}`);
+ * staff may mark one not needed.
+ */
+export const bookingRequests = pgTable(
+  "booking_requests",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: "cascade" }),
+    label: text().notNull(),
+    dueOn: date({ mode: "string" }),
+    notNeeded: boolean().notNull().default(false),
+    createdBy: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("booking_requests_booking_idx").on(table.bookingId, table.id),
+    check("booking_requests_label_check", sql`char_length(${table.label}) between 1 and 200`),
+  ],
+);
+
 /** Staff notes on a booking: never shown to the client. */
 export const bookingNotes = pgTable(
   "booking_notes",
@@ -467,6 +491,8 @@ export const AUDIT_ACTIONS = [
   "booking-message-sent",
   "booking-note-added",
   "deliverable-sent",
+  "documents-requested",
+  "request-not-needed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

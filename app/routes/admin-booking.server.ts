@@ -6,6 +6,7 @@ import { addNote, getStaffBooking, planBooking, sendDeliverable } from "#app/adm
 import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/staff-booking-schema.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
+import { addRequests, markRequestNotNeeded } from "#app/bookings/requests.server.ts";
 import type { AuditAction } from "#app/db/schema.ts";
 import { readForm } from "#app/forms.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
@@ -63,6 +64,18 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     if (!posted) throw data("Not found", { status: 404 });
     await audit("booking-message-sent", `message ${posted.id}`);
     return answer(200, "Sent. The client is emailed a link to read it.");
+  }
+  if (value.intent === "request") {
+    const outcome = await addRequests(bookingId, admin.id, value.labels, value.dueOn || null);
+    if (!outcome) throw data("Not found", { status: 404 });
+    if (outcome === "closed") return answer(409, null, "This booking is closed: it can no longer change.");
+    await audit("documents-requested", value.labels.join("; "));
+    return answer(200, "Asked. The client is emailed the list of what is still needed.");
+  }
+  if (value.intent === "not-needed") {
+    if (!(await markRequestNotNeeded(bookingId, value.requestId))) throw data("Not found", { status: 404 });
+    await audit("request-not-needed", `request ${value.requestId}`);
+    return answer(200, "Marked not needed.");
   }
   const note = await addNote(bookingId, admin, value.body);
   if (!note) throw data("Not found", { status: 404 });

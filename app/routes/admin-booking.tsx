@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { NoteSchema, PlanSchema, ReplySchema, StageSchema } from "#app/admin/staff-booking-schema.ts";
+import { NoteSchema, PlanSchema, ReplySchema, RequestSchema, StageSchema } from "#app/admin/staff-booking-schema.ts";
 import { MESSAGE_MAX } from "#app/bookings/booking-schema.ts";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -83,6 +83,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               files={booking.checklist.flatMap((group) => group.items.flatMap((item) => item.files))}
             />
           </section>
+          {booking.status === "Closed" ? null : <RequestsBox booking={booking} actionData={actionData} />}
           <DeliverablesBox booking={booking} actionData={actionData} />
         </div>
         <div className="space-y-6">
@@ -216,6 +217,76 @@ function WorkBox({ booking, actionData }: { booking: Booking; actionData: Action
           <Notice text={planAnswer?.notice} />
           <SubmitButton pending={false}>Save owner and due date</SubmitButton>
         </div>
+      </Form>
+    </section>
+  );
+}
+
+function RequestsBox({ booking, actionData }: { booking: Booking; actionData: ActionData }) {
+  const answer = answerFor(actionData, "request") ?? answerFor(actionData, "not-needed");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "request",
+    lastResult: navigation.state === "idle" ? answerFor(actionData, "request")?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestSchema }),
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="requests-heading" className={BOX}>
+      <h2 id="requests-heading" className="text-lg font-semibold text-brand-900">
+        Ask the client for documents
+      </h2>
+      {booking.requests.length > 0 ? (
+        <ul className="mt-3 space-y-2 text-sm">
+          {booking.requests.map((request) => (
+            <li key={request.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span>{request.label}</span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="not-needed" />
+                <input type="hidden" name="requestId" value={request.id} />
+                <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+                  Not needed<span className="sr-only"> : {request.label}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="request" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div>
+          <label htmlFor={fields.labels.id} className="block text-sm font-semibold">
+            Documents to ask for, one per line
+          </label>
+          <textarea
+            {...getTextareaProps(fields.labels)}
+            key={fields.labels.key}
+            rows={3}
+            placeholder="Rent receipts April 2026 – March 2027"
+            className={INPUT}
+          />
+          {fields.labels.errors ? (
+            <p id={fields.labels.errorId} className="mt-1 text-sm text-red-700">
+              {fields.labels.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={fields.dueOn.id} className="block text-sm font-semibold">
+            Needed by (optional)
+          </label>
+          <input {...getInputProps(fields.dueOn, { type: "date" })} key={fields.dueOn.key} className={INPUT} />
+          {fields.dueOn.errors ? (
+            <p id={fields.dueOn.errorId} className="mt-1 text-sm text-red-700">
+              {fields.dueOn.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <Notice text={answer?.notice} />
+        <SubmitButton pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "request"}>
+          Ask the client
+        </SubmitButton>
       </Form>
     </section>
   );

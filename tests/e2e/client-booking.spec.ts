@@ -94,6 +94,9 @@ test("a client with no account books, opens the emailed link, sends Form 16 agai
   await staff.getByRole("link", { name: bookingId }).click();
   await expect(staff.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
   await expect(staff.getByRole("link", { name: "form16-acme.pdf" }).first()).toBeVisible();
+  await staff.getByLabel("Documents to ask for, one per line").fill("Rent receipts April 2026 – March 2027");
+  await staff.getByRole("button", { name: "Ask the client" }).click();
+  await expect(staff.getByText("Asked. The client is emailed the list of what is still needed.")).toBeVisible();
   await staff.getByLabel("Reply to the client").fill("Thank you. Your return is filed; the acknowledgement is below.");
   await staff.getByRole("button", { name: "Send reply" }).click();
   await expect(staff.getByText("Sent. The client is emailed a link to read it.")).toBeVisible();
@@ -114,6 +117,10 @@ test("a client with no account books, opens the emailed link, sends Form 16 agai
 
   await page.reload();
   await expect(page.getByRole("list", { name: "Messages, oldest first" })).toContainText("Your return is filed");
+  const needed = page.getByRole("region", { name: "What we need from you" });
+  await expect(needed.getByRole("heading", { name: "Asked by the firm" })).toBeVisible();
+  await expect(needed).toContainText("Rent receipts April 2026 – March 2027");
+  expect(await readMail(email, `Documents needed for booking ${bookingId}`)).toContain("Rent receipts April 2026");
   await expect(page.locator("[aria-current=step]")).toContainText("Filed / Submitted");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download ITR-V acknowledgement.pdf" }).click();

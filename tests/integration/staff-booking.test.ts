@@ -203,3 +203,59 @@ test("the staff's views select what they say, and their counts agree with the li
   const [overdueRow] = (await listBookings({ q: mineOverdue, page: 1, view: "all", adminId })).rows;
   expect(overdueRow?.due?.state).toBe("overdue");
 });
+
+test("documents asked of the client: one email with all that is pending; filing one ticks it; not needed drops it", async () => {
+  const { bookingId, email } = await insertBooking();
+  const asked = await post(bookingId, {
+    intent: "request",
+    labels: "Rent receipts April 2026 – March 2027\n\n  Bank statement of the HDFC account  \n",
+    dueOn: "2027-01-15",
+  });
+  expect(asked.status).toBe(200);
+  const mails = await getDb()
+    .select({ subject: outbox.subject, text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.to, email));
+  expect(mails.map((mail) => mail.subject)).toEqual([`Documents needed for booking ${bookingId}`]);
+  expect(mails[0]?.text).toContain("- Rent receipts April 2026 – March 2027");
+  expect(mails[0]?.text).toContain("- Bank statement of the HDFC account");
+  expect(mails[0]?.text).toContain("by 15 Jan 2027");
+
+  const before = await findClientBooking(bookingId, email);
+  const asking = before?.checklist.find((group) => group.title === "Asked by the firm");
+  expect(asking?.items.map((item) => item.name)).toEqual([
+    "Rent receipts April 2026 – March 2027",
+    "Bank statement of the HDFC account",
+  ]);
+  const [rent, bank] = asking?.items ?? [];
+  expect(before?.filingChoices.map((choice) => choice.value)).toContain(rent?.id);
+
+  // The client files against the rent line: ticked, one fewer needed.
+  const body = new FormData();
+  body.append("bookingId", bookingId);
+  body.append("filedAs", rent?.id ?? "");
+  body.append("file", new File(["%PDF-1.4\nrent\n%%EOF\n"], "rent.pdf", { type: "application/pdf" }));
+  const { action: uploadAction } = await import("#app/routes/uploads.ts");
+  await uploadAction({
+    request: new Request("http://localhost/uploads", { method: "POST", body }),
+    params: {},
+    context: { clientAddress: "10.0.0.7" },
+  } as never);
+  const after = await findClientBooking(bookingId, email);
+  expect(after?.checklist[0]?.items[0]?.files.map((file) => file.fileName)).toEqual(["rent.pdf"]);
+  expect(after?.stillNeeded).toBe((before?.stillNeeded ?? 0) - 1);
+
+  // The bank statement is not needed after all.
+  const requestId = Number(bank?.id.replace("request-", ""));
+  expect((await post(bookingId, { intent: "not-needed", requestId: String(requestId) })).status).toBe(200);
+  const last = await findClientBooking(bookingId, email);
+  expect(last?.checklist[0]?.items.map((item) => item.name)).toEqual(["Rent receipts April 2026 – March 2027"]);
+  expect(last?.stillNeeded).toBe((before?.stillNeeded ?? 0) - 2);
+
+  // Empty, or too many at once, or a day that does not exist: refused with nothing asked.
+  expect((await post(bookingId, { intent: "request", labels: " \n ", dueOn: "" })).status).toBe(400);
+  expect((await post(bookingId, { intent: "request", labels: "x", dueOn: "2027-02-31" })).status).toBe(400);
+  const many = Array.from({ length: 21 }, (_, index) => `Document ${index}`).join("\n");
+  expect((await post(bookingId, { intent: "request", labels: many, dueOn: "" })).status).toBe(400);
+  expect(await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+});

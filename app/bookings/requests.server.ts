@@ -1,0 +1,106 @@
+// Documents the firm asks for after booking (issue 21.5): staff add them,
+// the client is emailed once per round with everything still pending, and
+// a document filed against one ticks it; staff may mark one not needed.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { buildChecklist, type OpenRequest } from "#app/bookings/checklist.server.ts";
+import { type Executor, getDb } from "#app/db/client.server.ts";
+import { bookingItems, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
+import { formatDay } from "#app/format-date.ts";
+
+/** The requests still wanted (not marked not needed) of these bookings. */
+export async function getOpenRequests(
+  bookingIds: string[],
+  db: Executor = getDb(),
+): Promise<Map<string, OpenRequest[]>> {
+  const rows =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: bookingRequests.id,
+            bookingId: bookingRequests.bookingId,
+            label: bookingRequests.label,
+            dueOn: bookingRequests.dueOn,
+          })
+          .from(bookingRequests)
+          .where(and(inArray(bookingRequests.bookingId, bookingIds), eq(bookingRequests.notNeeded, false)))
+          .orderBy(asc(bookingRequests.id));
+  return new Map(
+    bookingIds.map((id) => [
+      id,
+      rows
+        .filter((row) => row.bookingId === id)
+        .map(({ id: requestId, label, dueOn }) => ({ id: requestId, label, dueOn })),
+    ]),
+  );
+}
+
+/**
+ * Adds requests (one per label) and emails the client once, listing every
+ * document still pending on the booking. Null when there is no such
+ * booking; "closed" for a closed one.
+ */
+export async function addRequests(
+  bookingId: string,
+  adminId: string,
+  labels: string[],
+  dueOn: string | null,
+): Promise<"added" | "closed" | null> {
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        bookingId: bookings.bookingId,
+        email: bookings.email,
+        customerName: bookings.customerName,
+        status: bookings.status,
+      })
+      .from(bookings)
+      .where(eq(bookings.bookingId, bookingId))
+      .for("update");
+    if (!booking) return null;
+    if (booking.status === "Closed") return "closed";
+    await tx.insert(bookingRequests).values(labels.map((label) => ({ bookingId, label, dueOn, createdBy: adminId })));
+    const pending = await getPendingLines(tx, bookingId);
+    await queueClientEmail(tx, booking, {
+      subject: `Documents needed for booking ${bookingId}`,
+      paragraphs: [
+        `To go on with your booking ${bookingId}, we need the documents below${dueOn ? `, by ${formatDay(dueOn)}` : ""}.`,
+        "Please upload them on your booking page, choosing for each what it is, so that it is ticked off the list.",
+      ],
+      sections: [{ heading: "Still needed", items: pending }],
+    });
+    return "added";
+  });
+}
+
+/** Every required document of the booking with nothing filed against it yet, as email lines. */
+async function getPendingLines(db: Executor, bookingId: string): Promise<string[]> {
+  const [items, files, requests] = await Promise.all([
+    db
+      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, bookingId))
+      .orderBy(asc(bookingItems.id)),
+    db
+      .select({ filedAs: uploads.filedAs })
+      .from(uploads)
+      .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "client"))),
+    getOpenRequests([bookingId], db),
+  ]);
+  const { groups } = buildChecklist(items, files, requests.get(bookingId) ?? []);
+  const lines = groups.flatMap((group) =>
+    group.items.filter((entry) => entry.required && entry.files.length === 0).map((entry) => entry.name),
+  );
+  return [...new Set(lines)];
+}
+
+/** Staff say a request is not needed after all: it leaves the client's list. */
+export async function markRequestNotNeeded(bookingId: string, requestId: number): Promise<boolean> {
+  const updated = await getDb()
+    .update(bookingRequests)
+    .set({ notNeeded: true })
+    .where(and(eq(bookingRequests.id, requestId), eq(bookingRequests.bookingId, bookingId)))
+    .returning({ id: bookingRequests.id });
+  return updated.length > 0;
+}

@@ -34,6 +34,15 @@ export const EnvSchema = z.object({
   UPLOAD_MAX_BOOKING_MB: z.coerce.number().int().min(1).max(100_000).default(100),
   /** A booking's round of uploads is mailed this long after its last upload if the browser never says it is done. */
   UPLOAD_QUIET_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /** Days after documents are requested when the client is reminded, while anything is pending. */
+  REMINDER_DAYS: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3}){0,9}$/, "REMINDER_DAYS is whole days separated by commas, e.g. 2,5,10")
+    .transform((days) => days.split(",").map(Number))
+    .refine((days) => days.every((day, index) => day > 0 && (index === 0 || day > (days[index - 1] ?? 0))), {
+      message: "REMINDER_DAYS must rise, each day above 0, e.g. 2,5,10",
+    })
+    .default([2, 5, 10]),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: optionalString,

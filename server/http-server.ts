@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { startAuditRetention } from "#app/audit/audit.server.ts";
+import { startReminderSweep } from "#app/bookings/reminders.server.ts";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { getLogger, logger } from "#app/logger.server.ts";
@@ -30,6 +31,7 @@ export async function startHttpServer(options: {
   openDatabase(databaseUrl);
   const mail = startMailDelivery();
   const uploadMail = startUploadMailSweep();
+  const reminders = startReminderSweep();
   const auditRetention = startAuditRetention();
   const runtimeStats = startRuntimeStats(getLogger());
 
@@ -60,6 +62,7 @@ export async function startHttpServer(options: {
     clearInterval(reaper);
     clearTimeout(deadline);
     await uploadMail.stop();
+    await reminders.stop();
     await mail.stop();
     auditRetention.stop();
     runtimeStats.stop();

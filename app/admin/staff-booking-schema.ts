@@ -60,6 +60,8 @@ export const RequestSchema = z.object({
 
 const NotNeededSchema = z.object({ intent: z.literal("not-needed"), requestId: z.coerce.number().int().min(1) });
 
+const RemindSchema = z.object({ intent: z.literal("remind") });
+
 export const ReplySchema = z.object({ intent: z.literal("reply"), body: messageBody() });
 
 export const NoteSchema = z.object({ intent: z.literal("note"), body: messageBody("Please write a note.") });
@@ -80,6 +82,7 @@ export const StaffActionSchema = z.discriminatedUnion("intent", [
   NoteSchema,
   RequestSchema,
   NotNeededSchema,
+  RemindSchema,
 ]);
 
 export const STALE_MESSAGE =

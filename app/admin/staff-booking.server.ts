@@ -34,6 +34,9 @@ export async function getStaffBooking(bookingId: string) {
       ownerId: bookings.ownerId,
       dueOn: bookings.dueOn,
       version: bookings.version,
+      waitingSince: bookings.waitingSince,
+      remindersSent: bookings.remindersSent,
+      lastReminderAt: bookings.lastReminderAt,
       createdAt: bookings.createdAt,
       closedAt: bookings.closedAt,
       closedBy: bookings.closedBy,
@@ -113,6 +116,8 @@ export async function getStaffBooking(bookingId: string) {
   return {
     ...booking,
     createdAt: formatDateTime(booking.createdAt),
+    waitingSince: booking.waitingSince ? formatDateTime(booking.waitingSince) : null,
+    lastReminderAt: booking.lastReminderAt ? formatDateTime(booking.lastReminderAt) : null,
     closed: booking.closedAt ? `${formatDateTime(booking.closedAt)} by ${booking.closedBy ?? "an admin"}` : null,
     services: summaries.get(bookingId) ?? { items: [], total: "" },
     checklist: checklist.groups,

@@ -3,6 +3,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type BookingContact, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { type BookingStage, STAGE_TEXTS } from "#app/bookings/stages.ts";
+import { startWaiting, stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingEvents, bookingMessages, bookings } from "#app/db/schema.ts";
 
@@ -39,6 +40,8 @@ export async function moveStage(
       .set({ stage, version: sql`${bookings.version} + 1` })
       .where(and(eq(bookings.bookingId, bookingId), ne(bookings.status, "Closed")));
     await tx.insert(bookingEvents).values({ bookingId, stage, actorId });
+    if (stage === "Documents requested") await startWaiting(tx, bookingId);
+    else await stopWaiting(tx, bookingId);
     const email = STAGE_TEXTS[stage].email;
     if (email) {
       await queueClientEmail(tx, booking, {
@@ -58,6 +61,7 @@ export async function recordBooked(tx: Transaction, bookingId: string): Promise<
 /** The spec's Mark as Closed, on the timeline too; in the closing's transaction. */
 export async function recordClosed(tx: Transaction, bookingId: string, actorId: string | null): Promise<void> {
   await tx.insert(bookingEvents).values({ bookingId, stage: "Closed", actorId });
+  await stopWaiting(tx, bookingId);
 }
 
 /**

@@ -1,11 +1,12 @@
 // Documents the firm asks for after booking (issue 21.5): staff add them,
 // the client is emailed once per round with everything still pending, and
 // a document filed against one ticks it; staff may mark one not needed.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { buildChecklist, type OpenRequest } from "#app/bookings/checklist.server.ts";
+import { startWaiting } from "#app/bookings/waiting.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
-import { bookingItems, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
+import { bookingEvents, bookingItems, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
 
 /** The requests still wanted (not marked not needed) of these bookings. */
@@ -54,6 +55,7 @@ export async function addRequests(
         email: bookings.email,
         customerName: bookings.customerName,
         status: bookings.status,
+        stage: bookings.stage,
       })
       .from(bookings)
       .where(eq(bookings.bookingId, bookingId))
@@ -61,6 +63,16 @@ export async function addRequests(
     if (!booking) return null;
     if (booking.status === "Closed") return "closed";
     await tx.insert(bookingRequests).values(labels.map((label) => ({ bookingId, label, dueOn, createdBy: adminId })));
+    // Asking for documents is waiting on the client: the stage says so (on the timeline too; this email
+    // says it, so no stage email), and the reminders start.
+    if (booking.stage !== "Documents requested") {
+      await tx
+        .update(bookings)
+        .set({ stage: "Documents requested", version: sql`${bookings.version} + 1` })
+        .where(eq(bookings.bookingId, bookingId));
+      await tx.insert(bookingEvents).values({ bookingId, stage: "Documents requested", actorId: adminId });
+    }
+    await startWaiting(tx, bookingId);
     const pending = await getPendingLines(tx, bookingId);
     await queueClientEmail(tx, booking, {
       subject: `Documents needed for booking ${bookingId}`,
@@ -75,19 +87,18 @@ export async function addRequests(
 }
 
 /** Every required document of the booking with nothing filed against it yet, as email lines. */
-async function getPendingLines(db: Executor, bookingId: string): Promise<string[]> {
-  const [items, files, requests] = await Promise.all([
-    db
-      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
-      .from(bookingItems)
-      .where(eq(bookingItems.bookingId, bookingId))
-      .orderBy(asc(bookingItems.id)),
-    db
-      .select({ filedAs: uploads.filedAs })
-      .from(uploads)
-      .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "client"))),
-    getOpenRequests([bookingId], db),
-  ]);
+export async function getPendingLines(db: Executor, bookingId: string): Promise<string[]> {
+  // One after another: inside a transaction the queries share one connection.
+  const items = await db
+    .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId))
+    .orderBy(asc(bookingItems.id));
+  const files = await db
+    .select({ filedAs: uploads.filedAs })
+    .from(uploads)
+    .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "client")));
+  const requests = await getOpenRequests([bookingId], db);
   const { groups } = buildChecklist(items, files, requests.get(bookingId) ?? []);
   const lines = groups.flatMap((group) =>
     group.items.filter((entry) => entry.required && entry.files.length === 0).map((entry) => entry.name),

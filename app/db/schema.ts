@@ -199,6 +199,14 @@ export const bookings = pgTable(
     ownerId: text().references(() => user.id, { onDelete: "set null" }),
     /** When the work is due (an IST calendar date). */
     dueOn: date({ mode: "string" }),
+    /**
+     * Since when the booking waits on the client for documents (stage
+     * 'Documents requested'): the reminders count from here. Null: not waiting.
+     */
+    waitingSince: timestamp({ withTimezone: true }),
+    /** Reminders sent in this wait (the schedule's next step), and the last one's time. */
+    remindersSent: integer().notNull().default(0),
+    lastReminderAt: timestamp({ withTimezone: true }),
     /** Bumped by every staff change: two admins editing at once, the later write is refused. */
     version: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -223,6 +231,7 @@ export const bookings = pgTable(
       .on(table.ownerId, table.createdAt.desc().nullsFirst())
       .where(sql`${table.status} = 'In Progress'`),
     index("bookings_open_due_idx").on(table.dueOn).where(sql`${table.status} = 'In Progress'`),
+    index("bookings_waiting_idx").on(table.waitingSince).where(sql`${table.waitingSince} is not null`),
     index("bookings_open_stage_idx")
       .on(table.stage, table.createdAt.desc().nullsFirst())
       .where(sql`${table.status} = 'In Progress'`),
@@ -493,6 +502,7 @@ export const AUDIT_ACTIONS = [
   "deliverable-sent",
   "documents-requested",
   "request-not-needed",
+  "reminder-sent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

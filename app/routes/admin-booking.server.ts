@@ -6,6 +6,7 @@ import { addNote, getStaffBooking, planBooking, sendDeliverable } from "#app/adm
 import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/staff-booking-schema.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
+import { sendReminderNow } from "#app/bookings/reminders.server.ts";
 import { addRequests, markRequestNotNeeded } from "#app/bookings/requests.server.ts";
 import type { AuditAction } from "#app/db/schema.ts";
 import { readForm } from "#app/forms.server.ts";
@@ -71,6 +72,13 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     if (outcome === "closed") return answer(409, null, "This booking is closed: it can no longer change.");
     await audit("documents-requested", value.labels.join("; "));
     return answer(200, "Asked. The client is emailed the list of what is still needed.");
+  }
+  if (value.intent === "remind") {
+    const outcome = await sendReminderNow(bookingId);
+    if (outcome === "not-found") throw data("Not found", { status: 404 });
+    if (outcome === "nothing") return answer(409, null, "The client owes nothing now: no reminder was sent.");
+    await audit("reminder-sent", "by hand");
+    return answer(200, "Reminder sent.");
   }
   if (value.intent === "not-needed") {
     if (!(await markRequestNotNeeded(bookingId, value.requestId))) throw data("Not found", { status: 404 });

@@ -223,7 +223,8 @@ function WorkBox({ booking, actionData }: { booking: Booking; actionData: Action
 }
 
 function RequestsBox({ booking, actionData }: { booking: Booking; actionData: ActionData }) {
-  const answer = answerFor(actionData, "request") ?? answerFor(actionData, "not-needed");
+  const answer =
+    answerFor(actionData, "request") ?? answerFor(actionData, "not-needed") ?? answerFor(actionData, "remind");
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "request",
@@ -236,6 +237,23 @@ function RequestsBox({ booking, actionData }: { booking: Booking; actionData: Ac
       <h2 id="requests-heading" className="text-lg font-semibold text-brand-900">
         Ask the client for documents
       </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {booking.waitingSince
+          ? `Waiting on the client since ${booking.waitingSince}; ${booking.remindersSent} automatic ${booking.remindersSent === 1 ? "reminder" : "reminders"} sent.`
+          : "Not waiting on the client."}{" "}
+        Last reminder: {booking.lastReminderAt ?? "none"}.
+      </p>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="remind" />
+        <button type="submit" className="btn-secondary px-3 py-1.5 text-sm">
+          Send a reminder now
+        </button>
+      </Form>
+      {answerFor(actionData, "remind")?.result?.error?.[""] ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {answerFor(actionData, "remind")?.result?.error?.[""]?.[0]}
+        </p>
+      ) : null}
       {booking.requests.length > 0 ? (
         <ul className="mt-3 space-y-2 text-sm">
           {booking.requests.map((request) => (

@@ -259,3 +259,74 @@ test("documents asked of the client: one email with all that is pending; filing 
   expect((await post(bookingId, { intent: "request", labels: many, dueOn: "" })).status).toBe(400);
   expect(await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
 });
+
+test("reminders go after 2, 5 and 10 days while documents are pending, once each with two sweepers, and stop when nothing is", async () => {
+  const { sendDueReminders } = await import("#app/bookings/reminders.server.ts");
+  const { moveStage } = await import("#app/bookings/booking-work.server.ts");
+  const { getChecklist } = await import("#app/bookings/checklist.server.ts");
+  const { sql } = await import("drizzle-orm");
+  const { bookingId, email } = await insertBooking();
+  const reminders = async () =>
+    (await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, email))).filter((mail) =>
+      mail.subject.startsWith("Reminder:"),
+    );
+  const waitedDays = (days: number) =>
+    getDb()
+      .update(bookings)
+      .set({ waitingSince: sql`now() - make_interval(days => ${days})` })
+      .where(eq(bookings.bookingId, bookingId));
+  // Two server processes sweeping at once.
+  const sweep = async () =>
+    (await Promise.all([sendDueReminders([2, 5, 10]), sendDueReminders([2, 5, 10])])).reduce((a, b) => a + b);
+
+  expect(await moveStage(bookingId, "Documents requested", adminId)).toBe("moved");
+  await sweep();
+  expect(await reminders()).toHaveLength(0);
+  await waitedDays(3);
+  await sweep();
+  await sweep();
+  expect(await reminders()).toHaveLength(1);
+  await waitedDays(6);
+  await sweep();
+  expect(await reminders()).toHaveLength(2);
+
+  // Every required document arrives: the ten-day reminder never goes, and the wait ends.
+  const required = getChecklist("gst-filing:monthly_gst").filter((item) => item.required);
+  await getDb()
+    .insert(uploads)
+    .values(
+      required.map((item) => ({
+        bookingId,
+        fileName: `${item.id}.pdf`,
+        storageKey: randomUUID().replaceAll("-", ""),
+        contentType: "application/pdf",
+        size: 10,
+        sha256: "x",
+        filedAs: item.id,
+      })),
+    );
+  await waitedDays(11);
+  await sweep();
+  expect(await reminders()).toHaveLength(2);
+  const [row] = await getDb()
+    .select({ waitingSince: bookings.waitingSince, remindersSent: bookings.remindersSent })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  expect(row).toEqual({ waitingSince: null, remindersSent: 2 });
+
+  // A stage move ends a wait as well, and a closed booking is never reminded.
+  const other = await insertBooking();
+  await moveStage(other.bookingId, "Documents requested", adminId);
+  await moveStage(other.bookingId, "In preparation", adminId);
+  const [moved] = await getDb()
+    .select({ waitingSince: bookings.waitingSince })
+    .from(bookings)
+    .where(eq(bookings.bookingId, other.bookingId));
+  expect(moved?.waitingSince).toBeNull();
+
+  // Staff can send one now; with nothing owed, they are told and nothing goes.
+  const third = await insertBooking();
+  expect((await post(third.bookingId, { intent: "remind" })).status).toBe(200);
+  expect((await post(bookingId, { intent: "remind" })).status).toBe(409);
+  expect(await reminders()).toHaveLength(2);
+});

@@ -1,0 +1,108 @@
+// Reminders to a client who owes documents (issue 21.6). A booking waits on
+// its client from the moment documents are requested (stage 'Documents
+// requested', or new requests); after REMINDER_DAYS days (2, 5, 10) the
+// client is reminded of what is still pending, and no more once nothing is,
+// the stage moves on or the booking closes. Scheduled in PostgreSQL: each
+// due reminder is claimed with SKIP LOCKED and sent through the outbox in
+// the claim's transaction, so with any number of processes it goes once.
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { getPendingLines } from "#app/bookings/requests.server.ts";
+import { stopWaiting } from "#app/bookings/waiting.server.ts";
+import { getDb, type Transaction } from "#app/db/client.server.ts";
+import { bookings } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { logger } from "#app/logger.server.ts";
+
+/** Sends every reminder that is due; returns how many went. */
+export async function sendDueReminders(days: readonly number[] = getEnv().REMINDER_DAYS): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const outcome = await getDb().transaction(async (tx) => {
+      const [booking] = await tx
+        .select({ bookingId: bookings.bookingId, email: bookings.email, customerName: bookings.customerName })
+        .from(bookings)
+        .where(
+          and(
+            isNotNull(bookings.waitingSince),
+            sql`${bookings.remindersSent} < ${days.length}`,
+            sql`${bookings.waitingSince} + make_interval(days => (${`{${days.join(",")}}`}::int[])[${bookings.remindersSent} + 1]) <= now()`,
+          ),
+        )
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!booking) return "none";
+      const [state] = await tx
+        .select({ status: bookings.status, stage: bookings.stage })
+        .from(bookings)
+        .where(eq(bookings.bookingId, booking.bookingId));
+      const pending =
+        state?.status === "In Progress" && state.stage === "Documents requested"
+          ? await getPendingLines(tx, booking.bookingId)
+          : [];
+      if (pending.length === 0) {
+        await stopWaiting(tx, booking.bookingId);
+        return "stopped";
+      }
+      await queueReminder(tx, booking, pending);
+      await tx
+        .update(bookings)
+        .set({ remindersSent: sql`${bookings.remindersSent} + 1` })
+        .where(eq(bookings.bookingId, booking.bookingId));
+      return "sent";
+    });
+    if (outcome === "none") return sent;
+    if (outcome === "sent") sent++;
+  }
+}
+
+/** Staff's "Send a reminder now": "nothing" when the client owes nothing. */
+export async function sendReminderNow(bookingId: string): Promise<"sent" | "nothing" | "not-found"> {
+  return getDb().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ bookingId: bookings.bookingId, email: bookings.email, customerName: bookings.customerName })
+      .from(bookings)
+      .where(eq(bookings.bookingId, bookingId))
+      .for("update");
+    if (!booking) return "not-found";
+    const pending = await getPendingLines(tx, bookingId);
+    if (pending.length === 0) return "nothing";
+    await queueReminder(tx, booking, pending);
+    return "sent";
+  });
+}
+
+async function queueReminder(
+  tx: Transaction,
+  booking: { bookingId: string; email: string; customerName: string },
+  pending: string[],
+) {
+  await queueClientEmail(tx, booking, {
+    subject: `Reminder: documents needed for booking ${booking.bookingId}`,
+    paragraphs: [
+      `We are still waiting for some documents to go on with your booking ${booking.bookingId}.`,
+      "Please upload them on your booking page, choosing for each what it is. If you do not have one, reply there and tell us.",
+    ],
+    sections: [{ heading: "Still needed", items: pending }],
+  });
+  await tx.update(bookings).set({ lastReminderAt: sql`now()` }).where(eq(bookings.bookingId, booking.bookingId));
+}
+
+/** Runs the reminder sweep in this process (every server process may run one). */
+export function startReminderSweep(intervalMs = 60_000) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= sendDueReminders()
+      .catch((error) => logger.error({ err: error }, "sending reminders failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

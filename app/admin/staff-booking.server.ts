@@ -6,6 +6,7 @@ import { formatSize } from "#app/bookings/bookings.server.ts";
 import { buildChecklist, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { getOpenRequests } from "#app/bookings/requests.server.ts";
+import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import { getDb } from "#app/db/client.server.ts";
 import {
   auditEvents,
@@ -17,7 +18,7 @@ import {
   uploads,
   user,
 } from "#app/db/schema.ts";
-import { formatDateTime } from "#app/format-date.ts";
+import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
 
 export async function getStaffBooking(bookingId: string) {
@@ -136,7 +137,17 @@ export async function getStaffBooking(bookingId: string) {
     trail: trail.map((event) => ({ ...event, at: formatDateTime(event.at), by: event.by ?? "" })),
     admins,
     requests,
+    dueSuggestion: describeDueSuggestion(items),
   };
+}
+
+/** The statutory date the booking's services next fall due on, and why: the default staff may change. */
+function describeDueSuggestion(items: { serviceId: string; optionId: string }[]) {
+  const next = getNextDueDate(
+    items.map((item) => `${item.serviceId}:${item.optionId}`),
+    getTodayInIndia(),
+  );
+  return next ? { date: next.date, text: `${next.rule.name}, ${formatDay(next.date)} (${next.rule.source})` } : null;
 }
 
 async function listAdmins() {

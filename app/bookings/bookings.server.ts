@@ -6,11 +6,12 @@ import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
+import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import type { Charge } from "#app/catalog/services.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
-import { formatDateTime } from "#app/format-date.ts";
+import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
 import { type AcceptedFile, discardFiles, getUploadLimits, type RefusedFile } from "#app/uploads/receive.server.ts";
 import { openConfirmation, recordUploads } from "#app/uploads/upload-mail.server.ts";
 
@@ -116,6 +117,10 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
             email: booking.email,
             phone: booking.phone,
             customerInstructions: booking.instructions,
+            dueOn: getNextDueDate(
+              booking.items.map((item) => `${item.serviceId}:${item.optionId}`),
+              getTodayInIndia(),
+            )?.date,
             idempotencyKey: booking.idempotencyKey,
           })
           .onConflictDoNothing({ target: bookings.idempotencyKey })

@@ -211,6 +211,9 @@ function WorkBox({ booking, actionData }: { booking: Booking; actionData: Action
               {planFields.dueOn.errors[0]}
             </p>
           ) : null}
+          {booking.dueSuggestion ? (
+            <p className="mt-1 text-xs text-slate-600">Next statutory date: {booking.dueSuggestion.text}</p>
+          ) : null}
         </div>
         <div className="sm:col-span-2">
           <FormErrors id={planForm.errorId} errors={planForm.errors} />

@@ -330,3 +330,41 @@ test("reminders go after 2, 5 and 10 days while documents are pending, once each
   expect((await post(bookingId, { intent: "remind" })).status).toBe(409);
   expect(await reminders()).toHaveLength(2);
 });
+
+test("a new booking is due on the next statutory date of its services, shown to staff with its source", async () => {
+  const { createBooking } = await import("#app/bookings/bookings.server.ts");
+  const { getNextDueDate } = await import("#app/catalog/due-dates.ts");
+  const { getTodayInIndia } = await import("#app/format-date.ts");
+  const created = await createBooking({
+    customerName: "Asha Rao",
+    email: `client-${randomUUID()}@example.com`,
+    phone: "+91 98765 43210",
+    instructions: "",
+    items: [
+      { serviceId: "gst-filing", optionId: "monthly_gst", title: "GST Filing – Monthly", charge: 500, quantity: 1 },
+      {
+        serviceId: "income-tax-notices",
+        optionId: "not_143",
+        title: "Notice 143(1)",
+        charge: "On Request",
+        quantity: 1,
+      },
+    ],
+    files: [],
+    userId: null,
+  });
+  const expected = getNextDueDate(["gst-filing:monthly_gst"], getTodayInIndia());
+  expect(expected?.date).toMatch(/^\d{4}-\d{2}-(11|20)$/);
+  const [row] = await getDb()
+    .select({ dueOn: bookings.dueOn })
+    .from(bookings)
+    .where(eq(bookings.bookingId, created.bookingId));
+  expect(row?.dueOn).toBe(expected?.date);
+  const page = await settle(
+    callRoute(loader, `/admin-dashboard/${created.bookingId}`, {
+      cookie: adminCookie,
+      params: { bookingId: created.bookingId },
+    }),
+  );
+  expect(JSON.stringify(page.body)).toContain("CGST");
+});

@@ -2,22 +2,10 @@
 // screen, and the changes made from it. Admins only: the route guards.
 import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
-import { formatSize } from "#app/bookings/bookings.server.ts";
-import { buildChecklist, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
-import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
-import { getOpenRequests } from "#app/bookings/requests.server.ts";
+import { loadBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import { getDb } from "#app/db/client.server.ts";
-import {
-  auditEvents,
-  bookingEvents,
-  bookingItems,
-  bookingMessages,
-  bookingNotes,
-  bookings,
-  uploads,
-  user,
-} from "#app/db/schema.ts";
+import { auditEvents, bookingNotes, bookings, uploads, user } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
 
@@ -45,43 +33,8 @@ export async function getStaffBooking(bookingId: string) {
     .from(bookings)
     .where(eq(bookings.bookingId, bookingId));
   if (!booking) return null;
-  const [items, files, events, messages, notes, trail, admins, summaries, requests] = await Promise.all([
-    db
-      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
-      .from(bookingItems)
-      .where(eq(bookingItems.bookingId, bookingId))
-      .orderBy(asc(bookingItems.id)),
-    db
-      .select({
-        id: uploads.id,
-        fileName: uploads.fileName,
-        size: uploads.size,
-        createdAt: uploads.createdAt,
-        filedAs: uploads.filedAs,
-        source: uploads.source,
-        label: uploads.label,
-      })
-      .from(uploads)
-      .where(eq(uploads.bookingId, bookingId))
-      .orderBy(asc(uploads.id)),
-    db
-      .select({ stage: bookingEvents.stage, at: bookingEvents.at, by: user.email })
-      .from(bookingEvents)
-      .leftJoin(user, eq(user.id, bookingEvents.actorId))
-      .where(eq(bookingEvents.bookingId, bookingId))
-      .orderBy(asc(bookingEvents.id)),
-    db
-      .select({
-        id: bookingMessages.id,
-        author: bookingMessages.author,
-        body: bookingMessages.body,
-        createdAt: bookingMessages.createdAt,
-        by: user.email,
-      })
-      .from(bookingMessages)
-      .leftJoin(user, eq(user.id, bookingMessages.authorId))
-      .where(eq(bookingMessages.bookingId, bookingId))
-      .orderBy(asc(bookingMessages.id)),
+  const [record, notes, trail, admins] = await Promise.all([
+    loadBookingRecord(bookingId),
     db
       .select({
         id: bookingNotes.id,
@@ -99,44 +52,19 @@ export async function getStaffBooking(bookingId: string) {
       .orderBy(desc(auditEvents.id))
       .limit(50),
     listAdmins(),
-    getItemSummaries([bookingId]),
-    getOpenRequests([bookingId]).then((map) => map.get(bookingId) ?? []),
   ]);
-  const documents = files.map((file) => ({
-    id: file.id,
-    fileName: file.fileName,
-    size: formatSize(file.size),
-    receivedAt: formatDateTime(file.createdAt),
-    filedAs: file.filedAs,
-    source: file.source,
-    label: file.label,
-  }));
-  const sent = documents.filter((file) => file.source === "client");
-  const checklist = buildChecklist(items, sent, requests);
-  const listed = new Set(checklist.groups.flatMap((group) => group.items.map((entry) => entry.id)));
+  const { items, events, ...shown } = record;
   return {
     ...booking,
+    ...shown,
     createdAt: formatDateTime(booking.createdAt),
     waitingSince: booking.waitingSince ? formatDateTime(booking.waitingSince) : null,
     lastReminderAt: booking.lastReminderAt ? formatDateTime(booking.lastReminderAt) : null,
     closed: booking.closedAt ? `${formatDateTime(booking.closedAt)} by ${booking.closedBy ?? "an admin"}` : null,
-    services: summaries.get(bookingId) ?? { items: [], total: "" },
-    checklist: checklist.groups,
-    stillNeeded: checklist.stillNeeded,
-    otherDocuments: sent.filter((file) => file.filedAs === OTHER_DOCUMENT || !listed.has(file.filedAs)),
-    deliverables: documents.filter((file) => file.source === "firm"),
     history: events.map((event) => ({ stage: event.stage, at: formatDateTime(event.at), by: event.by ?? "" })),
-    messages: messages.map((message) => ({
-      id: message.id,
-      fromFirm: message.author === "firm",
-      body: message.body,
-      at: formatDateTime(message.createdAt),
-      by: message.by ?? "",
-    })),
     notes: notes.map((note) => ({ ...note, at: formatDateTime(note.at) })),
     trail: trail.map((event) => ({ ...event, at: formatDateTime(event.at), by: event.by ?? "" })),
     admins,
-    requests,
     dueSuggestion: describeDueSuggestion(items),
   };
 }

@@ -1,32 +1,18 @@
 // What a client sees of their own booking on /bookings/{id} (issue 20.2),
 // and nothing for anyone else: every function takes the signed-in email
 // and finds nothing when the booking was made with another.
-import { and, asc, eq, sql } from "drizzle-orm";
-import { formatSize } from "#app/bookings/bookings.server.ts";
-import { buildChecklist, getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
-import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
-import { getOpenRequests } from "#app/bookings/requests.server.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { loadBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingEvents, bookingItems, bookingMessages, bookings, uploads } from "#app/db/schema.ts";
+import { bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
 
 const ownedBy = (bookingId: string, email: string) =>
   and(eq(bookings.bookingId, bookingId), eq(sql`lower(${bookings.email})`, email.toLowerCase()));
 
-export type ClientDocument = {
-  id: number;
-  fileName: string;
-  size: string;
-  receivedAt: string;
-  filedAs: string;
-  /** What a firm's document is ('ITR-V acknowledgement'); empty for the client's own. */
-  label: string;
-};
-
 export async function findClientBooking(bookingId: string, email: string) {
-  const db = getDb();
-  const [booking] = await db
+  const [booking] = await getDb()
     .select({
       bookingId: bookings.bookingId,
       status: bookings.status,
@@ -36,73 +22,22 @@ export async function findClientBooking(bookingId: string, email: string) {
     .from(bookings)
     .where(ownedBy(bookingId, email));
   if (!booking) return null;
-  const [items, files, events, messages, summaries, requests] = await Promise.all([
-    db
-      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
-      .from(bookingItems)
-      .where(eq(bookingItems.bookingId, bookingId))
-      .orderBy(asc(bookingItems.id)),
-    db
-      .select({
-        id: uploads.id,
-        fileName: uploads.fileName,
-        size: uploads.size,
-        createdAt: uploads.createdAt,
-        filedAs: uploads.filedAs,
-        source: uploads.source,
-        label: uploads.label,
-      })
-      .from(uploads)
-      .where(eq(uploads.bookingId, bookingId))
-      .orderBy(asc(uploads.id)),
-    db
-      .select({ stage: bookingEvents.stage, at: bookingEvents.at })
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, bookingId))
-      .orderBy(asc(bookingEvents.id)),
-    db
-      .select({
-        id: bookingMessages.id,
-        author: bookingMessages.author,
-        body: bookingMessages.body,
-        createdAt: bookingMessages.createdAt,
-      })
-      .from(bookingMessages)
-      .where(eq(bookingMessages.bookingId, bookingId))
-      .orderBy(asc(bookingMessages.id)),
-    getItemSummaries([bookingId]),
-    getOpenRequests([bookingId]).then((map) => map.get(bookingId) ?? []),
-  ]);
-  const documents = files.map((file): ClientDocument & { source: string } => ({
-    id: file.id,
-    fileName: file.fileName,
-    size: formatSize(file.size),
-    receivedAt: formatDateTime(file.createdAt),
-    filedAs: file.filedAs,
-    label: file.label,
-    source: file.source,
-  }));
-  const sent = documents.filter((file) => file.source === "client");
-  const checklist = buildChecklist(items, sent, requests);
-  const listed = new Set(checklist.groups.flatMap((group) => group.items.map((entry) => entry.id)));
+  const record = await loadBookingRecord(bookingId);
+  const current = booking.status === "Closed" ? ("Closed" as const) : booking.stage;
   return {
     bookingId: booking.bookingId,
     status: booking.status,
-    stage: booking.status === "Closed" ? ("Closed" as const) : booking.stage,
+    stage: current,
     createdAt: formatDateTime(booking.createdAt),
-    services: summaries.get(bookingId) ?? { items: [], total: "" },
-    checklist: checklist.groups,
-    stillNeeded: booking.status === "Closed" ? 0 : checklist.stillNeeded,
-    otherDocuments: sent.filter((file) => file.filedAs === OTHER_DOCUMENT || !listed.has(file.filedAs)),
-    deliverables: documents.filter((file) => file.source === "firm"),
-    timeline: getTimeline(booking.status === "Closed" ? "Closed" : booking.stage, events),
-    messages: messages.map((message) => ({
-      id: message.id,
-      fromFirm: message.author === "firm",
-      body: message.body,
-      at: formatDateTime(message.createdAt),
-    })),
-    filingChoices: getFilingChoices(items, requests),
+    services: record.services,
+    checklist: record.checklist,
+    stillNeeded: booking.status === "Closed" ? 0 : record.stillNeeded,
+    otherDocuments: record.otherDocuments,
+    deliverables: record.deliverables,
+    timeline: getTimeline(current, record.events),
+    // Who at the firm wrote is the firm's business: the client reads "From the firm".
+    messages: record.messages.map(({ by: _by, ...message }) => message),
+    filingChoices: record.filingChoices,
   };
 }
 

@@ -12,7 +12,7 @@ import { stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookings } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { logger } from "#app/logger.server.ts";
+import { startSweep } from "#app/sweep.server.ts";
 
 /** Sends every reminder that is due; returns how many went. */
 export async function sendDueReminders(days: readonly number[] = getEnv().REMINDER_DAYS): Promise<number> {
@@ -90,19 +90,5 @@ async function queueReminder(
 
 /** Runs the reminder sweep in this process (every server process may run one). */
 export function startReminderSweep(intervalMs = 60_000) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= sendDueReminders()
-      .catch((error) => logger.error({ err: error }, "sending reminders failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startSweep("sending reminders", () => sendDueReminders(), intervalMs);
 }

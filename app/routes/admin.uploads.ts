@@ -1,10 +1,8 @@
-import { Readable } from "node:stream";
-import { create as contentDisposition } from "content-disposition";
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { findUpload } from "#app/admin/lists.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
-import { getStorage } from "#app/uploads/storage.server.ts";
+import { downloadResponse } from "#app/uploads/download.server.ts";
 import type { Route } from "./+types/admin.uploads";
 
 // A client's document, streamed from storage to an admin and to nobody else.
@@ -19,13 +17,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     target: `upload ${id} (${upload.fileName})`,
     clientAddress: context.clientAddress,
   });
-  const stream = Readable.toWeb(getStorage().open(upload.storageKey)) as ReadableStream<Uint8Array>;
-  return new Response(stream, {
-    headers: {
-      "Content-Type": upload.contentType,
-      "Content-Length": String(upload.size),
-      "Content-Disposition": contentDisposition(upload.fileName, { type: "attachment" }),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return downloadResponse(upload);
 }

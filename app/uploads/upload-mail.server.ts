@@ -15,8 +15,8 @@ import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploadBatches } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { logger } from "#app/logger.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
+import { startSweep } from "#app/sweep.server.ts";
 
 type Batch = typeof uploadBatches.$inferSelect;
 
@@ -147,21 +147,7 @@ export async function closeQuietBatches(quietMs: number): Promise<number> {
 export function startUploadMailSweep(options: { quietMs?: number; intervalMs?: number } = {}) {
   const quietMs = options.quietMs ?? getEnv().UPLOAD_QUIET_SECONDS * 1_000;
   const intervalMs = options.intervalMs ?? Math.max(1_000, Math.min(quietMs / 4, 30_000));
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= closeQuietBatches(quietMs)
-      .catch((error) => logger.error({ err: error }, "mailing finished uploads failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startSweep("mailing finished uploads", () => closeQuietBatches(quietMs), intervalMs);
 }
 
 /** Marks the round mailed and queues its emails, in the caller's transaction. */

@@ -57,7 +57,7 @@ export type FormMeta = {
   noScript: boolean;
 };
 
-export function readFormMeta(formData: FormData): FormMeta {
+export function readFormMeta(formData: FormData | URLSearchParams): FormMeta {
   const submission = parseWithZod(formData, { schema: FormMetaSchema });
   const meta = submission.status === "success" ? submission.value : {};
   return {

@@ -14,8 +14,7 @@ import {
   mayMailConfirmation,
   phoneKey,
 } from "#app/challenge/form-limits.server.ts";
-import { UNREADABLE_FORM } from "#app/forms.server.ts";
-import { IDEMPOTENCY_FIELD, readIdempotencyKey } from "#app/idempotency.tsx";
+import { readFormMeta, UNREADABLE_FORM } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -56,14 +55,16 @@ export async function submitBooking(request: Request, clientAddress: string) {
     return data({ result: formError(message, fields), bookingId: null, challenge }, status);
   };
 
-  if (fields[HONEYPOT_FIELD]) {
+  // The checkout is a streamed multipart form (busboy): its fields arrive as a record.
+  const meta = readFormMeta(new URLSearchParams(fields));
+  if (meta.isBot) {
     // A bot filled the field people never see: drop it quietly.
     await discardFiles(files);
     throw redirect("/booking-confirmation");
   }
   const limits = await checkFormLimits({
     address: { rule: RATE_LIMITS.booking, key: clientAddress },
-    solution: fields[CHALLENGE_FIELD],
+    solution: meta.solution,
   });
   if (!limits.ok) return reply(limits.message, 429, limits.challenge);
 
@@ -96,7 +97,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
       // With JavaScript the documents follow in their own requests: the confirmation waits for them.
       uploadsFollow:
         fields.clientUploads === "1" && fields.pendingUploads !== undefined && fields.pendingUploads !== "0",
-      idempotencyKey: readIdempotencyKey(fields[IDEMPOTENCY_FIELD]),
+      idempotencyKey: meta.idempotencyKey,
     });
     bookingId = created.bookingId;
     refused = [...refused, ...created.refused.map((file) => file.error)];

@@ -266,7 +266,7 @@ function RequestsBox({ booking, actionData }: { booking: Booking; actionData: Ac
                 <input type="hidden" name="intent" value="not-needed" />
                 <input type="hidden" name="requestId" value={request.id} />
                 <button type="submit" className="text-sm font-semibold text-brand-700 underline">
-                  Not needed<span className="sr-only"> : {request.label}</span>
+                  Not needed<span className="sr-only">: {request.label}</span>
                 </button>
               </Form>
             </li>

@@ -11,6 +11,7 @@ const ROWS = [
   "bookings",
   "uploads",
   "admin first page",
+  "admin view Mine",
   "lighthouse",
 ];
 

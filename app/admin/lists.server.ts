@@ -23,8 +23,12 @@ type ListParameters = Pick<ListQuery, "q" | "page"> &
     adminId?: string;
   };
 
-/** Today as a date in India, where the firm's due dates fall. */
-const TODAY_IN_INDIA = sql`(now() at time zone 'Asia/Kolkata')::date`;
+/**
+ * Today as a date in India, where the firm's due dates fall: a parameter,
+ * so PostgreSQL compares each row with a constant instead of converting
+ * now() once per row and filter.
+ */
+const todayInIndia = () => sql`${getTodayInIndia()}::date`;
 const OPEN = eq(bookings.status, "In Progress");
 
 /**
@@ -36,8 +40,8 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
   all: () => undefined,
   mine: (adminId) => and(OPEN, eq(bookings.ownerId, adminId)),
   waiting: () => and(OPEN, inArray(bookings.stage, ["Documents requested", "Sent for your approval"])),
-  "due-week": () => and(OPEN, sql`${bookings.dueOn} between ${TODAY_IN_INDIA} and ${TODAY_IN_INDIA} + 7`),
-  overdue: () => and(OPEN, sql`${bookings.dueOn} < ${TODAY_IN_INDIA}`),
+  "due-week": () => and(OPEN, sql`${bookings.dueOn} between ${todayInIndia()} and ${todayInIndia()} + 7`),
+  overdue: () => and(OPEN, sql`${bookings.dueOn} < ${todayInIndia()}`),
   unassigned: () => and(OPEN, isNull(bookings.ownerId)),
 };
 

@@ -12,7 +12,7 @@ export type Line = {
   pass: boolean | null;
 };
 
-const WIDTHS = { row: 30, target: 34, figure: 50, anchor: 44 } as const;
+const WIDTHS = { row: 40, target: 34, figure: 50, anchor: 44 } as const;
 
 const verdict = (pass: boolean | null) => (pass === null ? "—" : pass ? "✓" : "✗");
 

@@ -3,8 +3,8 @@
 // of what a route answers, without a server.
 
 type RouteCall = {
-  /** A form body makes it a POST (urlencoded). */
-  form?: Record<string, string>;
+  /** A form body makes it a POST (urlencoded); a list is a field sent once per value. */
+  form?: Record<string, string | string[]>;
   cookie?: string;
   address?: string;
   params?: Record<string, string>;
@@ -14,7 +14,13 @@ export function callRoute<T>(handler: (args: never) => T, path: string, options:
   const request = new Request(`http://localhost${path}`, {
     method: options.form ? "POST" : "GET",
     headers: options.cookie ? { Cookie: options.cookie } : {},
-    body: options.form ? new URLSearchParams(options.form) : undefined,
+    body: options.form
+      ? new URLSearchParams(
+          Object.entries(options.form).flatMap(([name, value]) =>
+            (Array.isArray(value) ? value : [value]).map((one) => [name, one]),
+          ),
+        )
+      : undefined,
   });
   const args = { request, params: options.params ?? {}, context: { clientAddress: options.address ?? "10.0.0.1" } };
   return (handler as (routeArgs: unknown) => T)(args);

@@ -16,8 +16,8 @@ export async function signInCookie(email: string, password: string): Promise<str
     .join("; ");
 }
 
-/** A new admin and a new verified client, each signed in. */
-export async function signInAdminAndClient(): Promise<{ adminCookie: string; clientCookie: string }> {
+/** A new admin and a new verified client, each signed in; and the admin's user id. */
+export async function signInAdminAndClient(): Promise<{ adminCookie: string; clientCookie: string; adminId: string }> {
   const adminEmail = `admin-${randomUUID()}@example.com`;
   await createOrPromoteAdmin({ email: adminEmail, name: "Firm Admin", password: "AdminSecret1" });
   const clientEmail = `client-${randomUUID()}@example.com`;
@@ -29,8 +29,10 @@ export async function signInAdminAndClient(): Promise<{ adminCookie: string; cli
     headers: new Headers(),
   });
   await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, clientEmail));
+  const [admin] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, adminEmail));
   return {
     adminCookie: await signInCookie(adminEmail, "AdminSecret1"),
     clientCookie: await signInCookie(clientEmail, "Secret1"),
+    adminId: admin?.id ?? "",
   };
 }

@@ -21,6 +21,8 @@ type ListParameters = Pick<ListQuery, "q" | "page"> &
   Partial<Pick<ListQuery, "status" | "view">> & {
     /** The signed-in admin, for the 'Mine' view. */
     adminId?: string;
+    /** Only these bookings (the dashboard's ticked selection). */
+    ids?: string[];
   };
 
 /**
@@ -120,6 +122,7 @@ const BOOKINGS = defineList({
     return and(
       status ? eq(bookings.status, status) : undefined,
       VIEW_CONDITIONS[query.view ?? "all"](query.adminId ?? ""),
+      query.ids ? inArray(bookings.bookingId, query.ids) : undefined,
     );
   },
   order: [desc(bookings.createdAt), desc(bookings.bookingId)],
@@ -139,6 +142,8 @@ export type AdminBooking = {
   createdAt: string;
   closed: string | null;
   stage: string;
+  /** What the admin saw, sent back with a bulk action so a change made since refuses it. */
+  version: number;
   /** The due date as shown ("31 Jul 2027"), and whether it is past or within 7 days. */
   due: { day: string; state: "overdue" | "soon" | "later" } | null;
 };
@@ -175,6 +180,7 @@ async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<Admi
       createdAt: formatDateTime(row.createdAt),
       closed: row.closedAt ? `${formatDateTime(row.closedAt)} by ${row.closedBy ?? "an admin"}` : null,
       stage: row.status === "Closed" ? "Closed" : row.stage,
+      version: row.version,
       due: row.dueOn && row.status !== "Closed" ? { day: formatDay(row.dueOn), state: getDueState(row.dueOn) } : null,
     };
   });

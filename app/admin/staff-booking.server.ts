@@ -78,7 +78,7 @@ function describeDueSuggestion(items: { serviceId: string; optionId: string }[])
   return next ? { date: next.date, text: `${next.rule.name}, ${formatDay(next.date)} (${next.rule.source})` } : null;
 }
 
-async function listAdmins() {
+export async function listAdmins() {
   return getDb()
     .select({ id: user.id, name: user.name, email: user.email })
     .from(user)
@@ -89,13 +89,14 @@ async function listAdmins() {
 type Change<T extends string> = T | "stale" | "closed" | "not-found";
 
 /**
- * Owner and due date, saved only over the version the admin saw: the later
- * of two admins' edits is refused, never silently laid over the first.
+ * Owner and due date (either left out stays as it is), saved only over the
+ * version the admin saw: the later of two admins' edits is refused, never
+ * silently laid over the first.
  */
 export async function planBooking(
   bookingId: string,
   expectedVersion: number,
-  plan: { ownerId: string | null; dueOn: string | null },
+  plan: { ownerId?: string | null; dueOn?: string | null },
 ): Promise<Change<"saved" | "unknown-owner">> {
   return getDb().transaction(async (tx) => {
     if (plan.ownerId) {

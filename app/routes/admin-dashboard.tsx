@@ -1,34 +1,43 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
+import { assignBookings, describeOutcome, moveBookings } from "#app/admin/bulk-actions.server.ts";
+import { BulkAssignSchema, BulkMoveSchema, NOTHING_TICKED } from "#app/admin/bulk-schema.ts";
 import { BOOKING_COLUMNS, BOOKING_VIEWS, type BookingView, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
 import { type AdminBooking, closeBooking, countBookingViews, listBookings } from "#app/admin/lists.server.ts";
+import { listAdmins } from "#app/admin/staff-booking.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
+import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { Cell, DataTable, LoadError, StatusBadge, Truncated } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { readForm } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/admin-dashboard";
 
-/** The one action of the page: Mark as Closed. */
+/** The spec's Mark as Closed, one booking at a time. */
 const CloseBookingSchema = z.object({ intent: z.literal("close"), bookingId: z.string().trim().min(1) });
+
+/** The page's actions: Mark as Closed, and the bulk form's assign and stage change (its export is a GET). */
+const DashboardActionSchema = z.discriminatedUnion("intent", [CloseBookingSchema, BulkAssignSchema, BulkMoveSchema]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const query = parseListQuery(new URL(request.url));
   const headers = { "Cache-Control": "private, no-store" };
   try {
-    const [{ rows, total }, counts] = await Promise.all([
+    const [{ rows, total }, counts, admins] = await Promise.all([
       listBookings({ ...query, adminId: admin.id }),
       countBookingViews(admin.id),
+      listAdmins(),
     ]);
-    return data({ query, bookings: rows, total, counts, error: null }, { headers });
+    return data({ query, bookings: rows, total, counts, admins, error: null }, { headers });
   } catch (error) {
     // The details go to the log, never to the page.
     logger.error({ err: error }, "listing bookings failed");
@@ -38,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         bookings: [] as AdminBooking[],
         total: 0,
         counts: null,
+        admins: [],
         error: "Error fetching records: the list could not be loaded. Please try again.",
       },
       { headers },
@@ -45,22 +55,45 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+type Reply = { error: string | null; notice?: string };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readForm(request), { schema: CloseBookingSchema });
-  if (submission.status !== "success") return data({ error: "Unknown action." }, 400);
-  const { bookingId } = submission.value;
+  const submission = parseWithZod(await readForm(request), { schema: DashboardActionSchema });
+  if (submission.status !== "success") {
+    const known = typeof submission.payload.intent === "string" && submission.payload.intent !== "close";
+    const message = Object.values(submission.error ?? {}).flat()[0];
+    return data<Reply>({ error: known && message ? message : "Unknown action." }, 400);
+  }
+  const value = submission.value;
+  const audit = (action: "booking-closed" | "booking-assigned" | "booking-stage-changed", target: string) =>
+    recordAudit({ action, actor: admin, target, clientAddress: context.clientAddress });
+
+  if (value.intent === "assign") {
+    const ownerId = value.ownerId || null;
+    const outcome = await assignBookings(value.booking, ownerId);
+    if (outcome === "unknown-owner") return data<Reply>({ error: "Please choose one of the firm's admins." }, 400);
+    for (const bookingId of outcome.changed)
+      await audit("booking-assigned", `${bookingId}: owner ${ownerId ?? "none"} (bulk)`);
+    const said = describeOutcome(outcome, ownerId ? "Assigned" : "Unassigned");
+    return outcome.changed.length > 0 ? data<Reply>({ error: null, notice: said }) : data<Reply>({ error: said }, 409);
+  }
+  if (value.intent === "move") {
+    const outcome = await moveBookings(value.booking, value.stage, admin.id);
+    for (const bookingId of outcome.changed)
+      await audit("booking-stage-changed", `${bookingId}: ${value.stage} (bulk)`);
+    const said = describeOutcome(outcome, `Moved to ${value.stage}`);
+    const anything = outcome.changed.length + outcome.unchanged.length > 0;
+    return anything ? data<Reply>({ error: null, notice: said }) : data<Reply>({ error: said }, 409);
+  }
+
+  const { bookingId } = value;
   const outcome = await closeBooking(bookingId, admin);
   if (outcome === "closed") {
-    await recordAudit({
-      action: "booking-closed",
-      actor: admin,
-      target: bookingId,
-      clientAddress: context.clientAddress,
-    });
-    return data({ error: null });
+    await audit("booking-closed", bookingId);
+    return data<Reply>({ error: null });
   }
-  return data(
+  return data<Reply>(
     { error: outcome === "already-closed" ? `${bookingId} is already closed.` : `${bookingId} does not exist.` },
     outcome === "already-closed" ? 409 : 404,
   );
@@ -88,8 +121,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { query, bookings, total, counts, error } = loaderData;
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, bookings, total, counts, admins, error } = loaderData;
   const loading = useListLoading("/admin-dashboard");
   return (
     <section className="mx-auto w-full max-w-[100rem] px-4 py-8 sm:px-6">
@@ -119,6 +152,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </ListSearch>
         <ExportLink href="/admin-dashboard.csv" />
       </div>
+      <BulkActions admins={admins} posted={actionData} />
       {loading ? (
         <p role="status" className="mt-6 text-slate-600">
           Loading bookings...
@@ -133,11 +167,161 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </td>
           </tr>
         ) : (
-          bookings.map((booking) => <BookingRow key={booking.bookingId} booking={booking} />)
+          // A row changed by a bulk action is a new row: its tick goes, the refused ones keep theirs.
+          bookings.map((booking) => <BookingRow key={`${booking.bookingId}:${booking.version}`} booking={booking} />)
         )}
       </DataTable>
       <Pagination page={query.page} total={total} pageSize={PAGE_SIZE} />
     </section>
+  );
+}
+
+const BULK_FORM = "bulk";
+
+/**
+ * What to do with the ticked bookings (issue 21.9). The rows' checkboxes
+ * belong to this form by its id. Without JavaScript it posts (or, for the
+ * export, gets the CSV) like any form; with it, the posts go through a
+ * fetcher and the list reloads.
+ */
+function BulkActions(props: {
+  admins: { id: string; name: string; email: string }[];
+  /** The answer to a post made without JavaScript. */
+  posted: Partial<Reply> | undefined;
+}) {
+  const { admins, posted } = props;
+  const fetcher = useFetcher<typeof action>({ key: BULK_FORM });
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [allTicked, setAllTicked] = useState(false);
+  const [unticked, setUnticked] = useState(false);
+  const reply = fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined;
+  const busy = fetcher.state !== "idle";
+  const message = unticked ? NOTHING_TICKED : (reply?.error ?? null);
+
+  useEffect(() => {
+    if (reply?.notice) setAllTicked(false);
+  }, [reply]);
+
+  const boxes = () =>
+    Array.from(form.current?.elements ?? []).filter(
+      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.name === "booking",
+    );
+
+  function tickAll(ticked: boolean) {
+    setAllTicked(ticked);
+    for (const box of boxes()) box.checked = ticked;
+    if (ticked) setUnticked(false);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const formData = new FormData(event.currentTarget, submitter);
+    const none = formData.getAll("booking").length === 0;
+    setUnticked(none);
+    if (none) return event.preventDefault();
+    // The export is a download: the browser gets it as the form says.
+    if (submitter?.getAttribute("formmethod") === "get") return;
+    event.preventDefault();
+    void fetcher.submit(formData, { method: "post", action: `/admin-dashboard?${searchParams}` });
+  }
+
+  return (
+    <form
+      id={BULK_FORM}
+      ref={form}
+      method="post"
+      action={`/admin-dashboard?${searchParams}`}
+      onSubmit={submit}
+      aria-describedby="bulk-result"
+      className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">With the ticked bookings</legend>
+        <input type="hidden" name="selection" value="ticked" />
+        {hydrated ? (
+          <label className="mt-2 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={allTicked}
+              onChange={(event) => tickAll(event.currentTarget.checked)}
+              className="size-4 accent-brand-700"
+            />
+            Tick every booking on this page
+          </label>
+        ) : null}
+        <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
+          <BulkChoice label="Assign to" name="ownerId" intent="assign" button="Assign" busy={busy}>
+            <option value="">Nobody (unassigned)</option>
+            {admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.name} ({admin.email})
+              </option>
+            ))}
+          </BulkChoice>
+          <BulkChoice label="Stage" name="stage" intent="move" button="Change stage" busy={busy}>
+            <option value="" disabled>
+              Choose a stage
+            </option>
+            {BOOKING_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {stage}
+              </option>
+            ))}
+          </BulkChoice>
+          <button
+            type="submit"
+            formMethod="get"
+            formAction="/admin-dashboard.csv"
+            className="btn-secondary px-3 py-2 text-sm"
+          >
+            Export ticked as CSV
+          </button>
+        </div>
+      </fieldset>
+      <div id="bulk-result" aria-live="polite" className="mt-3 text-sm empty:hidden">
+        {busy ? <p className="text-slate-600">Working on the ticked bookings…</p> : null}
+        {!busy && message ? <p className="font-semibold text-red-700 [overflow-wrap:anywhere]">{message}</p> : null}
+        {!busy && !message && reply?.notice ? (
+          <p className="text-green-800 [overflow-wrap:anywhere]">{reply.notice}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** A choice and the button that applies it to the ticked bookings. */
+function BulkChoice(props: {
+  label: string;
+  name: string;
+  intent: string;
+  button: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <label className="text-sm font-semibold text-slate-800">
+        {props.label}
+        <select
+          name={props.name}
+          defaultValue=""
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-56"
+        >
+          {props.children}
+        </select>
+      </label>
+      <button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        disabled={props.busy}
+        className="btn-secondary px-3 py-2 text-sm"
+      >
+        {props.button}
+      </button>
+    </div>
   );
 }
 
@@ -179,6 +363,14 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
   return (
     <tr className="align-top">
       <Cell label="Booking ID" className="font-mono text-xs break-all">
+        <input
+          type="checkbox"
+          form={BULK_FORM}
+          name="booking"
+          value={`${booking.bookingId}:${booking.version}`}
+          aria-label={`Tick ${booking.bookingId}`}
+          className="mr-1.5 size-4 align-middle accent-brand-700"
+        />
         <Link to={`/admin-dashboard/${encodeURIComponent(booking.bookingId)}`} className="text-brand-700 underline">
           {booking.bookingId}
         </Link>

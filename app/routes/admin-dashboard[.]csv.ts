@@ -1,14 +1,27 @@
+import { NOTHING_TICKED, tickedBookings } from "#app/admin/bulk-schema.ts";
 import { csvResponse } from "#app/admin/csv.server.ts";
 import { BOOKING_COLUMNS } from "#app/admin/list-query.ts";
 import { startCsvExport } from "#app/admin/list-routes.server.ts";
 import { iterateBookings } from "#app/admin/lists.server.ts";
+import { redirectWithToast } from "#app/toast.server.ts";
 import type { Route } from "./+types/admin-dashboard[.]csv";
 
-// The bookings of the current filter and search, as CSV.
+// The bookings of the current filter and search, as CSV; or, from the
+// dashboard's bulk form (?selection=ticked&booking=…), the ticked ones.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = await startCsvExport(request, context.clientAddress);
+  const params = new URL(request.url).searchParams;
+  let ids: string[] | undefined;
+  if (params.has("selection")) {
+    const selection = tickedBookings.safeParse(params.getAll("booking"));
+    if (!selection.success) {
+      const message = selection.error.issues[0]?.message ?? NOTHING_TICKED;
+      throw await redirectWithToast("/admin-dashboard", [{ type: "error", message }]);
+    }
+    ids = selection.data.map((booking) => booking.bookingId);
+  }
   async function* rows() {
-    for await (const booking of iterateBookings(query)) {
+    for await (const booking of iterateBookings({ ...query, ids })) {
       yield [
         booking.bookingId,
         booking.customerName,
@@ -25,5 +38,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const header = [...BOOKING_COLUMNS, "Closed"];
-  return csvResponse("bookings.csv", header, rows());
+  return csvResponse(ids ? "bookings-selected.csv" : "bookings.csv", header, rows());
 }

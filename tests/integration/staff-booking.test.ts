@@ -7,17 +7,9 @@ import { beforeAll, expect, test } from "vitest";
 import { STALE_MESSAGE } from "#app/admin/staff-booking-schema.ts";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import {
-  auditEvents,
-  bookingEvents,
-  bookingItems,
-  bookingNotes,
-  bookings,
-  outbox,
-  uploads,
-  user,
-} from "#app/db/schema.ts";
+import { auditEvents, bookingNotes, bookings, outbox, uploads } from "#app/db/schema.ts";
 import { action, loader } from "#app/routes/admin-booking.tsx";
+import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
@@ -28,26 +20,8 @@ let adminCookie: string;
 let clientCookie: string;
 let adminId: string;
 beforeAll(async () => {
-  ({ adminCookie, clientCookie } = await signInAdminAndClient());
-  const [admin] = await getDb().select({ id: user.id }).from(user).where(eq(user.role, "admin"));
-  adminId = admin?.id ?? "";
+  ({ adminCookie, clientCookie, adminId } = await signInAdminAndClient());
 });
-
-async function insertBooking() {
-  const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
-  const email = `client-${randomUUID()}@example.com`;
-  await getDb().insert(bookings).values({ bookingId, customerName: "Asha Rao", email, phone: "+91 98765 43210" });
-  await getDb().insert(bookingEvents).values({ bookingId, stage: "Booked" });
-  await getDb().insert(bookingItems).values({
-    bookingId,
-    serviceId: "gst-filing",
-    optionId: "monthly_gst",
-    title: "GST Filing – Monthly",
-    charge: 500,
-    quantity: 1,
-  });
-  return { bookingId, email };
-}
 
 const post = (bookingId: string, form: Record<string, string>, cookie = adminCookie) =>
   settle(callRoute(action, `/admin-dashboard/${bookingId}`, { cookie, params: { bookingId }, form }));

@@ -1,0 +1,23 @@
+// A booking as the checkout leaves it (the row, its first history line, one
+// GST filing item), written straight to the database for integration tests.
+import { randomUUID } from "node:crypto";
+import { getDb } from "#app/db/client.server.ts";
+import { bookingEvents, bookingItems, bookings } from "#app/db/schema.ts";
+
+export async function insertBooking(seed: Partial<typeof bookings.$inferInsert> = {}) {
+  const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
+  const email = `client-${randomUUID()}@example.com`;
+  await getDb()
+    .insert(bookings)
+    .values({ bookingId, customerName: "Asha Rao", email, phone: "+91 98765 43210", ...seed });
+  await getDb().insert(bookingEvents).values({ bookingId, stage: "Booked" });
+  await getDb().insert(bookingItems).values({
+    bookingId,
+    serviceId: "gst-filing",
+    optionId: "monthly_gst",
+    title: "GST Filing – Monthly",
+    charge: 500,
+    quantity: 1,
+  });
+  return { bookingId, email };
+}

@@ -1,7 +1,9 @@
 // Issues 20 and 21, as a client lives it on a phone: book with no account,
 // open the link from the confirmation email, see what the firm needs, send
-// Form 16 against its line; the firm replies, files and sends the
-// acknowledgement from its staff page; the client reads and downloads it.
+// Form 16 against its line. An admin takes the booking and asks for rent
+// receipts (it shows under Mine and Waiting on client); the client sends
+// them against the request; the admin sees them ticked, replies, files and
+// sends the acknowledgement; the client reads and downloads it.
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
@@ -17,6 +19,7 @@ import {
 } from "./helpers.ts";
 
 const PHONE = { width: 360, height: 780 };
+const RENT_RECEIPTS = "Rent receipts April 2026 – March 2027";
 
 /** WCAG A/AA and every part inside a landmark, as the accessibility walk checks public pages; and nothing wider than the phone. */
 async function expectReadable(page: Page) {
@@ -34,7 +37,7 @@ async function expectReadable(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(viewport);
 }
 
-test("a client with no account books, opens the emailed link, sends Form 16 against its line and downloads what the firm filed", async ({
+test("a client with no account books and sends Form 16; the firm takes the booking and asks for rent receipts; the client sends them; the firm sees them ticked and files; the client downloads the acknowledgement", async ({
   page,
   browser,
 }) => {
@@ -83,9 +86,8 @@ test("a client with no account books, opens the emailed link, sends Form 16 agai
   ]);
   expect(filed?.filed_as).toBe("form-16");
 
-  // Later, at the firm: an admin opens the booking from the dashboard, sees Form 16, replies, sends the
-  // acknowledgement and moves the stage to Filed (a second browser, as another person).
-  const acknowledgement = PDF(`ITR-V ${randomUUID()}`);
+  // Later, at the firm (a second browser, as another person): an admin opens the booking from the
+  // dashboard, sees Form 16, takes the booking and asks for rent receipts.
   const firm = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await firm.newPage();
   const admin = createAdmin();
@@ -94,9 +96,44 @@ test("a client with no account books, opens the emailed link, sends Form 16 agai
   await staff.getByRole("link", { name: bookingId }).click();
   await expect(staff.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
   await expect(staff.getByRole("link", { name: "form16-acme.pdf" }).first()).toBeVisible();
-  await staff.getByLabel("Documents to ask for, one per line").fill("Rent receipts April 2026 – March 2027");
+  await staff.getByLabel("Owner").selectOption({ label: `Firm Admin (${admin.email})` });
+  await staff.getByRole("button", { name: "Save owner and due date" }).click();
+  await expect(staff.getByText("Saved.")).toBeVisible();
+  await staff.getByLabel("Documents to ask for, one per line").fill(RENT_RECEIPTS);
   await staff.getByRole("button", { name: "Ask the client" }).click();
   await expect(staff.getByText("Asked. The client is emailed the list of what is still needed.")).toBeVisible();
+
+  // The dashboard's 'Mine' and 'Waiting on client' now hold it.
+  for (const view of ["Mine", "Waiting on client"]) {
+    await staff.goto("/admin-dashboard");
+    await staff.getByRole("link", { name: new RegExp(`^${view} \\(\\d+\\)$`) }).click();
+    await staff.getByRole("searchbox").fill(bookingId);
+    await staff.getByRole("searchbox").press("Enter");
+    await expect(staff.getByRole("link", { name: bookingId })).toBeVisible();
+  }
+
+  // The client sees what was asked, by email and on the page, and sends it against the request.
+  expect(await readMail(email, `Documents needed for booking ${bookingId}`)).toContain("Rent receipts April 2026");
+  await page.reload();
+  const needed = page.getByRole("region", { name: "What we need from you" });
+  await expect(needed.getByRole("heading", { name: "Asked by the firm" })).toBeVisible();
+  await expect(needed).toContainText(RENT_RECEIPTS);
+  await page.getByLabel("This document is").selectOption({ label: RENT_RECEIPTS });
+  await page
+    .getByLabel("Choose files")
+    .setInputFiles({ name: "rent-receipts.pdf", mimeType: "application/pdf", buffer: PDF("rent receipts") });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Files uploaded successfully!")).toBeVisible({ timeout: 20_000 });
+  await expect(needed.getByRole("listitem").filter({ hasText: RENT_RECEIPTS })).toContainText(
+    /rent-receipts\.pdf \(\d+ bytes\), received/,
+  );
+
+  // The admin sees it ticked, replies, sends the acknowledgement and moves the stage to Filed.
+  const acknowledgement = PDF(`ITR-V ${randomUUID()}`);
+  await staff.goto(`/admin-dashboard/${bookingId}`);
+  await expect(staff.getByRole("listitem").filter({ hasText: RENT_RECEIPTS }).first()).toContainText(
+    /, received.*rent-receipts\.pdf/s,
+  );
   await staff.getByLabel("Reply to the client").fill("Thank you. Your return is filed; the acknowledgement is below.");
   await staff.getByRole("button", { name: "Send reply" }).click();
   await expect(staff.getByText("Sent. The client is emailed a link to read it.")).toBeVisible();
@@ -117,10 +154,6 @@ test("a client with no account books, opens the emailed link, sends Form 16 agai
 
   await page.reload();
   await expect(page.getByRole("list", { name: "Messages, oldest first" })).toContainText("Your return is filed");
-  const needed = page.getByRole("region", { name: "What we need from you" });
-  await expect(needed.getByRole("heading", { name: "Asked by the firm" })).toBeVisible();
-  await expect(needed).toContainText("Rent receipts April 2026 – March 2027");
-  expect(await readMail(email, `Documents needed for booking ${bookingId}`)).toContain("Rent receipts April 2026");
   await expect(page.locator("[aria-current=step]")).toContainText("Filed / Submitted");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download ITR-V acknowledgement.pdf" }).click();

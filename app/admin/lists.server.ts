@@ -9,6 +9,7 @@ import { formatTotal } from "#app/catalog/format.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, type BookingStatus, bookings, enquiries, partners, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { maskIdentifiers } from "#app/privacy/mask.ts";
 
 /** A case-insensitive substring match on the expression the trigram index covers. */
 function matches(expression: SQL, q: string): SQL | undefined {
@@ -172,7 +173,8 @@ async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<Admi
       customerName: row.customerName,
       email: row.email,
       phone: row.phone,
-      instructions: row.customerInstructions,
+      // PAN and Aadhaar in full only on the booking's own staff page.
+      instructions: maskIdentifiers(row.customerInstructions),
       items: summary.items,
       status: row.status,
       total: summary.total,
@@ -238,14 +240,22 @@ const ENQUIRIES = defineList({
   table: enquiries,
   search: sql`lower(${enquiries.name} || ' ' || ${enquiries.email} || ' ' || ${enquiries.phone})`,
   order: [desc(enquiries.createdAt), desc(enquiries.id)],
-  shape: (rows) => rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt) })),
+  shape: (rows) =>
+    rows.map((row) => ({ ...row, message: maskIdentifiers(row.message), createdAt: formatDateTime(row.createdAt) })),
 });
 
 const PARTNERS = defineList({
   table: partners,
   search: sql`lower(${partners.name} || ' ' || ${partners.email} || ' ' || ${partners.phone})`,
   order: [desc(partners.createdAt), desc(partners.id)],
-  shape: (rows) => rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt) })),
+  // A partner enquiry's free text is its address and firm details.
+  shape: (rows) =>
+    rows.map((row) => ({
+      ...row,
+      address: maskIdentifiers(row.address),
+      firmDetails: maskIdentifiers(row.firmDetails),
+      createdAt: formatDateTime(row.createdAt),
+    })),
 });
 
 /** The audit trail, newest first; recorded in UTC, shown in IST like every other time. */

@@ -28,6 +28,12 @@ export const EnvSchema = z.object({
   /** Server processes answering requests; default one per CPU core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * The master keys of the documents' encryption at rest, newest first
+   * (app/uploads/document-keys.server.ts); default DATA_DIR/document-key,
+   * made on first start.
+   */
+  DOCUMENT_KEY: z.string().optional(),
   UPLOAD_MAX_FILE_MB: z.coerce.number().int().min(1).max(1024).default(25),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
   /** Documents one booking may hold in all, across every upload (issue 16 item 8). */
@@ -95,6 +101,10 @@ export const EnvSchema = z.object({
       );
     })
     .optional(),
+  /** Who answers privacy requests and grievances (/privacy, DPDP Rules 9 and 14). Default: the first partner, FIRM_EMAIL, FIRM_PHONE. */
+  GRIEVANCE_OFFICER_NAME: optionalString,
+  GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
+  GRIEVANCE_OFFICER_PHONE: optionalString,
   APP_STORE_URL: z.url().optional(),
   PLAY_STORE_URL: z.url().optional(),
 });
@@ -148,6 +158,12 @@ export function readOrCreateSecret(dataDir: string, name: string): string {
   }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // Another process made it first: theirs is the secret.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readFileSync(file, "utf8").trim();
+  }
   return secret;
 }

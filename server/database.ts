@@ -6,6 +6,7 @@ import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { seedDatabase } from "#app/db/seed.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
+import { checkMasterKeys } from "#app/uploads/document-keys.server.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 
 export type ReadyDatabase = {
@@ -23,6 +24,8 @@ export async function prepareDatabase(env: Env): Promise<ReadyDatabase> {
     await migrateDatabase(url);
     openDatabase(url, { max: 2 });
     await seedDatabase();
+    // Before the server processes start: the key file is made once, and a missing key stops the start.
+    await checkMasterKeys();
   } catch (error) {
     await closeDatabase();
     await embedded?.stop();

@@ -10,6 +10,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, type BookingStatus, bookings, enquiries, partners, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { maskIdentifiers } from "#app/privacy/mask.ts";
+import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
 
 /** A case-insensitive substring match on the expression the trigram index covers. */
 function matches(expression: SQL, q: string): SQL | undefined {
@@ -224,15 +225,7 @@ export async function closeBooking(
 
 /** The file behind a Download link, for the admin download route. */
 export async function findUpload(id: number) {
-  const [row] = await getDb()
-    .select({
-      fileName: uploads.fileName,
-      contentType: uploads.contentType,
-      size: uploads.size,
-      storageKey: uploads.storageKey,
-    })
-    .from(uploads)
-    .where(eq(uploads.id, id));
+  const [row] = await getDb().select(STORED_DOCUMENT).from(uploads).where(eq(uploads.id, id));
   return row ?? null;
 }
 

@@ -23,7 +23,7 @@ import {
 } from "#app/backup/manifest.server.ts";
 import { readMigrationLevel } from "#app/backup/migrations.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { type FileStorage, getStorage } from "#app/uploads/storage.server.ts";
+import { type DocumentStorage, getStorage } from "#app/uploads/storage.server.ts";
 
 // Blog images live in the same storage, named by the post's image path
 // (the same pattern app/uploads/check-storage.server.ts reads).
@@ -57,7 +57,7 @@ export function defaultBackupFolder(dataDir: string, now = new Date()): string {
 export async function createBackup(options: {
   folder: string;
   pool?: pg.Pool;
-  storage?: FileStorage;
+  storage?: DocumentStorage;
 }): Promise<BackupResult> {
   const folder = path.resolve(options.folder);
   if (existsSync(folder)) throw new Error(`${folder} already exists; a backup goes into a new folder.`);
@@ -147,14 +147,18 @@ async function listReferencedFiles(client: pg.PoolClient): Promise<StoredFile[]>
   return [...files.values()];
 }
 
-async function copyFiles(storage: FileStorage, files: StoredFile[], folder: string) {
+/**
+ * Copies each file as stored: encrypted, so a backup holds no readable
+ * document without the master key, which is kept apart (docs/OPERATIONS.md).
+ */
+async function copyFiles(storage: DocumentStorage, files: StoredFile[], folder: string) {
   const uploads: BackupManifest["uploads"] = [];
   const damaged: string[] = [];
   for (const stored of files) {
     const file = `uploads/${stored.key}`;
     let written: { size: number; sha256: string };
     try {
-      written = await writeFileDurably(resolveInBackup(folder, file), storage.open(stored.key));
+      written = await writeFileDurably(resolveInBackup(folder, file), storage.openStored(stored.key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       throw new Error(
@@ -162,7 +166,7 @@ async function copyFiles(storage: FileStorage, files: StoredFile[], folder: stri
         { cause: error },
       );
     }
-    if (stored.sha256 && stored.sha256 !== written.sha256) damaged.push(stored.key);
+    if (stored.sha256 && !(await storage.verify(stored.key, stored.sha256))) damaged.push(stored.key);
     uploads.push({ key: stored.key, file, ...written });
   }
   return { uploads, damaged };

@@ -7,6 +7,7 @@ import { BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/s
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
+import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
 
 const ownedBy = (bookingId: string, email: string) =>
   and(eq(bookings.bookingId, bookingId), eq(sql`lower(${bookings.email})`, email.toLowerCase()));
@@ -64,12 +65,7 @@ function getTimeline(current: TimelineStage, events: { stage: TimelineStage; at:
 /** A document of this client's booking, theirs or the firm's, for the download route. */
 export async function findClientUpload(bookingId: string, uploadId: number, email: string) {
   const [row] = await getDb()
-    .select({
-      fileName: uploads.fileName,
-      contentType: uploads.contentType,
-      size: uploads.size,
-      storageKey: uploads.storageKey,
-    })
+    .select(STORED_DOCUMENT)
     .from(uploads)
     .innerJoin(bookings, eq(bookings.bookingId, uploads.bookingId))
     .where(and(eq(uploads.id, uploadId), ownedBy(bookingId, email)));

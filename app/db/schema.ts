@@ -290,6 +290,46 @@ export const uploads = pgTable(
 );
 
 /**
+ * Every opening of a stored document (issue 22.2): by whom, in which role,
+ * when and from where. Kept at least a year, like the audit trail; the
+ * client sees the firm's openings of their documents on their booking page.
+ */
+export const documentAccess = pgTable(
+  "document_access",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    /** Null once the document itself is deleted (retention, erasure): the opening stays on record. */
+    uploadId: bigint({ mode: "number" }).references(() => uploads.id, { onDelete: "set null" }),
+    bookingId: text().notNull(),
+    fileName: text().notNull(),
+    actorId: text(),
+    actorEmail: text(),
+    /** 'admin' (the firm) or 'user' (the client). */
+    actorRole: text().notNull(),
+    clientAddress: text().notNull().default(""),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("document_access_booking_idx").on(table.bookingId, table.at),
+    index("document_access_actor_idx").on(table.actorId, table.at),
+  ],
+);
+
+/**
+ * The data key of each stored file, wrapped by a master key (issue 22.1,
+ * app/uploads/document-crypto.server.ts). Kept apart from the file so that
+ * a key rotation re-wraps rows without rewriting files, and deleting the row
+ * leaves the file (and any copy of it in a backup) unreadable.
+ */
+export const documentKeys = pgTable("document_keys", {
+  storageKey: text().primaryKey(),
+  /** Which master key wrapped it: the first 16 hex digits of a hash of that key. */
+  keyId: text().notNull(),
+  wrappedKey: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A booking's history: each stage reached (and its closing), by whom and
  * when. Feeds the client's timeline and the staff page.
  */

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { findUpload } from "#app/admin/lists.server.ts";
-import { recordAudit } from "#app/audit/audit.server.ts";
-import { downloadResponse } from "#app/uploads/download.server.ts";
+import { serveDocument } from "#app/uploads/download.server.ts";
 import type { Route } from "./+types/admin.uploads";
 
 // A client's document, streamed from storage to an admin and to nobody else.
@@ -11,11 +10,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.uploadId);
   const upload = Number.isSafeInteger(id) && id > 0 ? await findUpload(id) : null;
   if (!upload) throw data("Not found", { status: 404 });
-  await recordAudit({
-    action: "document-download",
-    actor: admin,
-    target: `upload ${id} (${upload.fileName})`,
-    clientAddress: context.clientAddress,
-  });
-  return downloadResponse(upload);
+  return serveDocument(upload, admin, context.clientAddress);
 }

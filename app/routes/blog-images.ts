@@ -13,7 +13,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const [, key = "", extension = ""] = match;
   const image = await isBlogImage(request, params.file);
   if (!image) throw data("Not found", { status: 404 });
-  const stream = getStorage().open(key);
+  const stream = await getStorage().open(key);
   return new Promise<Response>((resolve) => {
     stream.once("error", () => resolve(new Response("Not found", { status: 404 })));
     stream.once("readable", () =>

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
-import { recordAudit } from "#app/audit/audit.server.ts";
 import { findClientUpload } from "#app/bookings/booking-page.server.ts";
-import { downloadResponse } from "#app/uploads/download.server.ts";
+import { serveDocument } from "#app/uploads/download.server.ts";
 import type { Route } from "./+types/client-booking.documents";
 
 // A document of a client's own booking (theirs, or one the firm sent them),
@@ -15,11 +14,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? await findClientUpload(params.bookingId, id, user.email)
       : null;
   if (!upload || !user) throw data("Not found", { status: 404 });
-  await recordAudit({
-    action: "document-download",
-    actor: user,
-    target: `upload ${id} (${upload.fileName})`,
-    clientAddress: context.clientAddress,
-  });
-  return downloadResponse(upload);
+  return serveDocument(upload, user, context.clientAddress);
 }

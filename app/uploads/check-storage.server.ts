@@ -15,7 +15,7 @@ export type StorageReport = {
 export async function checkStorage(options: {
   removeOrphans: boolean;
   now?: Date;
-  storage?: FileStorage;
+  storage?: Pick<FileStorage, "list" | "remove">;
 }): Promise<StorageReport> {
   const now = options.now ?? new Date();
   const storage = options.storage ?? getStorage();

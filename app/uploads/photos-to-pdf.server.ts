@@ -135,7 +135,7 @@ export async function combinePhotos(
   try {
     for (const photo of photos) {
       try {
-        const bytes = await buffer(storage.open(photo.storageKey));
+        const bytes = await buffer(await storage.open(photo.storageKey));
         pages.push(await photoToPage({ fileName: photo.fileName, contentType: photo.contentType, bytes }));
         first ??= photo;
       } catch (error) {

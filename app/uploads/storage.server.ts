@@ -1,16 +1,23 @@
-// Where client documents are kept: a small interface, with a local-disk
-// implementation under DATA_DIR/uploads (outside anything served
-// statically). An S3-compatible store can implement the same interface.
+// Where client documents are kept: a small interface for the bytes, with a
+// local-disk implementation under DATA_DIR/uploads (outside anything served
+// statically; an S3-compatible store can implement the same interface), and
+// over it the encryption at rest every caller goes through (getStorage).
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type Readable, Transform } from "node:stream";
+import { pipeline as pipe, type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { eq } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import { documentKeys } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
+import { decryptStream, encryptStream, newDataKey, unwrapDataKey } from "#app/uploads/document-crypto.server.ts";
+import { findMasterKey, getKeyring } from "#app/uploads/document-keys.server.ts";
 
 export type SavedFile = { key: string; size: number; sha256: string };
 
+/** Bytes kept under keys: what a disk or a bucket does. */
 export type FileStorage = {
   /** Stores the bytes under a new random key; resolves once they are on disk (fsync). */
   save(source: Readable): Promise<SavedFile>;
@@ -37,15 +44,7 @@ export function createDiskStorage(root: string): FileStorage {
       const key = randomBytes(16).toString("hex");
       const file = pathOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const hash = createHash("sha256");
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          hash.update(chunk);
-          size += chunk.length;
-          callback(null, chunk);
-        },
-      });
+      const measure = measured();
       const handle = await fs.open(file, "wx", 0o600);
       try {
         // flush: fsync before close, so an acknowledged file survives a power cut.
@@ -54,7 +53,7 @@ export function createDiskStorage(root: string): FileStorage {
         await fs.rm(file, { force: true });
         throw error;
       }
-      return { key, size, sha256: hash.digest("hex") };
+      return { key, ...measure.result() };
     },
     open: (key) => createReadStream(pathOf(key)),
     remove: (key) => fs.rm(pathOf(key), { force: true }),
@@ -72,11 +71,85 @@ export function createDiskStorage(root: string): FileStorage {
   };
 }
 
+/** A pass-through that counts and hashes what goes by. */
+function measured() {
+  const hash = createHash("sha256");
+  let size = 0;
+  return Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    }),
+    { result: () => ({ size, sha256: hash.digest("hex") }) },
+  );
+}
+
 function ignoreError() {}
 
-let storage: FileStorage | undefined;
+/**
+ * The documents as the app sees them: plaintext in and out, each file
+ * encrypted at rest with its own data key (issue 22.1). Sizes and SHA-256
+ * are of the plaintext, as the upload rows record them.
+ */
+export type DocumentStorage = Omit<FileStorage, "open"> & {
+  /** The file decrypted as it streams; a changed byte fails the stream before any byte of its chunk. */
+  open(key: string): Promise<Readable>;
+  /** Whether the file decrypts whole to bytes with this SHA-256 (read once, kept nowhere). */
+  verify(key: string, sha256: string): Promise<boolean>;
+  /** The bytes as stored (encrypted), for backups. */
+  openStored(key: string): Readable;
+};
 
-export function getStorage(): FileStorage {
-  storage ??= createDiskStorage(path.join(getEnv().dataDir, "uploads"));
+export function createEncryptedStorage(files: FileStorage): DocumentStorage {
+  const db = () => getDb();
+  async function open(key: string): Promise<Readable> {
+    const [row] = await db().select().from(documentKeys).where(eq(documentKeys.storageKey, key));
+    // A file stored before encryption has no key: read as it is (a download still checks its SHA-256).
+    if (!row) return files.open(key);
+    const dataKey = unwrapDataKey(row.wrappedKey, findMasterKey(row.keyId));
+    return pipe(files.open(key), decryptStream(dataKey), ignoreError);
+  }
+  return {
+    async save(source) {
+      source.on("error", ignoreError);
+      const master = getKeyring().current;
+      const { dataKey, wrapped } = newDataKey(master);
+      const measure = measured();
+      const saved = await files.save(pipe(source, measure, encryptStream(dataKey), ignoreError));
+      try {
+        await db().insert(documentKeys).values({ storageKey: saved.key, keyId: master.id, wrappedKey: wrapped });
+      } catch (error) {
+        await files.remove(saved.key);
+        throw error;
+      }
+      return { key: saved.key, ...measure.result() };
+    },
+    open,
+    async verify(key, sha256) {
+      try {
+        const hash = createHash("sha256");
+        for await (const chunk of await open(key)) hash.update(chunk);
+        return hash.digest("hex") === sha256;
+      } catch {
+        return false;
+      }
+    },
+    openStored: (key) => files.open(key),
+    async remove(key) {
+      // The key first: a file whose key is gone can no longer be read, even from a backup.
+      await db().delete(documentKeys).where(eq(documentKeys.storageKey, key));
+      await files.remove(key);
+    },
+    list: () => files.list(),
+  };
+}
+
+let storage: DocumentStorage | undefined;
+
+export function getStorage(): DocumentStorage {
+  storage ??= createEncryptedStorage(createDiskStorage(path.join(getEnv().dataDir, "uploads")));
   return storage;
 }

@@ -26,7 +26,7 @@ import { seedDatabase } from "#app/db/seed.server.ts";
 import { saveEnquiry, savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { receiveMultipartForm } from "#app/uploads/receive.server.ts";
-import { getStorage } from "#app/uploads/storage.server.ts";
+import { createDiskStorage, createEncryptedStorage, getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { adminQuery, withDatabase } from "#tests/setup/database-server.ts";
 
@@ -254,9 +254,12 @@ test("a populated site comes back whole: every row of every table and every file
     expect((await hashFile(path.join(sourceUploads, relative))).sha256).toBe(sha256);
   }
   await withClient(targetUrl, async (client) => {
+    // Restored as stored, encrypted; they decrypt, with the restored data keys, to the bytes first stored.
     const rows = await client.query<{ storage_key: string; sha256: string }>("select storage_key, sha256 from uploads");
+    const restored = createEncryptedStorage(createDiskStorage(uploadsDir));
     for (const row of rows.rows) {
-      expect(restoredFiles[path.join(row.storage_key.slice(0, 2), row.storage_key)]).toBe(row.sha256);
+      expect(restoredFiles[path.join(row.storage_key.slice(0, 2), row.storage_key)]).toBeDefined();
+      expect(await restored.verify(row.storage_key, row.sha256)).toBe(true);
     }
     // New rows continue after the restored ids.
     const next = await client.query<{ id: string }>(

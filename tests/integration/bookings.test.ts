@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { count, eq, inArray, like } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { savePost } from "#app/blog/blog-admin.server.ts";
@@ -9,7 +10,7 @@ import { findBookingSummary, isBookingIdClash } from "#app/bookings/bookings.ser
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { getLastBooking } from "#app/bookings/last-booking.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingItems, bookings, outbox, uploads } from "#app/db/schema.ts";
+import { bookingItems, bookings, documentKeys, outbox, uploads } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { resetRateLimits } from "#app/rate-limit.server.ts";
 import { loader as blogImageLoader } from "#app/routes/blog-images.ts";
@@ -23,7 +24,10 @@ import { callRoute, settle } from "#tests/route-call.ts";
 
 setupTestDatabase();
 
+/** When the running test began: files older than it belong to earlier tests. */
+let testStarted = 0;
 beforeEach(async () => {
+  testStarted = Date.now() - 1_000;
   await resetRateLimits();
 });
 afterEach(() => {
@@ -119,14 +123,37 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Files under the data folder whose bytes contain the marker. */
+/**
+ * Files under the data folder that hold the marker: in their bytes (a
+ * plaintext copy anywhere is a leak), or, for a stored document, once
+ * decrypted.
+ */
 async function filesContaining(marker: string, dir = getEnv().dataDir): Promise<string[]> {
   const found: string[] = [];
   for (const file of await listFiles(dir)) {
     const bytes = await fs.readFile(file).catch(() => Buffer.alloc(0));
-    if (bytes.includes(marker)) found.push(file);
+    const decrypted = file.startsWith(uploadsDir())
+      ? await getStorage()
+          .open(path.basename(file))
+          .then(buffer)
+          .catch(() => Buffer.alloc(0))
+      : Buffer.alloc(0);
+    if (bytes.includes(marker) || decrypted.includes(marker)) found.push(file);
   }
   return found;
+}
+
+/** Files stored during this test without a data key: unreadable leftovers a failed upload must never leave. */
+async function strayFiles(): Promise<string[]> {
+  const keys = new Set(
+    (await getDb().select({ key: documentKeys.storageKey }).from(documentKeys)).map((row) => row.key),
+  );
+  const stray: string[] = [];
+  for (const file of await listFiles(uploadsDir())) {
+    const { mtimeMs } = await fs.stat(file);
+    if (mtimeMs >= testStarted && !keys.has(path.basename(file))) stray.push(file);
+  }
+  return stray;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -164,6 +191,7 @@ async function expectFilesGone(marker: string, savedKeys: string[]) {
   expect(savedKeys.length).toBeGreaterThan(0);
   for (const key of savedKeys) expect(await exists(pathOfKey(key))).toBe(false);
   expect(await filesContaining(marker)).toEqual([]);
+  expect(await strayFiles()).toEqual([]);
 }
 
 /** Asserts a refused booking stored nothing: no booking, no upload row, no file. */
@@ -242,8 +270,11 @@ test("a valid booking stores the booking, its items, its documents and two email
   expect(stored).toHaveLength(2);
   for (const row of stored) {
     expect(row.storageKey).toMatch(/^[a-f0-9]{32}$/);
+    // On disk encrypted: neither the bytes nor the PDF header; read back, the bytes sent.
     const onDisk = await fs.readFile(pathOfKey(row.storageKey));
-    expect(onDisk.equals(row.contentType === "application/pdf" ? returnPdf : papers)).toBe(true);
+    expect(onDisk.includes(marker) || onDisk.includes("%PDF")).toBe(false);
+    const stored = await buffer(await getStorage().open(row.storageKey));
+    expect(stored.equals(row.contentType === "application/pdf" ? returnPdf : papers)).toBe(true);
   }
   expect((await saves()).sort()).toEqual(stored.map((row) => row.storageKey).sort());
   expect((await filesContaining(marker)).sort()).toEqual(stored.map((row) => pathOfKey(row.storageKey)).sort());
@@ -525,7 +556,7 @@ test("documents added to an existing booking are stored and receipted to the boo
   expect(stored.map((row) => ({ fileName: row.fileName, size: row.size, sha256: row.sha256 }))).toEqual([
     { fileName: "Form 16.pdf", size: bytes.length, sha256: sha256(bytes) },
   ]);
-  expect((await fs.readFile(pathOfKey(stored[0]?.storageKey ?? ""))).equals(bytes)).toBe(true);
+  expect((await buffer(await getStorage().open(stored[0]?.storageKey ?? ""))).equals(bytes)).toBe(true);
   // The receipt goes when the browser says its uploads are done (upload-mail.test.ts has the rest).
   expect(await finishUploads(bookingId)).toBe(true);
   const receipts = await getDb()
@@ -607,6 +638,7 @@ test.each([
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await countRows(uploads)).toBe(uploadCount);
   expect(await filesContaining(marker)).toEqual([]);
+  expect(await strayFiles()).toEqual([]);
 });
 
 test("a malformed part header between files is refused at once, and keeps nothing", async () => {
@@ -649,6 +681,7 @@ test("a malformed part header between files is refused at once, and keeps nothin
   expect(outcome).toMatchObject({ status: 400, error: "The upload was interrupted. Please try again." });
   expect(await countRows(uploads)).toBe(uploadCount);
   expect(await filesContaining(marker)).toEqual([]);
+  expect(await strayFiles()).toEqual([]);
 });
 
 test("a document request without files asks for files", async () => {

@@ -5,6 +5,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { registerUser, signIn } from "#app/accounts/accounts.server.ts";
@@ -18,6 +19,7 @@ import { resetRateLimits } from "#app/rate-limit.server.ts";
 import * as cartPage from "#app/routes/cart-page.tsx";
 import * as enquiryPage from "#app/routes/enquiry-page.tsx";
 import * as partnerEnquiry from "#app/routes/partner-enquiry.tsx";
+import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { startSmtpServer } from "#tests/smtp.ts";
 
@@ -210,7 +212,11 @@ async function storedFilesContaining(marker: string): Promise<number> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   let found = 0;
   for (const entry of entries.filter((item) => item.isFile())) {
-    const bytes = await fs.readFile(path.join(entry.parentPath, entry.name)).catch(() => Buffer.alloc(0));
+    // Stored encrypted: read through the storage, which decrypts.
+    const bytes = await getStorage()
+      .open(entry.name)
+      .then(buffer)
+      .catch(() => Buffer.alloc(0));
     if (bytes.includes(marker)) found++;
   }
   return found;

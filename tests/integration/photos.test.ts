@@ -61,7 +61,7 @@ async function send(files: string[]) {
 }
 
 async function pageSizes(storageKey: string) {
-  const pdf = await PDFDocument.load(await buffer(getStorage().open(storageKey)));
+  const pdf = await PDFDocument.load(await buffer(await getStorage().open(storageKey)));
   return pdf.getPages().map((page) => {
     const { width, height } = page.getSize();
     return { width: Math.round(width), height: Math.round(height) };
@@ -70,7 +70,7 @@ async function pageSizes(storageKey: string) {
 
 async function stillOnDisk(keys: string[], kept: string[]) {
   for (const key of keys) {
-    const present = await buffer(getStorage().open(key)).then(
+    const present = await buffer(await getStorage().open(key)).then(
       () => true,
       () => false,
     );

@@ -1,0 +1,128 @@
+// Issue 22.1 and 22.2: every stored document is encrypted at rest with its
+// own data key, read back whole or not at all, its keys re-wrapped by a
+// rotation without touching the file; every opening is logged.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, test } from "vitest";
+import { getDb } from "#app/db/client.server.ts";
+import { documentAccess, documentKeys, uploads } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import * as adminUploads from "#app/routes/admin.uploads.ts";
+import { unwrapDataKey } from "#app/uploads/document-crypto.server.ts";
+import { addKeyToFile, checkMasterKeys, getKeyring, rewrapDataKeys } from "#app/uploads/document-keys.server.ts";
+import { UNAVAILABLE } from "#app/uploads/download.server.ts";
+import { getStorage } from "#app/uploads/storage.server.ts";
+import { insertBooking } from "#tests/booking-rows.ts";
+import { setupTestDatabase } from "#tests/database.ts";
+import { callRoute, settle } from "#tests/route-call.ts";
+import { signInAdminAndClient } from "#tests/sessions.ts";
+
+setupTestDatabase();
+
+let adminCookie: string;
+let adminId: string;
+beforeAll(async () => {
+  ({ adminCookie, adminId } = await signInAdminAndClient());
+});
+
+const onDisk = (key: string) => fs.readFile(path.join(getEnv().dataDir, "uploads", key.slice(0, 2), key));
+const readBack = async (key: string) => buffer(await getStorage().open(key));
+const pdf = (size: number) =>
+  Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(Math.max(0, size - 9))]).subarray(0, size);
+
+test.each([0, 1, 64 * 1024 - 1, 64 * 1024, 64 * 1024 + 1, 25 * 1024 * 1024])(
+  "%i bytes are stored encrypted and read back the same",
+  { timeout: 30_000 },
+  async (size) => {
+    const bytes = pdf(size);
+    const saved = await getStorage().save(Readable.from([bytes]));
+    expect(saved.size).toBe(size);
+    const stored = await onDisk(saved.key);
+    expect(stored.length).toBeGreaterThan(size);
+    expect(stored.includes(Buffer.from("%PDF"))).toBe(false);
+    expect((await readBack(saved.key)).equals(bytes)).toBe(true);
+    expect(await getStorage().verify(saved.key, saved.sha256)).toBe(true);
+    const [key] = await getDb().select().from(documentKeys).where(eq(documentKeys.storageKey, saved.key));
+    expect(key?.keyId).toBe(getKeyring().current.id);
+    await getStorage().remove(saved.key);
+    expect(await getDb().select().from(documentKeys).where(eq(documentKeys.storageKey, saved.key))).toEqual([]);
+  },
+);
+
+async function insertDocument() {
+  const { bookingId } = await insertBooking();
+  const bytes = pdf(200_000);
+  const saved = await getStorage().save(Readable.from([bytes]));
+  const [row] = await getDb()
+    .insert(uploads)
+    .values({ bookingId, fileName: "Form 16.pdf", storageKey: saved.key, contentType: "application/pdf", ...saved })
+    .returning({ id: uploads.id });
+  return { bookingId, bytes, key: saved.key, uploadId: row?.id ?? 0 };
+}
+
+const download = (uploadId: number) =>
+  callRoute(adminUploads.loader, `/admin/uploads/${uploadId}`, {
+    cookie: adminCookie,
+    params: { uploadId: String(uploadId) },
+    address: "203.0.113.9",
+  });
+
+test("a download is decrypted, logged with who, when and from where; a changed byte makes it unavailable, never wrong", async () => {
+  const { bookingId, bytes, key, uploadId } = await insertDocument();
+  const response = await download(uploadId);
+  expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  const opened = await getDb().select().from(documentAccess).where(eq(documentAccess.uploadId, uploadId));
+  expect(opened).toMatchObject([
+    { bookingId, fileName: "Form 16.pdf", actorId: adminId, actorRole: "admin", clientAddress: "203.0.113.9" },
+  ]);
+
+  // One bit flipped in the middle of the stored file.
+  const file = path.join(getEnv().dataDir, "uploads", key.slice(0, 2), key);
+  const stored = await fs.readFile(file);
+  stored[100_000] = (stored[100_000] ?? 0) ^ 1;
+  await fs.writeFile(file, stored);
+  const refused = await settle(download(uploadId));
+  expect(refused.status).toBe(500);
+  expect(refused.body).toBe(UNAVAILABLE);
+  expect(await getDb().select().from(documentAccess).where(eq(documentAccess.uploadId, uploadId))).toHaveLength(1);
+});
+
+test("a rotation re-wraps every data key with the new key, leaves the files as they were, and old files stay readable", async () => {
+  const before = await insertDocument();
+  const oldKey = getKeyring().current;
+  const fileBefore = await onDisk(before.key);
+
+  const newKey = addKeyToFile();
+  expect(newKey.id).not.toBe(oldKey.id);
+  // Before the re-wrap, the old key still opens the old file; a new file uses the new key.
+  expect((await readBack(before.key)).equals(before.bytes)).toBe(true);
+  const after = await insertDocument();
+  const keyOf = async (storageKey: string) =>
+    (await getDb().select().from(documentKeys).where(eq(documentKeys.storageKey, storageKey)))[0];
+  expect((await keyOf(after.key))?.keyId).toBe(newKey.id);
+
+  expect(await rewrapDataKeys()).toBeGreaterThanOrEqual(1);
+  const rewrapped = await keyOf(before.key);
+  expect(rewrapped?.keyId).toBe(newKey.id);
+  // Wrapped by the new key alone now: the old one is no longer needed to read it.
+  expect(() => unwrapDataKey(rewrapped?.wrappedKey ?? "", newKey)).not.toThrow();
+  expect(() => unwrapDataKey(rewrapped?.wrappedKey ?? "", oldKey)).toThrow();
+  expect((await onDisk(before.key)).equals(fileBefore)).toBe(true);
+  expect((await readBack(before.key)).equals(before.bytes)).toBe(true);
+  expect(await rewrapDataKeys()).toBe(0);
+});
+
+test("a start with a document key the configuration does not hold is refused, naming DOCUMENT_KEY", async () => {
+  await expect(checkMasterKeys()).resolves.toBeUndefined();
+  await getDb()
+    .insert(documentKeys)
+    .values({ storageKey: "f".repeat(32), keyId: "0123456789abcdef", wrappedKey: "x" });
+  await expect(checkMasterKeys()).rejects.toThrow(/^DOCUMENT_KEY is missing the key\(s\) 0123456789abcdef/);
+  await getDb()
+    .delete(documentKeys)
+    .where(eq(documentKeys.storageKey, "f".repeat(32)));
+});

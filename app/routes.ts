@@ -13,6 +13,7 @@ export default [
   route("/partner-enquiry", "routes/partner-enquiry.tsx"),
   route("/terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("/terms", "routes/terms-redirect.tsx"),
+  route("/privacy", "routes/privacy.tsx"),
   route("/refund-and-cancellation-policy", "routes/refund-and-cancellation-policy.tsx"),
   route("/about-us", "routes/about-us.tsx"),
   route("/help-center", "routes/help-center.tsx"),

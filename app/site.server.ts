@@ -7,11 +7,14 @@ let site: SiteConfig | undefined;
 export function getSiteConfig(): SiteConfig {
   if (site) return site;
   const env = getEnv();
+  const phone = env.FIRM_PHONE ?? SAMPLE_SITE_CONFIG.phone;
+  const email = env.FIRM_EMAIL ?? SAMPLE_SITE_CONFIG.email;
+  const partners = env.FIRM_PARTNERS ?? SAMPLE_SITE_CONFIG.partners;
   site = {
     name: env.FIRM_NAME ?? SAMPLE_SITE_CONFIG.name,
-    phone: env.FIRM_PHONE ?? SAMPLE_SITE_CONFIG.phone,
+    phone,
     whatsapp: env.FIRM_WHATSAPP ?? SAMPLE_SITE_CONFIG.whatsapp,
-    email: env.FIRM_EMAIL ?? SAMPLE_SITE_CONFIG.email,
+    email,
     address: env.FIRM_ADDRESS ?? SAMPLE_SITE_CONFIG.address,
     linkedinUrl: env.FIRM_LINKEDIN_URL ?? SAMPLE_SITE_CONFIG.linkedinUrl,
     appStoreUrl: env.APP_STORE_URL ?? SAMPLE_SITE_CONFIG.appStoreUrl,
@@ -20,7 +23,13 @@ export function getSiteConfig(): SiteConfig {
     gstin: env.FIRM_GSTIN ?? SAMPLE_SITE_CONFIG.gstin,
     officeHours: env.FIRM_OFFICE_HOURS ?? SAMPLE_SITE_CONFIG.officeHours,
     mapUrl: env.FIRM_MAP_URL ?? SAMPLE_SITE_CONFIG.mapUrl,
-    partners: env.FIRM_PARTNERS ?? SAMPLE_SITE_CONFIG.partners,
+    partners,
+    // Unless named, a partner answers at the firm's own email and phone.
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME ?? partners[0]?.name ?? SAMPLE_SITE_CONFIG.grievanceOfficer.name,
+      email: env.GRIEVANCE_OFFICER_EMAIL ?? email,
+      phone: env.GRIEVANCE_OFFICER_PHONE ?? phone,
+    },
   };
   return site;
 }

@@ -17,6 +17,8 @@ export type SiteConfig = {
   mapUrl: string;
   /** The partners: chartered accountants with their ICAI membership numbers. */
   partners: FirmPartner[];
+  /** Who answers privacy requests and grievances (DPDP Rules 2025, rules 9 and 14), named on /privacy. */
+  grievanceOfficer: { name: string; email: string; phone: string };
 };
 
 export type FirmPartner = { name: string; qualification: string; membershipNo: string };
@@ -43,6 +45,8 @@ export const SAMPLE_SITE_CONFIG: SiteConfig = {
     { name: "CA Rakesh Mohanty", qualification: "FCA", membershipNo: "000000 (sample)" },
     { name: "CA Smita Mohanty", qualification: "ACA", membershipNo: "000001 (sample)" },
   ],
+  // By default the first partner, at the firm's own email and phone (GRIEVANCE_OFFICER_*).
+  grievanceOfficer: { name: "CA Rakesh Mohanty", email: "support@easytaxfiling.example", phone: "+91 98765 43210" },
 };
 
 /** "CA Rakesh Mohanty, FCA (ICAI M.No. 012345)" */

@@ -12,6 +12,7 @@ const LINK_GROUPS = [
       { to: "/help-center", label: "Help Center" },
       { to: "/terms-and-conditions", label: "Terms & Conditions" },
       { to: "/refund-and-cancellation-policy", label: "Refund & Cancellation Policy" },
+      { to: "/privacy", label: "Privacy Notice" },
     ],
   },
   {

@@ -14,6 +14,7 @@ const STATIC_PAGES = [
   "/about-us",
   "/help-center",
   "/terms-and-conditions",
+  "/privacy",
   "/refund-and-cancellation-policy",
   "/all-blogs",
 ];

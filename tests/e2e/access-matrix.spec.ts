@@ -35,6 +35,7 @@ const MATRIX: Record<string, Row> = {
   "/partner-enquiry": { get: PUBLIC, post: 400 },
   "/terms-and-conditions": { get: PUBLIC },
   "/terms": { get: "→/terms-and-conditions" },
+  "/privacy": { get: PUBLIC },
   "/refund-and-cancellation-policy": { get: PUBLIC },
   "/about-us": { get: PUBLIC },
   "/help-center": { get: PUBLIC },

@@ -19,6 +19,7 @@ const PAGES = [
   "/trademark-services",
   "/about-us",
   "/terms-and-conditions",
+  "/privacy",
   "/refund-and-cancellation-policy",
   "/help-center",
   "/all-blogs",

@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   "/about-us",
   "/help-center",
   "/terms-and-conditions",
+  "/privacy",
   "/refund-and-cancellation-policy",
   "/all-blogs",
   "/blog-page/GST/input-tax-credit-basics",

@@ -128,6 +128,7 @@ async function discoverPages(baseUrl: string) {
     "/about-us",
     "/help-center",
     "/terms-and-conditions",
+    "/privacy",
     "/all-blogs",
     ...posts,
     "/enquiry-page",

@@ -605,6 +605,7 @@ const getCase: fc.Arbitrary<Case> = fc
         "/enquiry-page",
         "/partner-enquiry",
         "/terms-and-conditions",
+        "/privacy",
         "/terms",
         "/about-us",
         "/help-center",

@@ -40,6 +40,10 @@ export const EnvSchema = z.object({
   UPLOAD_MAX_BOOKING_MB: z.coerce.number().int().min(1).max(100_000).default(100),
   /** A booking's round of uploads is mailed this long after its last upload if the browser never says it is done. */
   UPLOAD_QUIET_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /** Months after a booking closes when the client's documents are deleted (issue 22.3, docs/PRIVACY.md). */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  /** Months after a booking closes when the firm's documents sent to the client (deliverables) are deleted. */
+  DELIVERABLE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(72),
   /** Days after documents are requested when the client is reminded, while anything is pending. */
   REMINDER_DAYS: z
     .string()

@@ -212,6 +212,15 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     closedAt: timestamp({ withTimezone: true }),
     closedBy: text(),
+    /**
+     * Retention (issue 22.3): when the client was told their documents will
+     * be deleted, and the day they were; the same for the firm's documents
+     * (deliverables), which are kept longer. The booking row stays.
+     */
+    documentsNoticeAt: timestamp({ withTimezone: true }),
+    documentsDeletedOn: date({ mode: "string" }),
+    deliverablesNoticeAt: timestamp({ withTimezone: true }),
+    deliverablesDeletedOn: date({ mode: "string" }),
     /** The checkout form's key: its resubmits find this booking (decision 009). */
     idempotencyKey: uuid().unique("bookings_idempotency_key_unique"),
   },
@@ -232,6 +241,8 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'In Progress'`),
     index("bookings_open_due_idx").on(table.dueOn).where(sql`${table.status} = 'In Progress'`),
     index("bookings_waiting_idx").on(table.waitingSince).where(sql`${table.waitingSince} is not null`),
+    // Retention's daily pass: closed bookings by when they closed.
+    index("bookings_closed_at_idx").on(table.closedAt).where(sql`${table.closedAt} is not null`),
     index("bookings_open_stage_idx")
       .on(table.stage, table.createdAt.desc().nullsFirst())
       .where(sql`${table.status} = 'In Progress'`),
@@ -286,6 +297,35 @@ export const uploads = pgTable(
   (table) => [
     index("uploads_booking_idx").on(table.bookingId),
     check("uploads_source_check", sql`${table.source} in ('client', 'firm')`),
+  ],
+);
+
+/** Why personal data is processed, each needing its own consent (issue 22.5). */
+export const CONSENT_PURPOSES = ["booking", "enquiry", "partner-enquiry", "marketing"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/**
+ * Consents given on the site's forms (issue 22.5): for which purpose, by
+ * which email, to which version of the privacy notice, when, and when
+ * withdrawn. Never pre-ticked; marketing is separate and optional.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    email: text().notNull(),
+    purpose: text().$type<ConsentPurpose>().notNull(),
+    /** PRIVACY_NOTICE_VERSION (app/privacy/notice.ts) when it was given. */
+    noticeVersion: text().notNull(),
+    /** What it was given for: a booking id or an enquiry id; empty for marketing. */
+    subject: text().notNull().default(""),
+    clientAddress: text().notNull().default(""),
+    givenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index("consents_email_idx").on(sql`lower(${table.email})`, table.purpose),
+    check("consents_purpose_check", sql`${table.purpose} in (${sql.raw(quoteList(CONSENT_PURPOSES))})`),
   ],
 );
 
@@ -543,6 +583,9 @@ export const AUDIT_ACTIONS = [
   "documents-requested",
   "request-not-needed",
   "reminder-sent",
+  "documents-deleted",
+  "stray-files-removed",
+  "consent-withdrawn",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

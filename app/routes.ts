@@ -34,6 +34,7 @@ export default [
   route("/admin-blog/edit", "routes/admin-blog-edit.tsx"),
   // Who signed in, what admins did, who was turned away (admins only)
   route("/admin-audit", "routes/admin-audit.tsx"),
+  route("/admin-document-access", "routes/admin-document-access.tsx"),
 
   // A client's own booking: checklist, uploads, timeline, documents from the firm, messages
   route("/bookings/:bookingId", "routes/client-booking.tsx"),

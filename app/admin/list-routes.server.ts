@@ -18,13 +18,13 @@ export async function loadAdminList<Row, Extra extends object = object>(
     failure: string;
     /** What the log says failed. */
     logAs: string;
-    /** More for the page, the same whether the list loaded or not. */
-    extra?: Extra;
+    /** More for the page, the same whether the list loaded or not (read after the admin check). */
+    extra?: Extra | (() => Promise<Extra>);
   },
 ) {
   await requireAdmin(request);
   const query = parseListQuery(new URL(request.url));
-  const extra = options.extra ?? ({} as Extra);
+  const extra = typeof options.extra === "function" ? await options.extra() : (options.extra ?? ({} as Extra));
   try {
     const { rows, total } = await options.list(query);
     return data({ query, rows, total, ...extra, error: null as string | null }, { headers: NOT_STORED });

@@ -7,7 +7,15 @@ import { recordClosed } from "#app/bookings/booking-work.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { auditEvents, type BookingStatus, bookings, enquiries, partners, uploads } from "#app/db/schema.ts";
+import {
+  auditEvents,
+  type BookingStatus,
+  bookings,
+  documentAccess,
+  enquiries,
+  partners,
+  uploads,
+} from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { maskIdentifiers } from "#app/privacy/mask.ts";
 import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
@@ -259,6 +267,16 @@ const AUDIT_EVENTS = defineList({
   shape: (rows) => rows.map((row) => ({ ...row, at: formatDateTime(row.at) })),
 });
 
+/** Every opening of a client's document (issue 22.2), newest first; searched by who, booking or file. */
+const DOCUMENT_ACCESS = defineList({
+  table: documentAccess,
+  search: sql`lower(coalesce(${documentAccess.actorEmail}, '') || ' ' || ${documentAccess.bookingId} || ' ' || ${documentAccess.fileName})`,
+  order: [desc(documentAccess.at), desc(documentAccess.id)],
+  shape: (rows) => rows.map((row) => ({ ...row, at: formatDateTime(row.at) })),
+});
+
+export const listDocumentAccess = (query: ListParameters, pageSize = PAGE_SIZE) =>
+  listPage(DOCUMENT_ACCESS, query, pageSize);
 export const listEnquiries = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(ENQUIRIES, query, pageSize);
 export const iterateEnquiries = (query: Pick<ListQuery, "q">) => everyRow(ENQUIRIES, query);
 export const listPartners = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(PARTNERS, query, pageSize);

@@ -29,6 +29,8 @@ export async function getStaffBooking(bookingId: string) {
       createdAt: bookings.createdAt,
       closedAt: bookings.closedAt,
       closedBy: bookings.closedBy,
+      documentsDeletedOn: bookings.documentsDeletedOn,
+      deliverablesDeletedOn: bookings.deliverablesDeletedOn,
     })
     .from(bookings)
     .where(eq(bookings.bookingId, bookingId));
@@ -61,6 +63,8 @@ export async function getStaffBooking(bookingId: string) {
     waitingSince: booking.waitingSince ? formatDateTime(booking.waitingSince) : null,
     lastReminderAt: booking.lastReminderAt ? formatDateTime(booking.lastReminderAt) : null,
     closed: booking.closedAt ? `${formatDateTime(booking.closedAt)} by ${booking.closedBy ?? "an admin"}` : null,
+    documentsDeletedOn: booking.documentsDeletedOn ? formatDay(booking.documentsDeletedOn) : null,
+    deliverablesDeletedOn: booking.deliverablesDeletedOn ? formatDay(booking.deliverablesDeletedOn) : null,
     history: events.map((event) => ({ stage: event.stage, at: formatDateTime(event.at), by: event.by ?? "" })),
     notes: notes.map((note) => ({ ...note, at: formatDateTime(note.at) })),
     trail: trail.map((event) => ({ ...event, at: formatDateTime(event.at), by: event.by ?? "" })),

@@ -6,7 +6,7 @@ import { loadBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, uploads } from "#app/db/schema.ts";
-import { formatDateTime } from "#app/format-date.ts";
+import { formatDateTime, formatDay } from "#app/format-date.ts";
 import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
 
 const ownedBy = (bookingId: string, email: string) =>
@@ -19,6 +19,8 @@ export async function findClientBooking(bookingId: string, email: string) {
       status: bookings.status,
       stage: bookings.stage,
       createdAt: bookings.createdAt,
+      documentsDeletedOn: bookings.documentsDeletedOn,
+      deliverablesDeletedOn: bookings.deliverablesDeletedOn,
     })
     .from(bookings)
     .where(ownedBy(bookingId, email));
@@ -39,7 +41,26 @@ export async function findClientBooking(bookingId: string, email: string) {
     // Who at the firm wrote is the firm's business: the client reads "From the firm".
     messages: record.messages.map(({ by: _by, ...message }) => message),
     filingChoices: record.filingChoices,
+    // When the firm opened which document: never who, nor from where (issue 22.2).
+    firmOpenings: record.openings
+      .filter((opening) => opening.fromFirm)
+      .map((opening) => ({ id: opening.id, fileName: opening.fileName, at: opening.at })),
+    deleted: describeDeletions(booking),
   };
+}
+
+/** The booking's note that retention deleted its documents (issue 22.3), in the client's words. */
+function describeDeletions(booking: { documentsDeletedOn: string | null; deliverablesDeletedOn: string | null }) {
+  const lines: string[] = [];
+  if (booking.documentsDeletedOn) {
+    lines.push(`The documents you sent for this booking were deleted on ${formatDay(booking.documentsDeletedOn)}.`);
+  }
+  if (booking.deliverablesDeletedOn) {
+    lines.push(
+      `The documents we sent you for this booking were deleted on ${formatDay(booking.deliverablesDeletedOn)}.`,
+    );
+  }
+  return lines;
 }
 
 /**

@@ -3,13 +3,13 @@
 // checklist with what arrived, the open requests, its history and messages.
 // Each page then takes what its reader may see (the client never sees who at
 // the firm did what).
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { formatSize } from "#app/bookings/bookings.server.ts";
 import { buildChecklist, getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingEvents, bookingItems, bookingMessages, uploads, user } from "#app/db/schema.ts";
+import { bookingEvents, bookingItems, bookingMessages, documentAccess, uploads, user } from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
 
 export type BookingDocument = {
@@ -25,7 +25,7 @@ export type BookingDocument = {
 
 export async function loadBookingRecord(bookingId: string) {
   const db = getDb();
-  const [items, files, events, messages, requests, summaries] = await Promise.all([
+  const [items, files, events, messages, requests, summaries, openings] = await Promise.all([
     db
       .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
       .from(bookingItems)
@@ -64,6 +64,20 @@ export async function loadBookingRecord(bookingId: string) {
       .orderBy(asc(bookingMessages.id)),
     getOpenRequests([bookingId]).then((map) => map.get(bookingId) ?? []),
     getItemSummaries([bookingId]),
+    // The document access log (issue 22.2), newest first.
+    db
+      .select({
+        id: documentAccess.id,
+        fileName: documentAccess.fileName,
+        at: documentAccess.at,
+        role: documentAccess.actorRole,
+        by: documentAccess.actorEmail,
+        address: documentAccess.clientAddress,
+      })
+      .from(documentAccess)
+      .where(eq(documentAccess.bookingId, bookingId))
+      .orderBy(desc(documentAccess.id))
+      .limit(200),
   ]);
   const documents = files.map(
     (file): BookingDocument => ({
@@ -95,6 +109,12 @@ export async function loadBookingRecord(bookingId: string) {
       body: message.body,
       at: formatDateTime(message.createdAt),
       by: message.by ?? "",
+    })),
+    openings: openings.map((opening) => ({
+      ...opening,
+      fromFirm: opening.role === "admin",
+      at: formatDateTime(opening.at),
+      by: opening.by ?? "",
     })),
   };
 }

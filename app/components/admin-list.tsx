@@ -11,6 +11,7 @@ export function AdminNav() {
     { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },
     { to: "/admin-blog", label: "Blog" },
     { to: "/admin-audit", label: "Audit trail" },
+    { to: "/admin-document-access", label: "Document access" },
     { to: "/two-factor-setup", label: "Two-factor sign-in" },
   ];
   return (

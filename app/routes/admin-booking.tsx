@@ -62,6 +62,14 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         <span>Booked {booking.createdAt}</span>
         {booking.closed ? <span>Closed {booking.closed}</span> : null}
       </div>
+      {booking.documentsDeletedOn || booking.deliverablesDeletedOn ? (
+        <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          {booking.documentsDeletedOn ? `The client's documents were deleted on ${booking.documentsDeletedOn}. ` : ""}
+          {booking.deliverablesDeletedOn
+            ? `The firm's documents were deleted on ${booking.deliverablesDeletedOn}.`
+            : ""}
+        </p>
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
@@ -99,6 +107,15 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                 <li key={index}>
                   <strong>{event.stage}</strong> · {event.at}
                   {event.by ? ` · ${event.by}` : ""}
+                </li>
+              ))}
+            </ol>
+            <h3 className="mt-4 font-semibold text-brand-900">Document access</h3>
+            <ol className="mt-2 space-y-1 text-sm">
+              {booking.openings.length === 0 ? <li>No document opened yet.</li> : null}
+              {booking.openings.map((opening) => (
+                <li key={opening.id}>
+                  {opening.at} · {opening.fileName} · {opening.fromFirm ? opening.by : "the client"} · {opening.address}
                 </li>
               ))}
             </ol>

@@ -60,6 +60,11 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
         <p className="mt-1 text-sm text-slate-600">Total: {booking.services.total}</p>
+        {booking.deleted.map((line) => (
+          <p key={line} className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+            {line}
+          </p>
+        ))}
       </header>
 
       <Checklist booking={booking} />
@@ -69,6 +74,35 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
       <Timeline timeline={booking.timeline} />
       <Deliverables booking={booking} />
       <Messages booking={booking} actionData={actionData} />
+      <FirmOpenings openings={booking.firmOpenings} />
+    </section>
+  );
+}
+
+/** Each time the firm opened one of this booking's documents (issue 22.2): when, never who. */
+function FirmOpenings({ openings }: { openings: Booking["firmOpenings"] }) {
+  return (
+    <section aria-labelledby="openings-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="openings-heading" className="text-lg font-semibold text-brand-900">
+        Who opened your documents
+      </h2>
+      {openings.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">Nobody at the firm has opened a document of this booking yet.</p>
+      ) : (
+        <ul className="mt-3 space-y-1 text-sm text-slate-800">
+          {openings.map((opening) => (
+            <li key={opening.id}>
+              <strong>{opening.fileName}</strong>: opened by the firm on {opening.at}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-xs text-slate-600">
+        Every opening of a document is recorded and kept for at least a year.{" "}
+        <Link to="/privacy" className="underline">
+          How we look after your data
+        </Link>
+      </p>
     </section>
   );
 }

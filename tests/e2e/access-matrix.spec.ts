@@ -56,6 +56,7 @@ const MATRIX: Record<string, Row> = {
   "/user-dashboard": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },
   "/admin-blog": { get: ADMIN_ONLY },
   "/admin-audit": { get: ADMIN_ONLY },
+  "/admin-document-access": { get: ADMIN_ONLY },
   // Someone else's booking, or none: the same 404 for everyone (issue 20); a post asks for a fresh link.
   "/bookings/:bookingId": { sample: "/bookings/ETF-0000000000000-1", get: 404, post: 400 },
   "/bookings/:bookingId/documents/:uploadId": { sample: "/bookings/ETF-0000000000000-1/documents/1", get: 404 },

@@ -15,6 +15,7 @@ const ADMIN_PAGES = [
   "/partner-enquiries-dashboard",
   "/admin-blog",
   "/admin-audit",
+  "/admin-document-access",
   "/admin-blog/edit",
 ];
 

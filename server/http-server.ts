@@ -10,6 +10,7 @@ import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { getLogger, logger } from "#app/logger.server.ts";
 import { startMailDelivery } from "#app/mail/delivery.server.ts";
+import { startStraySweep } from "#app/uploads/check-storage.server.ts";
 import { startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
 import { createApp } from "./app.ts";
 import { startRuntimeStats } from "./runtime-stats.ts";
@@ -32,6 +33,7 @@ export async function startHttpServer(options: {
   const mail = startMailDelivery();
   const uploadMail = startUploadMailSweep();
   const reminders = startReminderSweep();
+  const strayFiles = startStraySweep();
   const auditRetention = startAuditRetention();
   const runtimeStats = startRuntimeStats(getLogger());
 
@@ -63,6 +65,7 @@ export async function startHttpServer(options: {
     clearTimeout(deadline);
     await uploadMail.stop();
     await reminders.stop();
+    await strayFiles.stop();
     await mail.stop();
     auditRetention.stop();
     runtimeStats.stop();

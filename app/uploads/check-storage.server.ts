@@ -1,5 +1,9 @@
+import { sql } from "drizzle-orm";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { blogPosts, uploads } from "#app/db/schema.ts";
+import { logger } from "#app/logger.server.ts";
+import { startSweep } from "#app/sweep.server.ts";
 import { type FileStorage, getStorage } from "#app/uploads/storage.server.ts";
 
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
@@ -40,4 +44,36 @@ export async function checkStorage(options: {
   }
   const missing = rows.filter((row) => !onDisk.has(row.key));
   return { orphans, missing };
+}
+
+/** Names the sweep's lock among PostgreSQL advisory locks: one process sweeps at a time. */
+const STRAY_SWEEP_LOCK = 22_07;
+
+/**
+ * Removes stored files that no row names and that are older than an hour
+ * (issue 22.7): a process killed between writing a file and committing its
+ * row leaves one. Claimed with an advisory lock, so with several processes
+ * one sweeps and the others skip; what it removed is logged and audited.
+ * Null when another process holds the sweep.
+ */
+export async function sweepStrayFiles(
+  options: { now?: Date; storage?: Pick<FileStorage, "list" | "remove"> } = {},
+): Promise<number | null> {
+  return getDb().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${STRAY_SWEEP_LOCK}) as locked`,
+    );
+    if (!rows[0]?.locked) return null;
+    const report = await checkStorage({ removeOrphans: true, ...options });
+    const removed = report.orphans.filter((orphan) => orphan.removed).length;
+    if (removed > 0) {
+      logger.warn({ removed }, "removed stored files that no row names");
+      await recordAudit({ action: "stray-files-removed", target: `${removed} stored file(s) without a row` });
+    }
+    return removed;
+  });
+}
+
+export function startStraySweep(intervalMs = 60 * 60_000) {
+  return startSweep("removing stray files", () => sweepStrayFiles(), intervalMs);
 }

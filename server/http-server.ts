@@ -10,6 +10,7 @@ import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { getLogger, logger } from "#app/logger.server.ts";
 import { startMailDelivery } from "#app/mail/delivery.server.ts";
+import { startRetentionSweep } from "#app/privacy/retention.server.ts";
 import { startStraySweep } from "#app/uploads/check-storage.server.ts";
 import { startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
 import { createApp } from "./app.ts";
@@ -34,6 +35,7 @@ export async function startHttpServer(options: {
   const uploadMail = startUploadMailSweep();
   const reminders = startReminderSweep();
   const strayFiles = startStraySweep();
+  const retention = startRetentionSweep();
   const auditRetention = startAuditRetention();
   const runtimeStats = startRuntimeStats(getLogger());
 
@@ -66,6 +68,7 @@ export async function startHttpServer(options: {
     await uploadMail.stop();
     await reminders.stop();
     await strayFiles.stop();
+    await retention.stop();
     await mail.stop();
     auditRetention.stop();
     runtimeStats.stop();

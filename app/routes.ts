@@ -28,6 +28,8 @@ export default [
   route("/enquiries-dashboard", "routes/enquiries-dashboard.tsx"),
   route("/partner-enquiries-dashboard", "routes/partner-enquiries-dashboard.tsx"),
   route("/user-dashboard", "routes/user-dashboard.tsx"),
+  route("/my-data", "routes/my-data.tsx"),
+  route("/my-data/export", "routes/my-data.export.ts"),
 
   // The firm's blog editor (admins only)
   route("/admin-blog", "routes/admin-blog.tsx"),
@@ -35,6 +37,7 @@ export default [
   // Who signed in, what admins did, who was turned away (admins only)
   route("/admin-audit", "routes/admin-audit.tsx"),
   route("/admin-document-access", "routes/admin-document-access.tsx"),
+  route("/admin-erasure-requests", "routes/admin-erasure-requests.tsx"),
 
   // A client's own booking: checklist, uploads, timeline, documents from the firm, messages
   route("/bookings/:bookingId", "routes/client-booking.tsx"),

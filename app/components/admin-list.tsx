@@ -12,6 +12,7 @@ export function AdminNav() {
     { to: "/admin-blog", label: "Blog" },
     { to: "/admin-audit", label: "Audit trail" },
     { to: "/admin-document-access", label: "Document access" },
+    { to: "/admin-erasure-requests", label: "Erasure requests" },
     { to: "/two-factor-setup", label: "Two-factor sign-in" },
   ];
   return (

@@ -300,6 +300,35 @@ export const uploads = pgTable(
   ],
 );
 
+/**
+ * A client's request to erase what the firm holds about them (issue 22.4):
+ * staff approve it (then everything not kept by law is erased) or refuse it
+ * with the reason the law gives, and the client is told either way.
+ */
+export const erasureRequests = pgTable(
+  "erasure_requests",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    /** The account's email when asked: the bookings and enquiries made with it. */
+    email: text().notNull(),
+    userId: text(),
+    /** What the client wrote, if anything. */
+    note: text().notNull().default(""),
+    status: text({ enum: ["pending", "approved", "refused"] })
+      .notNull()
+      .default("pending"),
+    decidedBy: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** Why it was refused (the law that obliges keeping), or what was kept. */
+    reason: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("erasure_requests_status_idx").on(table.status, table.createdAt),
+    check("erasure_requests_status_check", sql`${table.status} in ('pending', 'approved', 'refused')`),
+  ],
+);
+
 /** Why personal data is processed, each needing its own consent (issue 22.5). */
 export const CONSENT_PURPOSES = ["booking", "enquiry", "partner-enquiry", "marketing"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
@@ -586,6 +615,9 @@ export const AUDIT_ACTIONS = [
   "documents-deleted",
   "stray-files-removed",
   "consent-withdrawn",
+  "data-exported",
+  "erasure-requested",
+  "erasure-decided",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,7 +18,7 @@ import { logger } from "#app/logger.server.ts";
 import { startSweep } from "#app/sweep.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
-export const NOTICE_DAYS = 30;
+const NOTICE_DAYS = 30;
 
 const KINDS = [
   {
@@ -50,7 +50,7 @@ const KINDS = [
 type Kind = (typeof KINDS)[number];
 
 /** One booking's documents of one kind: to be noticed, or deleted; `deleteOn` is the day the client was (or will be) told. */
-export type RetentionStep = { bookingId: string; kind: Kind["kind"]; files: number; deleteOn: string };
+type RetentionStep = { bookingId: string; kind: Kind["kind"]; files: number; deleteOn: string };
 export type RetentionReport = { notices: RetentionStep[]; deletions: RetentionStep[] };
 
 // NOTE: written as `closed_at <= now - months` (not `closed_at + months <=

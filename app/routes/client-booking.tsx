@@ -102,6 +102,10 @@ function FirmOpenings({ openings }: { openings: Booking["firmOpenings"] }) {
         <Link to="/privacy" className="underline">
           How we look after your data
         </Link>
+        {" · "}
+        <Link to="/my-data" className="underline">
+          Take a copy of your data, or ask us to erase it
+        </Link>
       </p>
     </section>
   );

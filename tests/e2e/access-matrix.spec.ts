@@ -53,10 +53,20 @@ const MATRIX: Record<string, Row> = {
   },
   "/enquiries-dashboard": { get: ADMIN_ONLY },
   "/partner-enquiries-dashboard": { get: ADMIN_ONLY },
-  "/user-dashboard": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },
+  // Its post withdraws one of the user's own consents (issue 22.5).
+  "/user-dashboard": {
+    get: { anonymous: "→/login", user: 200, admin: "→/login" },
+    post: { anonymous: "→/login", user: 400, admin: "→/login" },
+  },
+  "/my-data": {
+    get: { anonymous: "→/login", user: 200, admin: "→/login" },
+    post: { anonymous: "→/login", user: 400, admin: "→/login" },
+  },
+  "/my-data/export": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },
   "/admin-blog": { get: ADMIN_ONLY },
   "/admin-audit": { get: ADMIN_ONLY },
   "/admin-document-access": { get: ADMIN_ONLY },
+  "/admin-erasure-requests": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   // Someone else's booking, or none: the same 404 for everyone (issue 20); a post asks for a fresh link.
   "/bookings/:bookingId": { sample: "/bookings/ETF-0000000000000-1", get: 404, post: 400 },
   "/bookings/:bookingId/documents/:uploadId": { sample: "/bookings/ETF-0000000000000-1/documents/1", get: 404 },

@@ -43,7 +43,8 @@ const JSON_STRING_OR_NUMBER = /"(?:[^"\\]|\\.)*"|(?<=[:,[])\d{12}(?=[,}\]])/g;
  * masked string.
  */
 export function maskAadhaarInLine(line: string): string {
-  if (!/\d{4}[ -]?\d{4}[ -]?\d{4}/.test(line)) return line;
+  // A quick look first: most lines (a 13-digit epoch time included) hold no such number.
+  if (!/(?<!\d)[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?!\d)/.test(line)) return line;
   return line.replace(JSON_STRING_OR_NUMBER, (value) => {
     const masked = maskAadhaar(value);
     return value.startsWith('"') || masked === value ? masked : JSON.stringify(masked);

@@ -30,6 +30,7 @@ export function getSiteConfig(): SiteConfig {
       email: env.GRIEVANCE_OFFICER_EMAIL ?? email,
       phone: env.GRIEVANCE_OFFICER_PHONE ?? phone,
     },
+    retentionMonths: { documents: env.RETENTION_MONTHS, deliverables: env.DELIVERABLE_RETENTION_MONTHS },
   };
   return site;
 }

@@ -19,6 +19,8 @@ export type SiteConfig = {
   partners: FirmPartner[];
   /** Who answers privacy requests and grievances (DPDP Rules 2025, rules 9 and 14), named on /privacy. */
   grievanceOfficer: { name: string; email: string; phone: string };
+  /** Months after a booking closes when its documents, and the firm's deliverables, are deleted (RETENTION_MONTHS…). */
+  retentionMonths: { documents: number; deliverables: number };
 };
 
 export type FirmPartner = { name: string; qualification: string; membershipNo: string };
@@ -47,6 +49,7 @@ export const SAMPLE_SITE_CONFIG: SiteConfig = {
   ],
   // By default the first partner, at the firm's own email and phone (GRIEVANCE_OFFICER_*).
   grievanceOfficer: { name: "CA Rakesh Mohanty", email: "support@easytaxfiling.example", phone: "+91 98765 43210" },
+  retentionMonths: { documents: 24, deliverables: 72 },
 };
 
 /** "CA Rakesh Mohanty, FCA (ICAI M.No. 012345)" */

@@ -4,7 +4,7 @@ import { publicPageHeaders } from "#app/cache-control.ts";
 import { formatNoticeVersion } from "#app/privacy/notice.ts";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
-import { getTelHref, SAMPLE_SITE_CONFIG } from "#app/site.ts";
+import { getTelHref, SAMPLE_SITE_CONFIG, type SiteConfig } from "#app/site.ts";
 import type { Route } from "./+types/privacy";
 
 // The privacy notice for clients (issue 22). The operators' side (data map,
@@ -26,9 +26,10 @@ const PURPOSES = [
   "To meet our duties under the law, such as the records chartered accountants must keep, or a tax authority's notice.",
 ];
 
-const PERIODS = [
-  "Documents you upload: deleted 24 months after your booking is closed. We email you 30 days before, so that you can keep copies. We keep a document longer only if a law obliges us to, and only for as long as it does.",
-  "Documents we send you (acknowledgements, computations): deleted 72 months (six years) after your booking is closed, because you may need them if a tax assessment is reopened.",
+/** How long each kind of data is kept; the documents' periods are the retention job's own (RETENTION_MONTHS…). */
+const getPeriods = (months: SiteConfig["retentionMonths"]) => [
+  `Documents you upload: deleted ${months.documents} months after your booking is closed. We email you 30 days before, so that you can keep copies. We keep a document longer only if a law obliges us to, and only for as long as it does.`,
+  `Documents we send you (acknowledgements, computations): deleted ${months.deliverables} months after your booking is closed, because you may need them if a tax assessment is reopened. We email you 30 days before.`,
   "Your booking record (services, dates, fees, your name and contact details) and its messages: kept with our own accounts for as long as tax law requires us to keep them, currently up to eight years.",
   "Enquiries and partner enquiries: deleted 12 months after you send them.",
   "Your account: until you ask us to close it.",
@@ -96,7 +97,7 @@ export default function Privacy() {
             separate consent, and saying no will not affect your work with us.
           </p>
         </NoticeSection>
-        <NoticeSection id="periods" heading="How long we keep it" items={PERIODS} />
+        <NoticeSection id="periods" heading="How long we keep it" items={getPeriods(site.retentionMonths)} />
         <NoticeSection id="recipients" heading="Who can see it" items={RECIPIENTS}>
           <p>We never sell your personal data, and never share it for advertising.</p>
         </NoticeSection>

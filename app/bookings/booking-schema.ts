@@ -1,6 +1,7 @@
 // The cart page's Customer Details form (spec section 5, "Booking"): one
 // schema for the browser's instant messages and the server's check.
 
+import { CONSENT_FIELDS } from "#app/privacy/consent.ts";
 import { emailField, nameField, optionalText, phoneField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 
@@ -11,6 +12,7 @@ export const CustomerDetailsSchema = z.object({
   instructions: optionalText(2000, "Please keep the special instructions under 2000 characters."),
   // The cart's lines as [option key, quantity] pairs; prices are never sent.
   items: z.string({ error: "Kindly select any service(s) to proceed." }).max(5000),
+  ...CONSENT_FIELDS,
 });
 
 /** A booking's emailed link signs its client in: single use, for a week (issue 20). */

@@ -12,6 +12,7 @@ import type { Charge } from "#app/catalog/services.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
+import { type GivenConsent, recordConsents } from "#app/privacy/consent.server.ts";
 import { type AcceptedFile, discardFiles, getUploadLimits, type RefusedFile } from "#app/uploads/receive.server.ts";
 import { openConfirmation, recordUploads } from "#app/uploads/upload-mail.server.ts";
 
@@ -83,6 +84,8 @@ export type NewBooking = {
   uploadsFollow?: boolean;
   /** The checkout form's key (decision 009): a booking sent again with it is not stored twice. */
   idempotencyKey?: string;
+  /** The consent the checkout form required (issue 22.5), recorded with the booking. */
+  consent?: GivenConsent;
 };
 
 export type CreatedBooking = { bookingId: string; refused: RefusedFile[] };
@@ -95,13 +98,13 @@ export class IdempotencyKeyTaken extends Error {
 }
 
 /**
- * Writes the booking, its items, its documents and its first round of
- * uploads in one transaction; the round's emails (to the client and to the
- * firm) are queued with it, or once the uploads that follow are done. A
- * clash of ids is retried with a new one. A booking whose idempotency key is
- * already taken stores nothing (its files are removed): the same person (same
- * user, or the same guest email) gets the first booking's id back; anyone
- * else gets IdempotencyKeyTaken.
+ * Writes the booking, its items, the consent given with it, its documents
+ * and its first round of uploads in one transaction; the round's emails (to
+ * the client and to the firm) are queued with it, or once the uploads that
+ * follow are done. A clash of ids is retried with a new one. A booking whose
+ * idempotency key is already taken stores and records nothing (its files are
+ * removed): the same person (same user, or the same guest email) gets the
+ * first booking's id back; anyone else gets IdempotencyKeyTaken.
  */
 export async function createBooking(booking: NewBooking): Promise<CreatedBooking> {
   for (let attempt = 1; ; attempt++) {
@@ -127,6 +130,14 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
           .returning({ bookingId: bookings.bookingId });
         if (!inserted) return null;
         await recordBooked(tx, bookingId);
+        if (booking.consent) {
+          await recordConsents(tx, {
+            ...booking.consent,
+            email: booking.email,
+            purpose: "booking",
+            subject: bookingId,
+          });
+        }
         await tx.insert(bookingItems).values(
           booking.items.map((item) => ({
             bookingId,

@@ -2,21 +2,34 @@ import { getDb } from "#app/db/client.server.ts";
 import { enquiries, partners } from "#app/db/schema.ts";
 import { type EnquirySchema, type PartnerEnquirySchema, SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
+import { type GivenConsent, recordConsents } from "#app/privacy/consent.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 import type { z } from "#app/zod.ts";
 
+/** What a form's row is saved with: its key (decision 009) and the consent its schema required. */
+type SaveOptions = { idempotencyKey?: string; consent?: GivenConsent };
+
+/** A form's fields without its consent boxes (those are recorded, not stored with the row). */
+type Details<Schema extends z.ZodType> = Omit<z.output<Schema>, "consent" | "marketing">;
+
 /**
- * Saves an enquiry (created_at set by the database) and tells the firm, in one
- * transaction. The same form sent again (same key) saves and sends nothing.
+ * Saves an enquiry (created_at set by the database), records the consent
+ * given with it and tells the firm, in one transaction. The same form sent
+ * again (same key) saves, records and sends nothing.
  */
-export async function saveEnquiry(enquiry: z.output<typeof EnquirySchema>, idempotencyKey?: string): Promise<void> {
+export async function saveEnquiry(
+  enquiry: Details<typeof EnquirySchema>,
+  { idempotencyKey, consent }: SaveOptions = {},
+): Promise<void> {
   await getDb().transaction(async (tx) => {
+    const { name, phone, email, service, message } = enquiry;
     const [saved] = await tx
       .insert(enquiries)
-      .values({ ...enquiry, idempotencyKey })
+      .values({ name, phone, email, service, message, idempotencyKey })
       .onConflictDoNothing({ target: enquiries.idempotencyKey })
       .returning({ id: enquiries.id });
     if (!saved) return;
+    if (consent) await recordConsents(tx, { ...consent, email, purpose: "enquiry", subject: String(saved.id) });
     await queueEmail(tx, {
       to: getFirmInbox(),
       subject: `New enquiry: ${SERVICE_LABELS[enquiry.service]}`,
@@ -33,8 +46,8 @@ export async function saveEnquiry(enquiry: z.output<typeof EnquirySchema>, idemp
 }
 
 export async function savePartnerEnquiry(
-  partner: z.output<typeof PartnerEnquirySchema>,
-  idempotencyKey?: string,
+  partner: Details<typeof PartnerEnquirySchema>,
+  { idempotencyKey, consent }: SaveOptions = {},
 ): Promise<void> {
   await getDb().transaction(async (tx) => {
     const { name, phone, email, address, firm_details: firmDetails } = partner;
@@ -44,6 +57,9 @@ export async function savePartnerEnquiry(
       .onConflictDoNothing({ target: partners.idempotencyKey })
       .returning({ id: partners.id });
     if (!saved) return;
+    if (consent) {
+      await recordConsents(tx, { ...consent, email, purpose: "partner-enquiry", subject: String(saved.id) });
+    }
     await queueEmail(tx, {
       to: getFirmInbox(),
       subject: "New partner enquiry",

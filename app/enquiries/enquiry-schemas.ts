@@ -1,6 +1,7 @@
 // The enquiry and partner enquiry forms (spec section 5): every required
 // field missing gives the one message the spec names.
 
+import { CONSENT_FIELDS } from "#app/privacy/consent.ts";
 import { optionalText, PHONE_PATTERN } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 
@@ -39,6 +40,7 @@ export const EnquirySchema = z.object({
   email: email(),
   service: z.enum(ENQUIRY_SERVICES, { error: MANDATORY_MESSAGE }),
   message: optionalText(2000, "Please keep the message under 2000 characters."),
+  ...CONSENT_FIELDS,
 });
 
 export const PartnerEnquirySchema = z.object({
@@ -47,6 +49,7 @@ export const PartnerEnquirySchema = z.object({
   email: email(),
   address: required(500),
   firm_details: required(2000),
+  ...CONSENT_FIELDS,
 });
 
 /**

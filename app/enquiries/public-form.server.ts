@@ -3,21 +3,29 @@ import { data, redirect } from "react-router";
 import { checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import { readForm, readFormMeta } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
+import type { GivenConsent } from "#app/privacy/consent.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import type { z } from "#app/zod.ts";
 
 /**
  * The action of the enquiry and partner forms: honeypot, the shared schema,
- * the limits (per address, then per email and phone), then save. On success the form is reset (to the
- * prefilled values) and `sent` is true. A resubmit of the same form (same
- * idempotency key) answers the same success and stores nothing.
+ * the limits (per address, then per email and phone), then save, with the
+ * consent the schema required (issue 22.5). On success the form is reset (to
+ * the prefilled values, the consent boxes unticked) and `sent` is true. A
+ * resubmit of the same form (same idempotency key) answers the same success
+ * and stores nothing.
  */
-export async function handlePublicForm<Schema extends z.ZodType<{ email: string; phone: string }>>(options: {
+export async function handlePublicForm<
+  Schema extends z.ZodType<{ email: string; phone: string; consent: boolean; marketing: boolean }>,
+>(options: {
   request: Request;
   clientAddress: string;
   schema: Schema;
-  /** Saves once per idempotency key: a second call with the same key stores nothing. */
-  save: (value: z.output<Schema>, idempotencyKey: string | undefined) => Promise<void>;
+  /** Saves once per idempotency key: a second call with the same key stores and records nothing. */
+  save: (
+    value: z.output<Schema>,
+    options: { idempotencyKey: string | undefined; consent: GivenConsent },
+  ) => Promise<void>;
   failurePrefix: string;
 }) {
   const formData = await readForm(options.request);
@@ -41,7 +49,10 @@ export async function handlePublicForm<Schema extends z.ZodType<{ email: string;
     return data({ result, sent: false, challenge: limits.challenge }, 429);
   }
   try {
-    await options.save(submission.value, meta.idempotencyKey);
+    await options.save(submission.value, {
+      idempotencyKey: meta.idempotencyKey,
+      consent: { marketing: submission.value.marketing, clientAddress: options.clientAddress },
+    });
   } catch (error) {
     logger.error({ err: error }, "saving an enquiry failed");
     const message = `${options.failurePrefix}: it could not be saved. Please try again in a moment.`;

@@ -61,9 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const submission = parseWithZod(await readForm(request), { schema: DashboardActionSchema });
   if (submission.status !== "success") {
-    const known = typeof submission.payload.intent === "string" && submission.payload.intent !== "close";
+    // The bulk form's messages say what to fix; anything else is no action of this page.
+    const bulk = submission.payload.intent === "assign" || submission.payload.intent === "move";
     const message = Object.values(submission.error ?? {}).flat()[0];
-    return data<Reply>({ error: known && message ? message : "Unknown action." }, 400);
+    return data<Reply>({ error: bulk && message ? message : "Unknown action." }, 400);
   }
   const value = submission.value;
   const audit = (action: "booking-closed" | "booking-assigned" | "booking-stage-changed", target: string) =>

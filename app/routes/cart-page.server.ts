@@ -98,6 +98,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
       uploadsFollow:
         fields.clientUploads === "1" && fields.pendingUploads !== undefined && fields.pendingUploads !== "0",
       idempotencyKey: meta.idempotencyKey,
+      consent: { marketing: submission.value.marketing, clientAddress },
     });
     bookingId = created.bookingId;
     refused = [...refused, ...created.refused.map((file) => file.error)];

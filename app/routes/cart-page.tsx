@@ -19,6 +19,7 @@ import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatLine, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
+import { ConsentFields } from "#app/components/consent-fields.tsx";
 import { type ChecklistEntry, FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
@@ -304,6 +305,7 @@ function CheckoutForm({
         <Honeypot name={HONEYPOT_FIELD} />
         <IdempotencyKeyField value={loaderData.idempotencyKey} />
         <ChallengeField challenge={fetcher.state === "idle" ? (fetcher.data ?? actionData)?.challenge : null} />
+        <ConsentFields consent={fields.consent} marketing={fields.marketing} />
         <UploadProgressList uploads={uploads} />
         {phase === "failed" && bookingId ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -4,6 +4,7 @@ import { Form, useNavigation, useSearchParams } from "react-router";
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { formPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
+import { ConsentFields } from "#app/components/consent-fields.tsx";
 import {
   FormErrors,
   Honeypot,
@@ -120,6 +121,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <NoScriptMarker />
           <IdempotencyKeyField value={loaderData.idempotencyKey} />
           <ChallengeField challenge={actionData?.challenge} />
+          <ConsentFields consent={fields.consent} marketing={fields.marketing} />
           <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Submit Enquiry
           </SubmitButton>

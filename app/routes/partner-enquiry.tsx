@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { formPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
+import { ConsentFields } from "#app/components/consent-fields.tsx";
 import {
   FormErrors,
   Honeypot,
@@ -103,6 +104,7 @@ export default function PartnerEnquiry({ loaderData, actionData }: Route.Compone
           <NoScriptMarker />
           <IdempotencyKeyField value={loaderData.idempotencyKey} />
           <ChallengeField challenge={actionData?.challenge} />
+          <ConsentFields consent={fields.consent} marketing={fields.marketing} />
           <SubmitButton pending={navigation.state === "submitting"} className="w-full">
             Submit
           </SubmitButton>

@@ -93,8 +93,10 @@ export default function Privacy() {
         </NoticeSection>
         <NoticeSection id="purposes" heading="Why we use it" items={PURPOSES}>
           <p>
-            We do not send you marketing. If we ever offer newsletters or offers by email, we will first ask for your
-            separate consent, and saying no will not affect your work with us.
+            Each form that takes your details asks you to agree to this notice for that purpose, in a box that is never
+            ticked for you; we record which version you agreed to and when. Reminders of tax due dates and news from the
+            firm come only if you tick a separate, optional box, and saying no never affects your work with us. You can
+            withdraw any consent from your dashboard (My bookings, Your consents) as easily as you gave it.
           </p>
         </NoticeSection>
         <NoticeSection id="periods" heading="How long we keep it" items={getPeriods(site.retentionMonths)} />

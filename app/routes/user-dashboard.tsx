@@ -1,25 +1,24 @@
-import { Link } from "react-router";
-import { requireUser } from "#app/accounts/session.server.ts";
-import { type ClientBooking, getClientBookings } from "#app/bookings/client-bookings.server.ts";
+import { Form, Link, useNavigation } from "react-router";
+import type { ClientBooking } from "#app/bookings/client-bookings.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { LoadError, StatusBadge } from "#app/components/data-table.tsx";
-import { logger } from "#app/logger.server.ts";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
+import { loadUserDashboard, withdrawOwnConsent } from "./user-dashboard.server.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  try {
-    return { name: user.name, bookings: await getClientBookings(user.email), error: null };
-  } catch (error) {
-    logger.error({ err: error }, "listing a user's bookings failed");
-    return { name: user.name, bookings: [] as ClientBooking[], error: "Error fetching bookings" };
-  }
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadUserDashboard(request);
+
+export const action = ({ request, context }: Route.ActionArgs) => withdrawOwnConsent(request, context.clientAddress);
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ error: message }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 // The spec's columns (section 2) are the labels of each booking's card: a
 // client reads one booking at a time, on a phone as well as a desktop.
-export default function UserDashboard({ loaderData }: Route.ComponentProps) {
+export default function UserDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { name, bookings, error } = loaderData;
   return (
     <section className="container-page py-10">
@@ -38,6 +37,87 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+      )}
+      <YourConsents
+        consents={loaderData.consents}
+        loadError={loaderData.consentsError}
+        whatNext={loaderData.whatNext}
+        refusal={actionData?.error ?? null}
+      />
+    </section>
+  );
+}
+
+/**
+ * The consents given with this account's email (issue 22.5): what each
+ * allows, what it was given with, when, under which notice, and a button
+ * that withdraws it (as easy as the tick that gave it).
+ */
+function YourConsents(props: {
+  consents: Route.ComponentProps["loaderData"]["consents"];
+  loadError: string | null;
+  whatNext: string | null;
+  refusal: string | null;
+}) {
+  const navigation = useNavigation();
+  const withdrawing = navigation.formData?.get("intent") === "withdraw" ? navigation.formData.get("id") : null;
+  return (
+    <section id="your-consents" aria-labelledby="your-consents-heading" className="mt-12 scroll-mt-6">
+      <h2 id="your-consents-heading" className="text-2xl font-bold text-brand-900">
+        Your consents
+      </h2>
+      <p className="mt-1 max-w-3xl text-slate-600">
+        What you agreed to on our forms, under our{" "}
+        <Link to="/privacy" className="font-semibold text-brand-700 underline">
+          privacy notice
+        </Link>
+        . You can withdraw any of them here.{" "}
+        <Link to="/my-data" className="font-semibold text-brand-700 underline">
+          Take a copy of your data, or ask us to erase it
+        </Link>
+        .
+      </p>
+      {props.whatNext ? (
+        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-900">
+          <strong className="font-semibold">Consent withdrawn.</strong> {props.whatNext}
+        </p>
+      ) : null}
+      {props.refusal ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          {props.refusal}
+        </p>
+      ) : null}
+      <LoadError message={props.loadError} />
+      {props.loadError ? null : props.consents.length === 0 ? (
+        <p className="mt-4 text-slate-700">You have not given any consents with this email address.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {props.consents.map((consent) => (
+            <li key={consent.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+              <h3 className="font-semibold text-brand-900">{consent.allows}</h3>
+              <dl className="mt-3 grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+                {consent.givenWith ? <Field label="Given with">{consent.givenWith}</Field> : null}
+                <Field label="Given on">{consent.givenAt}</Field>
+                <Field label="Privacy notice">Version of {consent.noticeVersion}</Field>
+                <Field label="Status">{consent.withdrawnAt ? `Withdrawn on ${consent.withdrawnAt}` : "Given"}</Field>
+              </dl>
+              {consent.withdrawnAt ? null : (
+                <Form method="post" action="/user-dashboard" className="mt-4 flex flex-wrap items-center gap-3">
+                  <input type="hidden" name="intent" value="withdraw" />
+                  <input type="hidden" name="id" value={consent.id} />
+                  <button type="submit" disabled={withdrawing === String(consent.id)} className="btn-secondary">
+                    Withdraw<span className="sr-only"> your consent: {consent.givenWith ?? consent.allows}</span>
+                  </button>
+                  {consent.isMarketing ? null : (
+                    <span className="text-sm text-slate-600">
+                      The firm then stops using these details and contacts you.
+                    </span>
+                  )}
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -20,6 +20,7 @@ export async function postBooking(origin: string, serial: number, agent?: http.A
     instructions: "",
     items: ITEMS,
     clientUploads: "1",
+    consent: "on",
   }).toString();
   const reply = await request(`${origin}/cart-page.data`, {
     method: "POST",

@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { createAdmin, logIn, logInByRequest, PDF, registerVerifiedUserByRequest, uniqueEmail } from "./helpers.ts";
+import {
+  CONSENT_BOX,
+  createAdmin,
+  logIn,
+  logInByRequest,
+  PDF,
+  registerVerifiedUserByRequest,
+  uniqueEmail,
+} from "./helpers.ts";
 
 test("an enquiry: every message, then success for 3 seconds and a reset form", async ({ page }) => {
   await page.goto("/");
@@ -9,21 +17,24 @@ test("an enquiry: every message, then success for 3 seconds and a reset form", a
   await page.getByRole("button", { name: "Submit Enquiry" }).click();
   await expect(page.getByText("Please fill in all mandatory fields.")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please agree to the privacy notice to continue.")).toBeVisible();
 
   await page.getByLabel("Name").fill("Prakash Behera");
   await page.getByLabel("Phone").fill("+91 99370 11111");
-  await page.getByLabel("Email").fill("prakash@");
+  await page.getByLabel("Email", { exact: true }).fill("prakash@");
   await page.getByLabel("Service").selectOption("gst");
   await page.getByRole("button", { name: "Submit Enquiry" }).click();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
 
   const email = uniqueEmail("enquirer");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Message (optional)").fill("I received a GSTR-3A notice. <b>Please help</b>.");
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Submit Enquiry" }).click();
   const success = page.getByText("Enquiry submitted successfully!");
   await expect(success).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByRole("checkbox", CONSENT_BOX)).not.toBeChecked();
   await expect(success).toBeHidden({ timeout: 6_000 });
 });
 
@@ -35,9 +46,10 @@ test("a partner enquiry needs every field and then succeeds", async ({ page }) =
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Please fill in all mandatory fields.")).toBeVisible();
   await page.getByLabel("Phone").fill("0671 2345678");
-  await page.getByLabel("Email").fill(uniqueEmail("partner"));
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("partner"));
   await page.getByLabel("Address").fill("College Square, Cuttack");
   await page.getByLabel("Firm details").fill("Chartered accountants, 4 partners, GST and audit practice.");
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Partner enquiry request submitted successfully!")).toBeVisible();
 });
@@ -47,8 +59,9 @@ test("a logged-in user's enquiry form is prefilled and comes back prefilled afte
   await logInByRequest(page, user.email, user.password);
   await page.goto("/enquiry-page");
   await expect(page.getByLabel("Name")).toHaveValue("Rita Panda");
-  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(user.email);
   await page.getByLabel("Service").selectOption("taxation");
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Submit Enquiry" }).click();
   await expect(page.getByText("Enquiry submitted successfully!")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("Rita Panda");
@@ -66,10 +79,11 @@ async function bookWithDocument(page: Page, name: string, document: Buffer) {
   await page.goto("/cart-page");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Phone").fill("9437055555");
-  await page.getByLabel("Email").fill(uniqueEmail("client"));
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("client"));
   await page
     .getByLabel("Documents (optional)")
     .setInputFiles([{ name: "audit-report.pdf", mimeType: "application/pdf", buffer: document }]);
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL("/booking-confirmation");
   return (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
@@ -84,9 +98,10 @@ test("an admin works a booking: search, filter, close, download, and the enquiry
   await visitor.getByLabel("Name").fill("Mohanty Associates");
   await visitor.getByLabel("Phone").fill("0671 2300000");
   const partnerEmail = uniqueEmail("partner");
-  await visitor.getByLabel("Email").fill(partnerEmail);
+  await visitor.getByLabel("Email", { exact: true }).fill(partnerEmail);
   await visitor.getByLabel("Address").fill("Bajrakabati Road, Cuttack");
   await visitor.getByLabel("Firm details").fill("Tax practitioners since 2005.");
+  await visitor.getByRole("checkbox", CONSENT_BOX).check();
   await visitor.getByRole("button", { name: "Submit" }).click();
   await expect(visitor.getByText("Partner enquiry request submitted successfully!")).toBeVisible();
 

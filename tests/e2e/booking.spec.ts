@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import {
+  CONSENT_BOX,
   createAdmin,
   logInByRequest,
   PDF,
@@ -59,12 +60,13 @@ test("book two services with two documents, then find the booking and add a docu
   const email = uniqueEmail("booker");
   await page.getByLabel("Name").fill("Sunita Patnaik");
   await page.getByLabel("Phone").fill("+91 94370 12345");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Special instructions (optional)").fill("Please call after 5 pm.");
   await page.getByLabel("Documents (optional)").setInputFiles([
     { name: "form16.pdf", mimeType: "application/pdf", buffer: PDF("form 16") },
     { name: "bank-statements.zip", mimeType: "application/zip", buffer: ZIP() },
   ]);
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
 
   await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
@@ -164,10 +166,11 @@ test("the customer details messages, and the first invalid field gets focus", as
   await expect(page.getByText("Please enter your name.")).toBeVisible();
   await expect(page.getByText("Please enter your phone number.")).toBeVisible();
   await expect(page.getByText("Please enter your email address.")).toBeVisible();
+  await expect(page.getByText("Please agree to the privacy notice to continue.")).toBeVisible();
   await expect(page.getByLabel("Name")).toBeFocused();
   await page.getByLabel("Name").fill("Leela");
   await page.getByLabel("Phone").fill("12");
-  await page.getByLabel("Email").fill("leela@");
+  await page.getByLabel("Email", { exact: true }).fill("leela@");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page.getByText(/Please enter a valid phone number/)).toBeVisible();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
@@ -190,8 +193,9 @@ test("a logged-in user's details are prefilled and the booking shows on their da
   await pick(page, "/company-registration", "LLP");
   await page.goto("/cart-page");
   await expect(page.getByLabel("Name")).toHaveValue("Meena Mishra");
-  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(user.email);
   await expect(page.getByLabel("Phone")).toHaveValue("+91 98765 43210");
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
@@ -226,10 +230,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/cart-page");
     await page.getByLabel("Name").fill("Gopal Rath");
     await page.getByLabel("Phone").fill("9437098765");
-    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail());
     await page
       .getByLabel("Documents (optional)")
       .setInputFiles([{ name: "gstr-2b.pdf", mimeType: "application/pdf", buffer: PDF("gstr") }]);
+    await page.getByRole("checkbox", CONSENT_BOX).check();
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
     await expect(page.getByLabel("Booking id")).toHaveText(/ETF-\d{13}-\d{1,4}/);
@@ -240,11 +245,13 @@ test.describe("without JavaScript", () => {
     await pick(page, "/gst-filing", "Quarterly");
     await page.goto("/cart-page");
     await page.getByLabel("Name").fill("Gopal Rath");
-    await page.getByLabel("Email").fill("gopal@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("gopal@example.com");
+    await page.getByRole("checkbox", CONSENT_BOX).check();
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(page.getByText("Please enter your phone number.")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Gopal Rath");
-    await expect(page.getByLabel("Email")).toHaveValue("gopal@example.com");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("gopal@example.com");
+    await expect(page.getByRole("checkbox", CONSENT_BOX)).toBeChecked();
   });
 });
 
@@ -275,11 +282,12 @@ test("documents sent with a booking upload three at a time", async ({ page }) =>
   await page.goto("/cart-page");
   await page.getByLabel("Name").fill("Meera Das");
   await page.getByLabel("Phone").fill("9437012345");
-  await page.getByLabel("Email").fill(uniqueEmail("parallel"));
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("parallel"));
   const names = ["one", "two", "three", "four", "five"].map((name) => `${name}.pdf`);
   await page
     .getByLabel("Documents (optional)")
     .setInputFiles(names.map((name) => ({ name, mimeType: "application/pdf", buffer: PDF(name) })));
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
   for (const name of names) await expect(page.getByText(new RegExp(name.replace(".", "\\.")))).toBeVisible();
@@ -292,7 +300,8 @@ test("each document on the past booking page has its own progress bar, and they 
   await page.goto("/cart-page");
   await page.getByLabel("Name").fill("Meera Das");
   await page.getByLabel("Phone").fill("9437012345");
-  await page.getByLabel("Email").fill(uniqueEmail("later"));
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("later"));
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
+  CONSENT_BOX,
   createAdmin,
   getLink,
   logInByRequest,
@@ -54,7 +55,8 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   const email = uniqueEmail("portal");
   await page.getByLabel("Name").fill("Kavya Raghunathan");
   await page.getByLabel("Phone").fill("+91 98450 22113");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL("/booking-confirmation", { timeout: 30_000 });
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";

@@ -17,6 +17,13 @@ export function waitForCartAnswer(page: Page) {
   );
 }
 
+/**
+ * The required box of the booking, enquiry and partner forms (issue 22.5).
+ * Its neighbour "Email me reminders…" also contains "Email": those forms'
+ * email field is found with getByLabel("Email", { exact: true }).
+ */
+export const CONSENT_BOX = { name: /^I agree that .+ uses these details/ };
+
 export function uniqueEmail(prefix = "client"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }

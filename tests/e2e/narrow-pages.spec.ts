@@ -3,7 +3,7 @@
 // and as an admin, then the pages that show what clients typed and sent.
 import { expect, type Page, test } from "@playwright/test";
 import routes from "#app/routes.ts";
-import { createAdmin, logInByRequest, PDF, waitForCartAnswer } from "./helpers.ts";
+import { CONSENT_BOX, createAdmin, logInByRequest, PDF, waitForCartAnswer } from "./helpers.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -69,8 +69,9 @@ test("a booking with the longest file names and every upload error fits, from ca
   const longEmail = `${"a".repeat(60)}@${"accounts-department-".repeat(4)}example.com`;
   await page.getByLabel("Name").fill(`Venkatanarasimharajuvaripeta${"n".repeat(60)}`);
   await page.getByLabel("Phone").fill("+91 98450 11223");
-  await page.getByLabel("Email").fill(longEmail);
+  await page.getByLabel("Email", { exact: true }).fill(longEmail);
   await page.getByLabel("Special instructions (optional)").fill("x".repeat(300));
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByLabel("Documents (optional)").setInputFiles([
     { name: LONG(".pdf"), mimeType: "application/pdf", buffer: PDF("long name") },
     { name: LONG(".txt"), mimeType: "text/plain", buffer: Buffer.from("not a pdf") },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PDF, queryDatabase, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
+import { CONSENT_BOX, PDF, queryDatabase, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
 
 // The connection is cut as the form is sent: the page must keep what was
 // typed and chosen, say so, and send it all once the connection is back.
@@ -16,11 +16,12 @@ test("a booking sent without a network keeps its details and files, then goes th
   const email = uniqueEmail("offline-booker");
   await page.getByLabel("Name").fill("Meera Iyer");
   await page.getByLabel("Phone").fill("+91 98450 11223");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Special instructions (optional)").fill("Call in the morning.");
   await page
     .getByLabel("Documents (optional)")
     .setInputFiles([{ name: "itr-v.pdf", mimeType: "application/pdf", buffer: PDF("itr") }]);
+  await page.getByRole("checkbox", CONSENT_BOX).check();
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -30,8 +31,9 @@ test("a booking sent without a network keeps its details and files, then goes th
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeEnabled();
   await expect(page.getByLabel("Name")).toHaveValue("Meera Iyer");
-  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   await expect(page.getByLabel("Special instructions (optional)")).toHaveValue("Call in the morning.");
+  await expect(page.getByRole("checkbox", CONSENT_BOX)).toBeChecked();
   expect(
     await page.getByLabel("Documents (optional)").evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
   ).toBe("itr-v.pdf");
@@ -51,9 +53,10 @@ test("an enquiry sent without a network keeps what was typed, then goes through"
   const email = uniqueEmail("offline-enquirer");
   await page.getByLabel("Name").fill("Arjun Rao");
   await page.getByLabel("Phone").fill("+91 99000 12345");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Service").selectOption("gst");
   await page.getByLabel("Message (optional)").fill("Monthly GST returns for a shop.");
+  await page.getByRole("checkbox", CONSENT_BOX).check();
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Submit Enquiry" }).click();
@@ -62,9 +65,10 @@ test("an enquiry sent without a network keeps what was typed, then goes through"
   });
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
   await expect(page.getByLabel("Name")).toHaveValue("Arjun Rao");
-  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   await expect(page.getByLabel("Service")).toHaveValue("gst");
   await expect(page.getByLabel("Message (optional)")).toHaveValue("Monthly GST returns for a shop.");
+  await expect(page.getByRole("checkbox", CONSENT_BOX)).toBeChecked();
 
   await context.setOffline(false);
   await page.getByRole("button", { name: "Submit Enquiry" }).click();
@@ -75,10 +79,10 @@ test("an enquiry sent without a network keeps what was typed, then goes through"
 
 test("a login without a network says so and keeps the email", async ({ page, context }) => {
   await page.goto("/login");
-  await page.getByLabel("Email").fill("someone@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("someone@example.com");
   await page.getByLabel("Password").fill("not-sent-anywhere");
   await context.setOffline(true);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("alert").filter({ hasText: OFFLINE }).first()).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("someone@example.com");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("someone@example.com");
 });

@@ -1,7 +1,7 @@
 // Without JavaScript the enquiry forms post as documents: the success is a
 // redirect to a fresh page that says so (Post/Redirect/Get).
 import { expect, test } from "@playwright/test";
-import { queryDatabase, uniqueEmail } from "./helpers.ts";
+import { CONSENT_BOX, queryDatabase, uniqueEmail } from "./helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -10,11 +10,12 @@ test("an enquiry without JavaScript is saved once and says so", async ({ page })
   const email = uniqueEmail("noscript-enquirer");
   await page.getByLabel("Name").fill("Kavya Menon");
   await page.getByLabel("Phone").fill("+91 99000 54321");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Service").selectOption("accounting");
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Submit Enquiry" }).click();
   await expect(page.getByText("Enquiry submitted successfully!")).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
   await page.reload();
   const saved = await queryDatabase<{ name: string }>("select name from enquiries where email = $1", [email]);
   expect(saved).toEqual([{ name: "Kavya Menon" }]);
@@ -25,9 +26,10 @@ test("a partner enquiry without JavaScript says so", async ({ page }) => {
   const email = uniqueEmail("noscript-partner");
   await page.getByLabel("Name").fill("Rohan Das");
   await page.getByLabel("Phone").fill("+91 99000 65432");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Address").fill("12 Park Street, Kolkata");
   await page.getByLabel("Firm details").fill("Das & Co, chartered accountants");
+  await page.getByRole("checkbox", CONSENT_BOX).check();
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Partner enquiry request submitted successfully!")).toBeVisible();
   const saved = await queryDatabase<{ email: string }>("select email from partners where email = $1", [email]);

@@ -3,9 +3,11 @@
 // soon as it is chosen, and no booking is saved until it is removed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { queryDatabase, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
+import { decryptStream, parseKeyring, unwrapDataKey } from "#app/uploads/document-crypto.server.ts";
+import { CONSENT_BOX, queryDatabase, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "../fixtures", name));
 const WIDTHS = [
@@ -21,7 +23,27 @@ async function cartWithService(page: Page, email: string) {
   await page.goto("/cart-page");
   await page.getByLabel("Name").fill("Kavya Mohanty");
   await page.getByLabel("Phone").fill("+91 94370 55555");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("checkbox", CONSENT_BOX).check();
+}
+
+/**
+ * A stored document as the site reads it: stored encrypted (issue 22.1), its
+ * data key in document_keys wrapped by the data directory's master key.
+ */
+async function readStoredDocument(key: string): Promise<Buffer> {
+  const dataDir = process.env.E2E_DATA_DIR ?? "";
+  const [row] = await queryDatabase<{ key_id: string; wrapped_key: string }>(
+    "select key_id, wrapped_key from document_keys where storage_key = $1",
+    [key],
+  );
+  const master = parseKeyring(readFileSync(path.join(dataDir, "document-key"), "utf8")).keys.find(
+    (candidate) => candidate.id === row?.key_id,
+  );
+  if (!row || !master) throw new Error(`no key for the stored document ${key}`);
+  const decrypt = decryptStream(unwrapDataKey(row.wrapped_key, master));
+  decrypt.end(readFileSync(path.join(dataDir, "uploads", key.slice(0, 2), key)));
+  return buffer(decrypt);
 }
 
 for (const viewport of WIDTHS) {
@@ -53,9 +75,7 @@ for (const viewport of WIDTHS) {
       [bookingId],
     );
     expect(stored.map((row) => row.file_name)).toEqual(["form16-page1.pdf"]);
-    const key = stored[0]?.storage_key ?? "";
-    const file = path.join(process.env.E2E_DATA_DIR ?? "", "uploads", key.slice(0, 2), key);
-    const pdf = await PDFDocument.load(readFileSync(file));
+    const pdf = await PDFDocument.load(await readStoredDocument(stored[0]?.storage_key ?? ""));
     // rotated.jpg is stored 600 x 400 with EXIF orientation 6: upright it is 2:3; the HEIC is 3:4.
     const ratios = pdf.getPages().map((pdfPage) => {
       const { width, height } = pdfPage.getSize();

@@ -67,6 +67,7 @@ function customerFields(email: string, overrides: Record<string, string> = {}): 
     email,
     instructions: "Please call after 6 pm.",
     items: JSON.stringify(ITEMS),
+    consent: "on",
     ...overrides,
   };
 }
@@ -344,7 +345,12 @@ test.each([
   const uploadCount = await countRows(uploads);
   const bookingCount = await countRows(bookings);
   const saves = trackSaves();
-  const fields: Record<string, string> = { instructions: marker, items: JSON.stringify(ITEMS), ...given };
+  const fields: Record<string, string> = {
+    instructions: marker,
+    items: JSON.stringify(ITEMS),
+    consent: "on",
+    ...given,
+  };
 
   const reply = expectData(await submit(postForm(fields, [{ name: "return.pdf", bytes: pdf(marker) }])), 400);
 

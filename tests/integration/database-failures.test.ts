@@ -116,6 +116,7 @@ test("a booking that cannot be saved says 'Failed to submit booking: …' and lo
     instructions: "",
     items: JSON.stringify([["gst-filing:monthly_gst", 1]]),
     clientUploads: "1",
+    consent: "on",
   };
   const { result, logged } = await withTableGone("bookings", () =>
     submitBooking(post("/cart-page", fields), "10.0.0.7").catch((error: unknown) => error),
@@ -148,6 +149,7 @@ test.each([
       name: "Asha Rao",
       phone: "+91 98765 43210",
       email: `client-${randomUUID()}@example.com`,
+      consent: "on",
       ...extra,
     };
     const { result, logged } = await withTableGone(table, () => call(action, post(path, fields)));

@@ -94,6 +94,7 @@ const enquiryFields = (email: string, key: string) => ({
   email,
   service: "taxation",
   message: "I need help with my ITR.",
+  consent: "on",
   [IDEMPOTENCY_FIELD]: key,
 });
 
@@ -103,6 +104,7 @@ const partnerFields = (email: string, key: string) => ({
   email,
   address: "12 MG Road, Pune",
   firm_details: "Mehta & Co., chartered accountants",
+  consent: "on",
   [IDEMPOTENCY_FIELD]: key,
 });
 
@@ -200,6 +202,7 @@ const bookingFields = (email: string, key: string, extra: Record<string, string>
   email,
   instructions: "",
   items: ITEMS,
+  consent: "on",
   [IDEMPOTENCY_FIELD]: key,
   ...extra,
 });

@@ -35,7 +35,7 @@ const SPAM_NAME = "Claim your prize at http://spam.example/win or www.spam.examp
 async function book(fields: { email: string; name?: string }, address: string) {
   const answer = await settle(
     callRoute(bookingAction, "/cart-page", {
-      form: { name: "Asha Rao", phone: newPhone(), items: ITEMS, clientUploads: "1", ...fields },
+      form: { name: "Asha Rao", phone: newPhone(), items: ITEMS, clientUploads: "1", consent: "on", ...fields },
       address,
     }),
   );
@@ -85,10 +85,12 @@ test("no email the site sends carries visitor text in its subject", async () => 
   const email = newEmail();
   const person = { name: SPAM_NAME, phone: newPhone(), email };
   await book({ email, name: SPAM_NAME }, "10.22.0.1");
-  await settle(callRoute(enquiryAction, "/enquiry-page", { form: { ...person, service: "gst", message: "Hi" } }));
+  await settle(
+    callRoute(enquiryAction, "/enquiry-page", { form: { ...person, service: "gst", message: "Hi", consent: "on" } }),
+  );
   await settle(
     callRoute(partnerAction, "/partner-enquiry", {
-      form: { ...person, address: "12 MG Road, Pune", firm_details: "Spam & Co." },
+      form: { ...person, address: "12 MG Road, Pune", firm_details: "Spam & Co.", consent: "on" },
     }),
   );
   const signupEmail = newEmail();

@@ -58,6 +58,7 @@ async function book(email: string): Promise<string> {
       instructions: "",
       items: JSON.stringify([["gst-filing:monthly_gst", 1]]),
       clientUploads: "1",
+      consent: "on",
     }),
   });
   const result = (await submitBooking(request, "127.0.0.1")) as { data?: { bookingId?: string | null } };

@@ -39,6 +39,7 @@ async function createTestBooking(): Promise<string> {
     instructions: "",
     items: JSON.stringify([["gst-filing:monthly_gst", 1]]),
     clientUploads: "1",
+    consent: "on",
   };
   const reply = (await submitBooking(postForm(fields, []), "127.0.0.1")) as { data: { bookingId: string } };
   return reply.data.bookingId;

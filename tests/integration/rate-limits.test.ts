@@ -44,6 +44,8 @@ let phones = 0;
 const phone = () => `+91 90000 ${String(10_000 + (phones++ % 90_000))}`;
 const person = () => ({ name: "Asha Rao", phone: phone(), email: email() });
 const ITEMS = JSON.stringify([["gst-filing:monthly_gst", 1]]);
+/** The booking and enquiry forms' required consent box, ticked (issue 22.5). */
+const CONSENT = { consent: "on" };
 const PASSWORD = "Tulsi-ledger7";
 
 type Answer = {
@@ -96,19 +98,19 @@ const CHALLENGED_FORMS: Form[] = [
     rule: RATE_LIMITS.booking,
     action: bookingAction,
     path: "/cart-page",
-    form: () => ({ ...person(), items: ITEMS, clientUploads: "1" }),
+    form: () => ({ ...person(), items: ITEMS, clientUploads: "1", ...CONSENT }),
   },
   {
     rule: RATE_LIMITS.enquiry,
     action: enquiryAction,
     path: "/enquiry-page",
-    form: () => ({ ...person(), service: "gst", message: "" }),
+    form: () => ({ ...person(), service: "gst", message: "", ...CONSENT }),
   },
   {
     rule: RATE_LIMITS.enquiry,
     action: partnerAction,
     path: "/partner-enquiry",
-    form: () => ({ ...person(), address: "12 MG Road, Pune", firm_details: "A CA firm of four partners." }),
+    form: () => ({ ...person(), address: "12 MG Road, Pune", firm_details: "A CA firm of four partners.", ...CONSENT }),
   },
 ];
 
@@ -155,7 +157,7 @@ test("a forged, tampered or garbled solution is a challenge again, never an erro
   const send = (altcha: string) =>
     settle(
       callRoute(enquiryAction, "/enquiry-page", {
-        form: { ...person(), service: "gst", message: "", altcha },
+        form: { ...person(), service: "gst", message: "", altcha, ...CONSENT },
         address: "10.9.1.1",
       }),
     );
@@ -207,7 +209,7 @@ const PERSON_CASES: PersonCase[] = [
     rule: RATE_LIMITS.bookingEmail,
     action: bookingAction,
     path: "/cart-page",
-    form: (same: string) => ({ ...person(), email: same, items: ITEMS, clientUploads: "1" }),
+    form: (same: string) => ({ ...person(), email: same, items: ITEMS, clientUploads: "1", ...CONSENT }),
     message: "Too many requests for this email address: at most 5 in an hour. Please try again later.",
   },
   {
@@ -215,21 +217,27 @@ const PERSON_CASES: PersonCase[] = [
     action: bookingAction,
     path: "/cart-page",
     // The same number written in the ways people write it.
-    form: (same: string) => ({ ...person(), phone: same, items: ITEMS, clientUploads: "1" }),
+    form: (same: string) => ({ ...person(), phone: same, items: ITEMS, clientUploads: "1", ...CONSENT }),
     message: "Too many requests for this phone number: at most 5 in an hour. Please try again later.",
   },
   {
     rule: RATE_LIMITS.enquiryEmail,
     action: enquiryAction,
     path: "/enquiry-page",
-    form: (same: string) => ({ ...person(), email: same, service: "gst", message: "" }),
+    form: (same: string) => ({ ...person(), email: same, service: "gst", message: "", ...CONSENT }),
     message: "Too many requests for this email address: at most 5 in an hour. Please try again later.",
   },
   {
     rule: RATE_LIMITS.enquiryPhone,
     action: partnerAction,
     path: "/partner-enquiry",
-    form: (same: string) => ({ ...person(), phone: same, address: "12 MG Road, Pune", firm_details: "A CA firm." }),
+    form: (same: string) => ({
+      ...person(),
+      phone: same,
+      address: "12 MG Road, Pune",
+      firm_details: "A CA firm.",
+      ...CONSENT,
+    }),
     message: "Too many requests for this phone number: at most 5 in an hour. Please try again later.",
   },
   {

@@ -66,6 +66,7 @@ async function bookWithScript(email: string, pendingUploads: number): Promise<st
         items: ITEMS,
         clientUploads: "1",
         pendingUploads: String(pendingUploads),
+        consent: "on",
       }),
       "10.60.0.1",
     ),
@@ -236,11 +237,15 @@ test("two sweepers (and a late 'finished') running at once mail each round once"
 test("a booking without JavaScript, its files in the form, is confirmed at once with the files listed", async () => {
   const email = newEmail();
   const result = await submitBooking(
-    postForm("http://localhost/cart-page", { name: "Ravi Kumar", phone: "+91 93333 12345", email, items: ITEMS }, [
-      { name: "itr.pdf", bytes: pdf("itr") },
-      { name: "ledger.pdf", bytes: pdf("ledger") },
-      { name: "photo.pdf", bytes: NOT_A_PDF },
-    ]),
+    postForm(
+      "http://localhost/cart-page",
+      { name: "Ravi Kumar", phone: "+91 93333 12345", email, items: ITEMS, consent: "on" },
+      [
+        { name: "itr.pdf", bytes: pdf("itr") },
+        { name: "ledger.pdf", bytes: pdf("ledger") },
+        { name: "photo.pdf", bytes: NOT_A_PDF },
+      ],
+    ),
     "10.62.0.1",
   ).catch((thrown: unknown) => thrown);
   expect(result).toBeInstanceOf(Response);

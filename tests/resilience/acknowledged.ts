@@ -1,9 +1,10 @@
 // What the server acknowledged to clients, and the check that all of it is
 // in the database and in storage.
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { decryptStream, type Keyring, parseKeyring, unwrapDataKey } from "#app/uploads/document-crypto.server.ts";
 import type { ItemLine } from "#tests/resilience/client.ts";
 
 type AcknowledgedUpload = { bookingId: string; sha256: string; size: number };
@@ -26,14 +27,30 @@ export type Findings = {
   problems: string[];
 };
 
-async function fileSha256(file: string): Promise<string | null> {
+/**
+ * The SHA-256 of a stored file as the site reads it: decrypted with its data
+ * key (stored encrypted since issue 22.1), or as it is when it has none.
+ */
+async function fileSha256(file: string, dataKey: Buffer | null): Promise<string | null> {
   const hash = createHash("sha256");
   try {
-    for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+    const stored = createReadStream(file);
+    const plain = dataKey ? stored.pipe(decryptStream(dataKey)) : stored;
+    stored.on("error", (error) => plain.destroy(error));
+    for await (const chunk of plain) hash.update(chunk as Buffer);
   } catch {
     return null;
   }
   return hash.digest("hex");
+}
+
+/** The master keys of the server's data directory (DATA_DIR/document-key, made on its first start). */
+function readKeyring(dataDir: string): Keyring | null {
+  try {
+    return parseKeyring(readFileSync(path.join(dataDir, "document-key"), "utf8"));
+  } catch {
+    return null;
+  }
 }
 
 const sortLines = (lines: ItemLine[]) => lines.map(([key, quantity]) => `${key} x ${quantity}`).sort();
@@ -83,6 +100,16 @@ export async function findAcknowledged(databaseUrl: string, dataDir: string, ack
       "select booking_id, sha256, size, storage_key from uploads where booking_id = any($1)",
       [[...new Set(acked.uploads.map((upload) => upload.bookingId))]],
     );
+    const wrapped = await client.query<{ storage_key: string; key_id: string; wrapped_key: string }>(
+      "select storage_key, key_id, wrapped_key from document_keys where storage_key = any($1)",
+      [rows.rows.map((row) => row.storage_key)],
+    );
+    const keyring = readKeyring(dataDir);
+    const dataKeyOf = (storageKey: string): Buffer | null => {
+      const row = wrapped.rows.find((candidate) => candidate.storage_key === storageKey);
+      const master = keyring?.keys.find((key) => key.id === row?.key_id);
+      return row && master ? unwrapDataKey(row.wrapped_key, master) : null;
+    };
     let uploadsFound = 0;
     for (const upload of acked.uploads) {
       const row = rows.rows.find(
@@ -93,7 +120,7 @@ export async function findAcknowledged(databaseUrl: string, dataDir: string, ack
         continue;
       }
       const file = path.join(dataDir, "uploads", row.storage_key.slice(0, 2), row.storage_key);
-      const onDisk = await fileSha256(file);
+      const onDisk = await fileSha256(file, dataKeyOf(row.storage_key));
       if (onDisk !== upload.sha256) {
         problems.push(`upload ${row.storage_key} of ${upload.bookingId}: ${onDisk ? "bytes differ" : "file missing"}`);
         continue;

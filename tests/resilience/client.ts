@@ -57,6 +57,8 @@ function detailFields(booking: BookingDetails): Record<string, string> {
     email: booking.email,
     instructions: booking.instructions,
     items: JSON.stringify(booking.items),
+    // The privacy notice's box, ticked (issue 22.5).
+    consent: "on",
     // The honeypot the page renders empty.
     website: "",
   };

@@ -192,7 +192,13 @@ async function book(baseUrl: string, acked: Acknowledged, withScript: boolean) {
 }
 
 async function enquire(baseUrl: string, counts: Counts) {
-  const person = { name: "Ravi Kumar", phone: "9876543210", email: `soak-${randomUUID()}@example.com`, website: "" };
+  const person = {
+    name: "Ravi Kumar",
+    phone: "9876543210",
+    email: `soak-${randomUUID()}@example.com`,
+    website: "",
+    consent: "on",
+  };
   if (Math.random() < 0.5) {
     const reply = await send("enquiry", `${baseUrl}/enquiry-page`, {
       method: "POST",

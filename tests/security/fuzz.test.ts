@@ -214,8 +214,11 @@ const CONTACT_BREAKERS = {
   phone: PHONE_BREAKERS,
   email: EMAIL_BREAKERS,
 };
-const PUBLIC_FORM_MESSAGE = /Please fill in all mandatory fields|Please enter a valid|Please keep/;
+const PUBLIC_FORM_MESSAGE = /Please fill in all mandatory fields|Please enter a valid|Please keep|Please agree/;
 const ITEMS = JSON.stringify([["gst-filing:monthly_gst", 1]]);
+/** The privacy notice's box, required and only "on" when ticked, and the optional marketing one (issue 22.5). */
+const CONSENTS = { consent: "on", marketing: "on" };
+const CONSENT_BREAKERS = { consent: [fc.constant(undefined), junk.filter((value) => value !== "on")] };
 
 /** How a form refuses one file while it reads the others (app/uploads/receive.server.ts). */
 const FILE_REFUSED = "is empty|larger than|no more than|could not be received";
@@ -225,9 +228,10 @@ const FORMS: FormSpec[] = [
     name: "enquiry",
     path: "/enquiry-page",
     fields: invalidForm(
-      { ...VALID_CONTACT, service: "gst", message: "Please call me." },
+      { ...VALID_CONTACT, service: "gst", message: "Please call me.", ...CONSENTS },
       {
         ...CONTACT_BREAKERS,
+        ...CONSENT_BREAKERS,
         service: [fc.constant(undefined), junk.filter((value) => !/^(taxation|accounting|gst|auditing)$/.test(value))],
         message: [tooLong(2000)],
       },
@@ -238,9 +242,10 @@ const FORMS: FormSpec[] = [
     name: "partner enquiry",
     path: "/partner-enquiry",
     fields: invalidForm(
-      { ...VALID_CONTACT, address: "12 MG Road, Pune", firm_details: "Sole practitioner" },
+      { ...VALID_CONTACT, address: "12 MG Road, Pune", firm_details: "Sole practitioner", ...CONSENTS },
       {
         ...CONTACT_BREAKERS,
+        ...CONSENT_BREAKERS,
         address: [fc.constant(undefined), blank, tooLong(500)],
         firm_details: [fc.constant(undefined), blank, tooLong(2000)],
       },
@@ -252,9 +257,10 @@ const FORMS: FormSpec[] = [
     path: "/cart-page",
     files: true,
     fields: invalidForm(
-      { ...VALID_CONTACT, instructions: "Call after 6 pm", items: ITEMS, clientUploads: "1" },
+      { ...VALID_CONTACT, instructions: "Call after 6 pm", items: ITEMS, clientUploads: "1", ...CONSENTS },
       {
         ...CONTACT_BREAKERS,
+        ...CONSENT_BREAKERS,
         instructions: [tooLong(2000)],
         items: [
           fc.constant(undefined),
@@ -275,7 +281,7 @@ const FORMS: FormSpec[] = [
       },
     ),
     message:
-      /Please enter|Please keep|Kindly select|does not exist|must be between|listed twice|Too many services|could not be read/,
+      /Please enter|Please keep|Please agree|Kindly select|does not exist|must be between|listed twice|Too many services|could not be read/,
   },
   {
     name: "booking search and documents",
@@ -481,7 +487,16 @@ function formCase(spec: FormSpec): fc.Arbitrary<Case> {
 
 // ---------------------------------------------------------------- checks
 
-const PROTECTED_TABLES = ["bookings", "booking_items", "uploads", "enquiries", "partners", "user", "blog_posts"];
+const PROTECTED_TABLES = [
+  "bookings",
+  "booking_items",
+  "uploads",
+  "enquiries",
+  "partners",
+  "consents",
+  "user",
+  "blog_posts",
+];
 
 /** Count and checksum of every business table: any insert, update or delete changes it. */
 async function fingerprint(): Promise<Record<string, string>> {

@@ -63,6 +63,7 @@ async function createBooking(): Promise<string> {
       phone: "+91 98765 43210",
       email,
       items: JSON.stringify([["gst-filing:monthly_gst", 1]]),
+      consent: "on",
     }),
   });
   expect(booked.status).toBe(302);

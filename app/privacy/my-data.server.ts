@@ -265,6 +265,11 @@ async function erase(tx: Transaction, email: string) {
     keys = files.map((file) => file.key);
     await tx.delete(bookingMessages).where(inArray(bookingMessages.bookingId, ids));
     await tx.delete(bookingNotes).where(inArray(bookingNotes.bookingId, ids));
+    // The access log stays its year (the Rules require it), without the file names or the client's email.
+    await tx
+      .update(documentAccess)
+      .set({ fileName: "an erased document" })
+      .where(inArray(documentAccess.bookingId, ids));
     await tx
       .update(documentAccess)
       .set({ actorEmail: null })

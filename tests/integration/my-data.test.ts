@@ -15,6 +15,7 @@ import {
   bookingMessages,
   bookings,
   consents,
+  documentAccess,
   enquiries,
   erasureRequests,
   outbox,
@@ -111,6 +112,13 @@ test("the export holds the client's data and documents, and nobody else's", asyn
 test("an erasure request waits for staff; a refusal needs a reason; approval erases all but the anonymised bookings", async () => {
   const mine = await clientHistory();
   const someoneElse = await clientHistory(`other-${randomUUID()}@example.com`);
+  await getDb().insert(documentAccess).values({
+    uploadId: mine.uploadId,
+    bookingId: mine.bookingId,
+    fileName: "Form 16.pdf",
+    actorEmail: clientEmail,
+    actorRole: "user",
+  });
   const ask = () =>
     settle(
       callRoute(myData.action, "/my-data", {
@@ -143,6 +151,8 @@ test("an erasure request waits for staff; a refusal needs a reason; approval era
   expect(await getDb().select().from(bookingMessages).where(eq(bookingMessages.bookingId, mine.bookingId))).toEqual([]);
   expect(await getDb().select().from(enquiries).where(eq(enquiries.email, clientEmail))).toEqual([]);
   expect(await getDb().select().from(consents).where(eq(consents.email, clientEmail))).toEqual([]);
+  const log = await getDb().select().from(documentAccess).where(eq(documentAccess.bookingId, mine.bookingId));
+  expect(log.map((opening) => [opening.fileName, opening.actorEmail])).toEqual([["an erased document", null]]);
   const [booking] = await getDb().select().from(bookings).where(eq(bookings.bookingId, mine.bookingId));
   expect(booking).toMatchObject({ customerName: "Erased on request", phone: "", customerInstructions: "" });
   expect(await getDb().select().from(bookingItems).where(eq(bookingItems.bookingId, mine.bookingId))).toHaveLength(1);

@@ -53,9 +53,9 @@ test.each([0, 1, 64 * 1024 - 1, 64 * 1024, 64 * 1024 + 1, 25 * 1024 * 1024])(
   },
 );
 
-async function insertDocument() {
+async function insertDocument(size = 200_000) {
   const { bookingId } = await insertBooking();
-  const bytes = pdf(200_000);
+  const bytes = pdf(size);
   const saved = await getStorage().save(Readable.from([bytes]));
   const [row] = await getDb()
     .insert(uploads)
@@ -89,6 +89,37 @@ test("a download is decrypted, logged with who, when and from where; a changed b
   expect(refused.status).toBe(500);
   expect(refused.body).toBe(UNAVAILABLE);
   expect(await getDb().select().from(documentAccess).where(eq(documentAccess.uploadId, uploadId))).toHaveLength(1);
+});
+
+test("a large document is checked as it streams: damage in its first chunk is 'unavailable', later damage ends it short", async () => {
+  const large = await insertDocument(12 * 1024 * 1024);
+  const whole = await download(large.uploadId);
+  expect(Buffer.from(await whole.arrayBuffer()).equals(large.bytes)).toBe(true);
+
+  const file = path.join(getEnv().dataDir, "uploads", large.key.slice(0, 2), large.key);
+  const stored = await fs.readFile(file);
+  const flip = (index: number) => {
+    const copy = Buffer.from(stored);
+    copy[index] = (copy[index] ?? 0) ^ 1;
+    return fs.writeFile(file, copy);
+  };
+  await flip(6 * 1024 * 1024);
+  const cut = await download(large.uploadId);
+  expect(cut.status).toBe(200);
+  const received = await cut.arrayBuffer().then(
+    (body) => Buffer.from(body),
+    () => null,
+  );
+  // Either the stream failed, or it ended short: never the whole file, never a changed byte.
+  if (received) {
+    expect(received.length).toBeLessThan(large.bytes.length);
+    expect(received.equals(large.bytes.subarray(0, received.length))).toBe(true);
+  }
+
+  await flip(20);
+  const refused = await settle(download(large.uploadId));
+  expect(refused.status).toBe(500);
+  expect(refused.body).toBe(UNAVAILABLE);
 });
 
 test("a rotation re-wraps every data key with the new key, leaves the files as they were, and old files stay readable", async () => {

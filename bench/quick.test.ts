@@ -10,6 +10,7 @@ const ROWS = [
   "weight /",
   "bookings",
   "uploads",
+  "downloads",
   "admin first page",
   "admin view Mine",
   "lighthouse",

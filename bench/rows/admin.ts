@@ -2,18 +2,14 @@
 // bookings (each with items, every other with an upload) and 20,000
 // enquiries, seeded straight into the database with generate_series. The
 // anchor is the same pages over 100 bookings, measured first.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import pg from "pg";
+import { BENCH_ADMIN, signInAsAdmin } from "../lib/admin-session.ts";
 import { type BenchContext, judge, type Row } from "../lib/context.ts";
 import { ms } from "../lib/format.ts";
-import { cookiesOf, decodedBody, keepAliveAgent, request } from "../lib/http.ts";
+import { decodedBody, keepAliveAgent, request } from "../lib/http.ts";
 import { percentile } from "../lib/stats.ts";
 
-const run = promisify(execFile);
-
 const P95_TARGET_MS = 100;
-const ADMIN = { email: "bench-admin@example.com", name: "Bench Admin", password: "Bench-Admin-Pass-26" };
 const ANCHOR_BOOKINGS = 100;
 
 /**
@@ -65,27 +61,6 @@ export const admin: Row = {
   },
 };
 
-async function signInAsAdmin(context: BenchContext): Promise<string> {
-  const { root, app } = context;
-  await run(
-    "npx",
-    ["tsx", "scripts/create-admin.ts", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: app.dataDir, EMBEDDED_PG_PORT: String(app.pgPort), LOG_LEVEL: "warn" },
-    },
-  );
-  // The login form, as a browser posts it (Better Auth's own sign-in
-  // endpoint is closed: app/routes/api.auth.ts).
-  const reply = await request(`${app.origin}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: [Buffer.from(new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }).toString())],
-  });
-  if (reply.status !== 302) throw new Error(`admin sign-in answered ${reply.status}: ${reply.body.toString("utf8")}`);
-  return cookiesOf(reply);
-}
-
 /** Bookings first..last (client{n}@example.com) and that many enquiries more. */
 async function seed(pool: pg.Pool, first: number, last: number, enquiries: number): Promise<void> {
   await pool.query(
@@ -97,7 +72,7 @@ async function seed(pool: pg.Pool, first: number, last: number, enquiries: numbe
             case when g % 4 = 1 then 'Documents requested' else 'Booked' end,
             (now() at time zone 'Asia/Kolkata')::date + (g % 30) - 10
      from generate_series($1::int, $2::int) as g`,
-    [first, last, ADMIN.email],
+    [first, last, BENCH_ADMIN.email],
   );
   await pool.query(
     `insert into booking_items (booking_id, service_id, option_id, title, charge, quantity)

@@ -9,7 +9,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   await recordAudit({ action: "data-exported", actor: user, target: user.email, clientAddress: context.clientAddress });
   const zip = await exportPersonalData(user.email);
-  return new Response(Readable.toWeb(zip) as ReadableStream<Uint8Array>, {
+  // A few chunks ahead of the socket at most (the default would queue the whole ZIP for a slow reader).
+  const body = Readable.toWeb(zip, { strategy: { highWaterMark: 4 } }) as ReadableStream<Uint8Array>;
+  return new Response(body, {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": 'attachment; filename="easytax-filing-my-data.zip"',

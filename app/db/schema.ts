@@ -395,6 +395,12 @@ export const documentKeys = pgTable("document_keys", {
   /** Which master key wrapped it: the first 16 hex digits of a hash of that key. */
   keyId: text().notNull(),
   wrappedKey: text().notNull(),
+  /**
+   * A file stored before encryption, its key made but the file not yet
+   * swapped for its encrypted copy (npm run rotate-document-key): read as
+   * stored until the swap is done and this is cleared.
+   */
+  pending: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -163,6 +163,9 @@ class Chunked extends Transform {
   }
 }
 
+/** Whether stored bytes begin as this site's encrypted files do. */
+export const isEncrypted = (head: Buffer): boolean => head.subarray(0, MAGIC.length).equals(MAGIC);
+
 /** Plaintext in, the stored form out. */
 export const encryptStream = (dataKey: Buffer) =>
   new Chunked(CHUNK, (index, last, chunk) => seal(dataKey, index, last, chunk), { write: MAGIC });

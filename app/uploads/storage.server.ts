@@ -12,7 +12,13 @@ import { eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { documentKeys } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { decryptStream, encryptStream, newDataKey, unwrapDataKey } from "#app/uploads/document-crypto.server.ts";
+import {
+  decryptStream,
+  encryptStream,
+  isEncrypted,
+  newDataKey,
+  unwrapDataKey,
+} from "#app/uploads/document-crypto.server.ts";
 import { findMasterKey, getKeyring } from "#app/uploads/document-keys.server.ts";
 
 export type SavedFile = { key: string; size: number; sha256: string };
@@ -22,6 +28,8 @@ export type FileStorage = {
   /** Stores the bytes under a new random key; resolves once they are on disk (fsync). */
   save(source: Readable): Promise<SavedFile>;
   open(key: string): Readable;
+  /** Stores new bytes under an existing key, whole or not at all (written aside, then renamed over it). */
+  replace(key: string, source: Readable): Promise<void>;
   remove(key: string): Promise<void>;
   /** Every stored key with its modification time (for the storage check). */
   list(): Promise<{ key: string; modifiedAt: Date }[]>;
@@ -57,6 +65,21 @@ export function createDiskStorage(root: string): FileStorage {
     },
     // 512 KiB reads: a document streams in dozens of pieces, not hundreds.
     open: (key) => createReadStream(pathOf(key), { highWaterMark: 512 * 1024 }),
+    async replace(key, source) {
+      const file = pathOf(key);
+      const aside = `${file}.new-${process.pid}`;
+      const handle = await fs.open(aside, "w", 0o600);
+      try {
+        await pipeline(source, handle.createWriteStream({ flush: true }));
+        await fs.rename(aside, file);
+      } catch (error) {
+        await fs.rm(aside, { force: true });
+        throw error;
+      }
+      // The rename itself survives a power cut once the folder is synced.
+      const folder = await fs.open(path.dirname(file), "r");
+      await folder.sync().finally(() => folder.close());
+    },
     remove: (key) => fs.rm(pathOf(key), { force: true }),
     async list() {
       const entries: { key: string; modifiedAt: Date }[] = [];
@@ -90,26 +113,44 @@ function measured() {
 
 function ignoreError() {}
 
+/** The first bytes of a stream (at most a chunk), then the stream is closed. */
+async function readHead(stream: Readable): Promise<Buffer> {
+  for await (const chunk of stream) {
+    stream.destroy();
+    return chunk as Buffer;
+  }
+  return Buffer.alloc(0);
+}
+
 /**
  * The documents as the app sees them: plaintext in and out, each file
  * encrypted at rest with its own data key (issue 22.1). Sizes and SHA-256
  * are of the plaintext, as the upload rows record them.
  */
-export type DocumentStorage = Omit<FileStorage, "open"> & {
+export type DocumentStorage = Omit<FileStorage, "open" | "replace"> & {
   /** The file decrypted as it streams; a changed byte fails the stream before any byte of its chunk. */
   open(key: string): Promise<Readable>;
   /** Whether the file decrypts whole to bytes with this SHA-256 (read once, kept nowhere). */
   verify(key: string, sha256: string): Promise<boolean>;
   /** The bytes as stored (encrypted), for backups. */
   openStored(key: string): Readable;
+  /**
+   * Encrypts a file stored before encryption, under its own key: the key is
+   * recorded first (pending), the file swapped for its encrypted copy, then
+   * the key marked done, so a crash at any point leaves it readable and a
+   * second run finishes it. False when it was encrypted already. Refuses a
+   * file whose bytes are not the SHA-256 recorded.
+   */
+  encryptInPlace(key: string, sha256: string | null): Promise<boolean>;
 };
 
 export function createEncryptedStorage(files: FileStorage): DocumentStorage {
   const db = () => getDb();
   async function open(key: string): Promise<Readable> {
     const [row] = await db().select().from(documentKeys).where(eq(documentKeys.storageKey, key));
-    // A file stored before encryption has no key: read as it is (a download still checks its SHA-256).
-    if (!row) return files.open(key);
+    // A file stored before encryption (no key yet, or one whose swap is not done): read as it is; a
+    // download still checks its SHA-256.
+    if (!row || row.pending) return files.open(key);
     const dataKey = unwrapDataKey(row.wrappedKey, findMasterKey(row.keyId));
     return pipe(files.open(key), decryptStream(dataKey), ignoreError);
   }
@@ -139,6 +180,34 @@ export function createEncryptedStorage(files: FileStorage): DocumentStorage {
       }
     },
     openStored: (key) => files.open(key),
+    async encryptInPlace(key, sha256) {
+      const find = async () => (await db().select().from(documentKeys).where(eq(documentKeys.storageKey, key)))[0];
+      let row = await find();
+      if (row && !row.pending) return false;
+      if (!row) {
+        const master = getKeyring().current;
+        const { wrapped } = newDataKey(master);
+        await db()
+          .insert(documentKeys)
+          .values({ storageKey: key, keyId: master.id, wrappedKey: wrapped, pending: true })
+          .onConflictDoNothing();
+        row = await find();
+      }
+      if (!row) throw new Error(`No key could be recorded for ${key}.`);
+      const dataKey = unwrapDataKey(row.wrappedKey, findMasterKey(row.keyId));
+      // A crash after the swap, before the key was marked done: the file is encrypted already.
+      const head = await readHead(files.open(key));
+      if (!isEncrypted(head)) {
+        if (sha256) {
+          const hash = createHash("sha256");
+          for await (const chunk of files.open(key)) hash.update(chunk);
+          if (hash.digest("hex") !== sha256) throw new Error(`The stored file ${key} is not the one recorded.`);
+        }
+        await files.replace(key, pipe(files.open(key), encryptStream(dataKey), ignoreError));
+      }
+      await db().update(documentKeys).set({ pending: false }).where(eq(documentKeys.storageKey, key));
+      return true;
+    },
     async remove(key) {
       // The key first: a file whose key is gone can no longer be read, even from a backup.
       await db().delete(documentKeys).where(eq(documentKeys.storageKey, key));

@@ -12,10 +12,11 @@ import { getDb } from "#app/db/client.server.ts";
 import { documentAccess, documentKeys, uploads } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import * as adminUploads from "#app/routes/admin.uploads.ts";
-import { unwrapDataKey } from "#app/uploads/document-crypto.server.ts";
+import { newDataKey, unwrapDataKey } from "#app/uploads/document-crypto.server.ts";
 import { addKeyToFile, checkMasterKeys, getKeyring, rewrapDataKeys } from "#app/uploads/document-keys.server.ts";
 import { UNAVAILABLE } from "#app/uploads/download.server.ts";
-import { getStorage } from "#app/uploads/storage.server.ts";
+import { encryptOlderFiles } from "#app/uploads/encrypt-older-files.server.ts";
+import { createDiskStorage, getStorage } from "#app/uploads/storage.server.ts";
 import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
@@ -145,6 +146,57 @@ test("a rotation re-wraps every data key with the new key, leaves the files as t
   expect((await onDisk(before.key)).equals(fileBefore)).toBe(true);
   expect((await readBack(before.key)).equals(before.bytes)).toBe(true);
   expect(await rewrapDataKeys()).toBe(0);
+});
+
+test("files stored before encryption stay readable, and are encrypted in place once, even after a crash half way", async () => {
+  const { bookingId } = await insertBooking();
+  const raw = createDiskStorage(path.join(getEnv().dataDir, "uploads"));
+  const old = async (size: number) => {
+    const bytes = pdf(size);
+    const saved = await raw.save(Readable.from([bytes]));
+    const [row] = await getDb()
+      .insert(uploads)
+      .values({ bookingId, fileName: "old.pdf", storageKey: saved.key, contentType: "application/pdf", ...saved })
+      .returning({ id: uploads.id });
+    return { bytes, key: saved.key, uploadId: row?.id ?? 0 };
+  };
+  const plain = await old(300_000);
+  // A crash after the key was recorded, before the swap: the key is pending, the file still plain.
+  const halfway = await old(100_000);
+  await getDb()
+    .insert(documentKeys)
+    .values({
+      storageKey: halfway.key,
+      keyId: getKeyring().current.id,
+      wrappedKey: newDataKey(getKeyring().current).wrapped,
+      pending: true,
+    });
+
+  for (const file of [plain, halfway]) {
+    expect((await readBack(file.key)).equals(file.bytes)).toBe(true);
+    expect(Buffer.from(await (await download(file.uploadId)).arrayBuffer()).equals(file.bytes)).toBe(true);
+  }
+
+  const first = await encryptOlderFiles();
+  expect(first.failed).toEqual([]);
+  expect(first.encrypted).toBeGreaterThanOrEqual(2);
+  for (const file of [plain, halfway]) {
+    const stored = await onDisk(file.key);
+    expect(stored.includes(Buffer.from("%PDF"))).toBe(false);
+    expect((await readBack(file.key)).equals(file.bytes)).toBe(true);
+    const [key] = await getDb().select().from(documentKeys).where(eq(documentKeys.storageKey, file.key));
+    expect(key?.pending).toBe(false);
+  }
+  expect((await encryptOlderFiles()).encrypted).toBe(0);
+
+  // A file whose bytes are not the ones recorded is left as it is and named.
+  const damaged = await old(50_000);
+  await getDb()
+    .update(uploads)
+    .set({ sha256: "0".repeat(64) })
+    .where(eq(uploads.id, damaged.uploadId));
+  expect((await encryptOlderFiles()).failed).toEqual([damaged.key]);
+  expect((await onDisk(damaged.key)).equals(damaged.bytes)).toBe(true);
 });
 
 test("a start with a document key the configuration does not hold is refused, naming DOCUMENT_KEY", async () => {

@@ -231,7 +231,11 @@ test("an admin turns on two-factor sign-in with an authenticator app, then signs
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.getByText("Two-factor sign-in is on. At every login")).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).first().click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Logout" }).first().click();
+  // The logout done before the login page: a page opened while it is under way still finds the session.
+  await expect(page).toHaveURL("/");
+  await expect(nav.getByRole("link", { name: "Login", exact: true }).first()).toBeAttached();
   await page.goto("/login?redirectTo=%2Fadmin-dashboard");
   await page.getByLabel("Email", { exact: true }).fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);

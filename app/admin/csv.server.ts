@@ -1,5 +1,5 @@
-import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import { toResponseBody } from "#app/web-stream.server.ts";
 
 /**
  * A spreadsheet runs a cell that starts with =, +, -, @ (or a tab or
@@ -25,8 +25,7 @@ export function csvResponse(fileName: string, header: string[], rows: AsyncItera
     }
   })();
   // The web stream pulls from the CSV stream, so a slow reader slows the writer.
-  const body = Readable.toWeb(csv) as ReadableStream<Uint8Array>;
-  return new Response(body, {
+  return new Response(toResponseBody(csv), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,

@@ -1,7 +1,7 @@
-import { Readable } from "node:stream";
 import { data } from "react-router";
 import { isBlogImage } from "#app/blog/blog-admin.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
+import { toResponseBody } from "#app/web-stream.server.ts";
 import type { Route } from "./+types/blog-images";
 
 const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
@@ -18,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     stream.once("error", () => resolve(new Response("Not found", { status: 404 })));
     stream.once("readable", () =>
       resolve(
-        new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+        new Response(toResponseBody(stream), {
           headers: {
             "Content-Type": TYPES[extension] ?? "application/octet-stream",
             "Cache-Control": image.public ? "public, max-age=31536000, immutable" : "private, no-store",

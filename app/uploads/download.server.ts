@@ -3,7 +3,7 @@
 // means 'unavailable', never wrong bytes), the opening recorded in the
 // document access log and the audit trail, then the plaintext streamed.
 import { createHash } from "node:crypto";
-import { pipeline, Readable, Transform } from "node:stream";
+import { pipeline, type Readable, Transform } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
 import { data } from "react-router";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -11,6 +11,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { documentAccess, uploads } from "#app/db/schema.ts";
 import { logger } from "#app/logger.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
+import { toResponseBody } from "#app/web-stream.server.ts";
 
 /** What a download route selects of an upload row. */
 export const STORED_DOCUMENT = {
@@ -56,9 +57,7 @@ export async function serveDocument(
   });
   if (!(await firstChunkReadable(checked))) throw unavailable();
   await recordOpening(document, opener, clientAddress);
-  // A few chunks ahead of the socket at most: by default the web stream would queue up to 16,384 of them.
-  const body = Readable.toWeb(checked, { strategy: { highWaterMark: 4 } }) as ReadableStream<Uint8Array>;
-  return new Response(body, {
+  return new Response(toResponseBody(checked), {
     headers: {
       "Content-Type": document.contentType,
       "Content-Length": String(document.size),

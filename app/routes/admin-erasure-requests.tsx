@@ -21,17 +21,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = ErasureDecisionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = Object.fromEntries(await readForm(request));
+  const parsed = ErasureDecisionSchema.safeParse(form);
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "Please approve or refuse.";
-    return data({ error, done: null }, { status: 400, headers: NOT_STORED });
+    return data({ error, for: String(form.id ?? ""), done: null }, { status: 400, headers: NOT_STORED });
   }
   const { id, decision, reason } = parsed.data;
   const outcome = await decideErasure(id, admin, { approve: decision === "approve", reason });
   if (outcome === "not-found") throw data("Not found", { status: 404 });
   if (outcome === "already-decided") {
     return data(
-      { error: "Someone has already decided this request.", done: null },
+      { error: "Someone has already decided this request.", for: String(id), done: null },
       { status: 409, headers: NOT_STORED },
     );
   }
@@ -44,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(
     {
       error: null,
+      for: String(id),
       done: decision === "approve" ? "Erased. The client is emailed." : "Refused. The client is emailed the reason.",
     },
     { headers: NOT_STORED },
@@ -51,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ error: message, done: null }));
+  catchNetworkFailure(serverAction, (message) => ({ error: message, for: "", done: null }));
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
@@ -71,6 +73,12 @@ export default function AdminErasureRequests({ loaderData, actionData }: Route.C
       {actionData?.done ? (
         <p role="status" className="mt-4 font-semibold text-green-800">
           {actionData.done}
+        </p>
+      ) : null}
+      {/* A failure not tied to one request (the network, a form without its id): said once, above them all. */}
+      {actionData?.error && actionData.for === "" && navigation.state === "idle" ? (
+        <p role="alert" className="mt-4 font-semibold text-red-700">
+          {actionData.error}
         </p>
       ) : null}
       {loaderData.requests.length === 0 ? (
@@ -105,7 +113,7 @@ export default function AdminErasureRequests({ loaderData, actionData }: Route.C
                         className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
                       />
                     </label>
-                    {actionData?.error && navigation.state === "idle" ? (
+                    {actionData?.error && actionData.for === String(request.id) && navigation.state === "idle" ? (
                       <p role="alert" className="text-sm font-medium text-red-700">
                         {actionData.error}
                       </p>

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
-import { adminQuery, withDatabase } from "#tests/setup/database-server.ts";
+import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 
 /**
  * Gives the calling test file a fresh database cloned from the migrated
@@ -18,7 +18,7 @@ export function setupTestDatabase(): () => string {
   });
   afterAll(async () => {
     await closeDatabase();
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await dropDatabase(serverUrl, name);
   });
   return () => url;
 }

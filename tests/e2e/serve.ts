@@ -4,14 +4,14 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { adminQuery, withDatabase } from "#tests/setup/database-server.ts";
+import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 
 const env = { ...process.env };
 mkdirSync(process.env.DATA_DIR ?? "", { recursive: true });
 const serverUrl = process.env.TEST_DATABASE_URL;
 const database = `etf_e2e_${process.pid}`;
 if (serverUrl) {
-  await adminQuery(serverUrl, `drop database if exists ${database} with (force)`);
+  await dropDatabase(serverUrl, database);
   await adminQuery(serverUrl, `create database ${database}`);
   env.DATABASE_URL = withDatabase(serverUrl, database);
 }
@@ -24,6 +24,6 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => server.kill(signal));
 }
 server.on("exit", async (code) => {
-  if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${database} with (force)`);
+  if (serverUrl) await dropDatabase(serverUrl, database);
   process.exit(code ?? 0);
 });

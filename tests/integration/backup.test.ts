@@ -28,7 +28,7 @@ import { getEnv } from "#app/env.server.ts";
 import { receiveMultipartForm } from "#app/uploads/receive.server.ts";
 import { createDiskStorage, createEncryptedStorage, getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
-import { adminQuery, withDatabase } from "#tests/setup/database-server.ts";
+import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 
 const sourceUrl = setupTestDatabase();
 const scratch = mkdtempSync(path.join(os.tmpdir(), "etf-backup-test-"));
@@ -36,7 +36,7 @@ const createdDatabases: string[] = [];
 
 afterAll(async () => {
   for (const name of createdDatabases) {
-    await adminQuery(inject("databaseServerUrl"), `drop database if exists ${name} with (force)`);
+    await dropDatabase(inject("databaseServerUrl"), name);
   }
   await fs.rm(scratch, { recursive: true, force: true });
 });

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { getFreePort } from "#tests/free-port.ts";
-import { adminQuery, withDatabase } from "#tests/setup/database-server.ts";
+import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 
 export type ServerSetup = {
   dataDir: string;
@@ -181,7 +181,7 @@ export async function createExternalDatabase(serverUrl: string, prefix: string) 
   return {
     url: withDatabase(serverUrl, name),
     name,
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
 }
 

@@ -14,7 +14,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { getFreePort } from "#tests/free-port.ts";
-import { adminQuery, withDatabase } from "#tests/setup/database-server.ts";
+import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 
 export type TestServer = {
   /** http://127.0.0.1:port, where the server listens. */
@@ -70,7 +70,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await exited;
     }
     await pool.end();
-    await adminQuery(serverUrl, `drop database if exists ${database} with (force)`);
+    await dropDatabase(serverUrl, database);
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   }
 
   const templateDatabase = `etf_template_${process.pid}`;
-  await adminQuery(serverUrl, `drop database if exists ${templateDatabase}`);
+  await dropDatabase(serverUrl, templateDatabase);
   await adminQuery(serverUrl, `create database ${templateDatabase}`);
   await migrateDatabase(withDatabase(serverUrl, templateDatabase));
 
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   project.provide("templateDatabase", templateDatabase);
 
   return async () => {
-    await adminQuery(serverUrl, `drop database if exists ${templateDatabase} with (force)`);
+    await dropDatabase(serverUrl, templateDatabase);
     await stopServer();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
@@ -53,6 +53,39 @@ export function withDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/**
+ * Drops a test database, closing whatever is still connected to it.
+ * `drop database … with (force)` alone is not enough for a role that is not
+ * a superuser (CI's): PostgreSQL 15 refuses it when an autovacuum worker
+ * happens to be on the database ("must be a member of the role whose
+ * process is being terminated"). So our own role's sessions are ended
+ * first, and a plain DROP DATABASE, which cancels autovacuum itself, is
+ * tried a few times in case a session was still closing.
+ */
+export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      await client.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = $1 and usename = current_user and pid <> pg_backend_pid()`,
+        [database],
+      );
+      try {
+        await client.query(`drop database if exists ${client.escapeIdentifier(database)}`);
+        return;
+      } catch (error) {
+        const inUse = (error as { code?: string }).code === "55006";
+        if (!inUse || attempt === 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export async function adminQuery(serverUrl: string, sql: string): Promise<void> {

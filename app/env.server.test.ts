@@ -35,6 +35,9 @@ test.each([
   [{ FIRM_WHATSAPP: "+91 98765" }, /FIRM_WHATSAPP: must be the WhatsApp number as digits/],
   [{ FIRM_ICAI_FRN: "12345" }, /FIRM_ICAI_FRN: must be the ICAI firm registration number/],
   [{ FIRM_GSTIN: "21ABCDE1234F1Y5" }, /FIRM_GSTIN: must be a 15-character GSTIN/],
+  [{ FIRM_GSTIN: "21AABCE1234F1ZJ" }, /FIRM_GSTIN: is not a valid GSTIN: its state code or check digit is wrong/],
+  [{ FIRM_UPI_VPA: "easytax" }, /FIRM_UPI_VPA: must be a UPI address \(VPA\)/],
+  [{ GST_RATE: "12" }, /GST_RATE: must be one of the GST rates for services/],
   [{ FIRM_PARTNERS: "CA Rakesh Mohanty|FCA" }, /FIRM_PARTNERS: must be "Name\|Qualification\|Membership no"/],
   [{ BETTER_AUTH_SECRET: "short" }, /BETTER_AUTH_SECRET: must be at least 32 characters/],
 ])("a bad value names the variable: %o", (values, message) => {

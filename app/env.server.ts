@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { checkGstin } from "#app/invoices/gstin.ts";
 import { z } from "#app/zod.ts";
 
 const optionalString = z
@@ -76,7 +77,19 @@ export const EnvSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN, e.g. 21ABCDE1234F1Z5")
+    .refine((value) => checkGstin(value).ok, "is not a valid GSTIN: its state code or check digit is wrong")
     .optional(),
+  /** The firm's UPI address (VPA) that invoices ask to be paid to (issue 23), e.g. easytax@okaxis. */
+  FIRM_UPI_VPA: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, "must be a UPI address (VPA), e.g. easytax@okaxis")
+    .optional(),
+  /** The GST rate of the firm's services on invoices, in percent (professional services: 18). */
+  GST_RATE: z.coerce
+    .number()
+    .refine((rate) => [0, 5, 18, 40].includes(rate), "must be one of the GST rates for services: 0, 5, 18 or 40")
+    .default(18),
   FIRM_OFFICE_HOURS: optionalString,
   FIRM_MAP_URL: z.url({ protocol: /^https$/ }).optional(),
   /** "Name|Qualification|ICAI membership no" per partner, partners separated by ";". */

@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   bookingLinkBooking: { name: "booking-link-booking", max: 3, windowMs: 60 * 60_000 },
   /** Messages a client writes on their bookings (each one emails the firm). */
   bookingMessage: { name: "booking-message", max: 30, windowMs: 60 * 60_000 },
+  /** Payments a client reports (each one emails the firm); a UTR mistyped a few times is plenty. */
+  paymentReport: { name: "payment-report", max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

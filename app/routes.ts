@@ -38,9 +38,13 @@ export default [
   route("/admin-audit", "routes/admin-audit.tsx"),
   route("/admin-document-access", "routes/admin-document-access.tsx"),
   route("/admin-erasure-requests", "routes/admin-erasure-requests.tsx"),
+  // Every invoice and credit note, what is outstanding, the GSTR-1 export (admins only)
+  route("/admin-invoices", "routes/admin-invoices.tsx"),
 
   // A client's own booking: checklist, uploads, timeline, documents from the firm, messages
   route("/bookings/:bookingId", "routes/client-booking.tsx"),
+  // An invoice of that booking: the HTML page with the UPI request and 'I have paid'
+  route("/bookings/:bookingId/invoices/:invoiceId", "routes/client-invoice.tsx"),
 
   // Account pages the specification implies (Forgot password, Logout)
   route("/forgot-password", "routes/forgot-password.tsx"),
@@ -57,6 +61,9 @@ export default [
   route("/uploads/finished", "routes/uploads.finished.ts"),
   route("/admin/uploads/:uploadId", "routes/admin.uploads.ts"),
   route("/bookings/:bookingId/documents/:uploadId", "routes/client-booking.documents.ts"),
+  route("/bookings/:bookingId/invoices/:invoiceId/pdf", "routes/client-invoice-pdf.ts"),
+  route("/admin/invoices/:invoiceId/pdf", "routes/admin-invoice-pdf.ts"),
+  route("/admin-invoices.csv", "routes/admin-invoices[.]csv.ts"),
   route("/admin-dashboard.csv", "routes/admin-dashboard[.]csv.ts"),
   route("/enquiries-dashboard.csv", "routes/enquiries-dashboard[.]csv.ts"),
   route("/partner-enquiries-dashboard.csv", "routes/partner-enquiries-dashboard[.]csv.ts"),

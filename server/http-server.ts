@@ -8,6 +8,7 @@ import { startAuditRetention } from "#app/audit/audit.server.ts";
 import { startReminderSweep } from "#app/bookings/reminders.server.ts";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
+import { startInvoiceReminderSweep } from "#app/invoices/invoice-reminders.server.ts";
 import { getLogger, logger } from "#app/logger.server.ts";
 import { startMailDelivery } from "#app/mail/delivery.server.ts";
 import { startRetentionSweep } from "#app/privacy/retention.server.ts";
@@ -34,6 +35,7 @@ export async function startHttpServer(options: {
   const mail = startMailDelivery();
   const uploadMail = startUploadMailSweep();
   const reminders = startReminderSweep();
+  const invoiceReminders = startInvoiceReminderSweep();
   const strayFiles = startStraySweep();
   const retention = startRetentionSweep();
   const auditRetention = startAuditRetention();
@@ -67,6 +69,7 @@ export async function startHttpServer(options: {
     clearTimeout(deadline);
     await uploadMail.stop();
     await reminders.stop();
+    await invoiceReminders.stop();
     await strayFiles.stop();
     await retention.stop();
     await mail.stop();

@@ -16,8 +16,13 @@ export async function signInCookie(email: string, password: string): Promise<str
     .join("; ");
 }
 
-/** A new admin and a new verified client, each signed in; and the admin's user id. */
-export async function signInAdminAndClient(): Promise<{ adminCookie: string; clientCookie: string; adminId: string }> {
+/** A new admin and a new verified client, each signed in; the admin's user id and the client's email. */
+export async function signInAdminAndClient(): Promise<{
+  adminCookie: string;
+  clientCookie: string;
+  adminId: string;
+  clientEmail: string;
+}> {
   const adminEmail = `admin-${randomUUID()}@example.com`;
   await createOrPromoteAdmin({ email: adminEmail, name: "Firm Admin", password: "AdminSecret1" });
   const clientEmail = `client-${randomUUID()}@example.com`;
@@ -34,5 +39,6 @@ export async function signInAdminAndClient(): Promise<{ adminCookie: string; cli
     adminCookie: await signInCookie(adminEmail, "AdminSecret1"),
     clientCookie: await signInCookie(clientEmail, "Secret1"),
     adminId: admin?.id ?? "",
+    clientEmail,
   };
 }

@@ -18,6 +18,8 @@ export const BOOKING_VIEWS = {
   "due-week": "Due this week",
   overdue: "Overdue",
   unassigned: "Unassigned",
+  unpaid: "Unpaid",
+  "payment-reported": "Payment reported",
 } as const;
 export type BookingView = keyof typeof BOOKING_VIEWS;
 

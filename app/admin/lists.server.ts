@@ -13,10 +13,13 @@ import {
   bookings,
   documentAccess,
   enquiries,
+  invoices,
   partners,
   uploads,
 } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
+import { formatPaise } from "#app/invoices/money.ts";
 import { maskIdentifiers } from "#app/privacy/mask.ts";
 import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
 
@@ -55,6 +58,12 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
   "due-week": () => and(OPEN, sql`${bookings.dueOn} between ${todayInIndia()} and ${todayInIndia()} + 7`),
   overdue: () => and(OPEN, sql`${bookings.dueOn} < ${todayInIndia()}`),
   unassigned: () => and(OPEN, isNull(bookings.ownerId)),
+  // Open or closed: a closed booking's invoice may still be owed. An uncorrelated
+  // IN: PostgreSQL hashes the few billed bookings once instead of probing per row.
+  unpaid: () =>
+    sql`${bookings.bookingId} in (select ${invoices.bookingId} from ${invoices} where ${invoices.status} = 'unpaid')`,
+  "payment-reported": () =>
+    sql`${bookings.bookingId} in (select ${invoices.bookingId} from ${invoices} where ${invoices.status} = 'payment-reported')`,
 };
 
 /** How many bookings each view holds now, in one pass over the table. */
@@ -274,6 +283,27 @@ const DOCUMENT_ACCESS = defineList({
   order: [desc(documentAccess.at), desc(documentAccess.id)],
   shape: (rows) => rows.map((row) => ({ ...row, at: formatDateTime(row.at) })),
 });
+
+/** Invoices and credit notes, newest first; searched by number, booking, client or GSTIN. */
+const INVOICES = defineList({
+  table: invoices,
+  search: sql`lower(${invoices.number} || ' ' || ${invoices.bookingId} || ' ' || (${invoices.recipient} ->> 'name') || ' ' || coalesce(${invoices.recipientGstin}, ''))`,
+  order: [desc(invoices.id)],
+  shape: (rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      number: row.number,
+      issuedOn: formatDay(row.issuedOn),
+      bookingId: row.bookingId,
+      client: row.recipient.name,
+      gstin: row.recipientGstin,
+      total: formatPaise(row.totalPaise),
+      status: INVOICE_STATUS_TEXTS[row.status],
+    })),
+});
+
+export const listInvoices = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(INVOICES, query, pageSize);
 
 export const listDocumentAccess = (query: ListParameters, pageSize = PAGE_SIZE) =>
   listPage(DOCUMENT_ACCESS, query, pageSize);

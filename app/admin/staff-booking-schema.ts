@@ -2,6 +2,13 @@
 // the browser for instant messages and in the action for the truth.
 import { messageBody } from "#app/bookings/booking-schema.ts";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
+import {
+  ConfirmPaymentSchema,
+  CreditNoteSchema,
+  InvoiceSchema,
+  RecordPaymentSchema,
+  RejectPaymentSchema,
+} from "#app/invoices/invoice-schema.ts";
 import { z } from "#app/zod.ts";
 
 /** The booking's version when the page was rendered: a change made since refuses the form. */
@@ -83,6 +90,11 @@ export const StaffActionSchema = z.discriminatedUnion("intent", [
   RequestSchema,
   NotNeededSchema,
   RemindSchema,
+  InvoiceSchema,
+  CreditNoteSchema,
+  ConfirmPaymentSchema,
+  RejectPaymentSchema,
+  RecordPaymentSchema,
 ]);
 
 export const STALE_MESSAGE =

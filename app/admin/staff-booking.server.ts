@@ -7,6 +7,7 @@ import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookingNotes, bookings, uploads, user } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { loadStaffBilling } from "#app/invoices/staff-billing.server.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
 
 export async function getStaffBooking(bookingId: string) {
@@ -35,7 +36,7 @@ export async function getStaffBooking(bookingId: string) {
     .from(bookings)
     .where(eq(bookings.bookingId, bookingId));
   if (!booking) return null;
-  const [record, notes, trail, admins] = await Promise.all([
+  const [record, notes, trail, admins, billing] = await Promise.all([
     loadBookingRecord(bookingId),
     db
       .select({
@@ -54,6 +55,7 @@ export async function getStaffBooking(bookingId: string) {
       .orderBy(desc(auditEvents.id))
       .limit(50),
     listAdmins(),
+    loadStaffBilling(bookingId),
   ]);
   const { items, events, ...shown } = record;
   return {
@@ -69,6 +71,7 @@ export async function getStaffBooking(bookingId: string) {
     notes: notes.map((note) => ({ ...note, at: formatDateTime(note.at) })),
     trail: trail.map((event) => ({ ...event, at: formatDateTime(event.at), by: event.by ?? "" })),
     admins,
+    billing,
     dueSuggestion: describeDueSuggestion(items),
   };
 }

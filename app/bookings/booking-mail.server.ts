@@ -22,9 +22,12 @@ function getBookingPagePath(bookingId: string): string {
  * email that is an admin's, the plain page address: admins sign in with
  * their password and second factor, never by a link.
  */
-async function getBookingAction(db: Executor, booking: BookingContact): Promise<EmailContent["action"]> {
-  const label = "Open your booking";
-  const path = getBookingPagePath(booking.bookingId);
+async function getBookingAction(
+  db: Executor,
+  booking: BookingContact,
+  label = "Open your booking",
+  path = getBookingPagePath(booking.bookingId),
+): Promise<EmailContent["action"]> {
   const [admin] = await db
     .select({ id: user.id })
     .from(user)
@@ -36,17 +39,24 @@ async function getBookingAction(db: Executor, booking: BookingContact): Promise<
   };
 }
 
-/** An email to the client about their booking, with a fresh link to its page. */
+/**
+ * An email to the client about their booking, with a fresh link to its page
+ * (or to a page of it, `actionPath`, such as an invoice).
+ */
 export async function queueClientEmail(
   db: Executor,
   booking: BookingContact,
-  content: Pick<EmailContent, "subject" | "paragraphs" | "list" | "sections">,
+  content: Pick<EmailContent, "subject" | "paragraphs" | "list" | "sections" | "upi" | "attachments"> & {
+    actionPath?: string;
+    actionLabel?: string;
+  },
 ): Promise<void> {
+  const { actionPath, actionLabel, ...email } = content;
   await queueEmail(db, {
-    ...content,
+    ...email,
     to: booking.email,
     greeting: `Dear ${getEchoedName(booking.customerName)},`,
-    action: await getBookingAction(db, booking),
+    action: await getBookingAction(db, booking, actionLabel, actionPath),
   });
 }
 

@@ -7,6 +7,7 @@ import { BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/s
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay } from "#app/format-date.ts";
+import { listBookingInvoices } from "#app/invoices/invoices.server.ts";
 import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
 
 const ownedBy = (bookingId: string, email: string) =>
@@ -25,7 +26,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     .from(bookings)
     .where(ownedBy(bookingId, email));
   if (!booking) return null;
-  const record = await loadBookingRecord(bookingId);
+  const [record, invoices] = await Promise.all([loadBookingRecord(bookingId), listBookingInvoices(bookingId)]);
   const current = booking.status === "Closed" ? ("Closed" as const) : booking.stage;
   return {
     bookingId: booking.bookingId,
@@ -46,6 +47,17 @@ export async function findClientBooking(bookingId: string, email: string) {
       .filter((opening) => opening.fromFirm)
       .map((opening) => ({ id: opening.id, fileName: opening.fileName, at: opening.at })),
     deleted: describeDeletions(booking),
+    // The firm's bills: number, amount and where each stands; never who at the firm handled it.
+    invoices: invoices.map(({ id, kind, number, issuedOn, total, balance, status, statusText }) => ({
+      id,
+      kind,
+      number,
+      issuedOn,
+      total,
+      balance,
+      status,
+      statusText,
+    })),
   };
 }
 

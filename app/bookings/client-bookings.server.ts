@@ -6,7 +6,9 @@ import { type BookingRow, formatSize, getBookingsForEmail } from "#app/bookings/
 import { buildChecklist, describeStillNeeded } from "#app/bookings/checklist.server.ts";
 import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
+import { bookingItems, bookings, invoices, uploads } from "#app/db/schema.ts";
+import { INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
+import { formatPaise } from "#app/invoices/money.ts";
 
 export type ClientBooking = BookingRow & {
   stage: string;
@@ -16,6 +18,8 @@ export type ClientBooking = BookingRow & {
   stillNeeded: string;
   /** Required checklist documents not received yet. */
   neededCount: number;
+  /** Each invoice of the booking and where it stands: "ETF/2026-27/0001: Unpaid (₹1,770.00)". */
+  invoices: string[];
 };
 
 const NEEDS_NOTHING = "Nothing for now. We will email you if we need anything else.";
@@ -26,7 +30,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
   if (rows.length === 0) return [];
   const ids = rows.map((booking) => booking.bookingId);
   const db = getDb();
-  const [files, items, stages, requests] = await Promise.all([
+  const [files, items, stages, requests, bills] = await Promise.all([
     db
       .select({
         bookingId: uploads.bookingId,
@@ -53,6 +57,16 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
       .from(bookings)
       .where(inArray(bookings.bookingId, ids)),
     getOpenRequests(ids),
+    db
+      .select({
+        bookingId: invoices.bookingId,
+        number: invoices.number,
+        status: invoices.status,
+        totalPaise: invoices.totalPaise,
+      })
+      .from(invoices)
+      .where(inArray(invoices.bookingId, ids))
+      .orderBy(asc(invoices.id)),
   ]);
   return rows.map((booking) => {
     const own = files.filter((file) => file.bookingId === booking.bookingId && file.source === "client");
@@ -69,6 +83,9 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
       documents: own.map((file) => `${file.fileName} (${formatSize(file.size)})`),
       neededCount,
       stillNeeded: closed ? NEEDS_NOTHING_CLOSED : (describeStillNeeded(neededCount) ?? NEEDS_NOTHING),
+      invoices: bills
+        .filter((bill) => bill.bookingId === booking.bookingId)
+        .map((bill) => `${bill.number}: ${INVOICE_STATUS_TEXTS[bill.status]} (${formatPaise(bill.totalPaise)})`),
     };
   });
 }

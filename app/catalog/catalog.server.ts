@@ -23,14 +23,14 @@ function getServiceId(service: Service): string {
  */
 export type OptionKey = `${string}:${string}`;
 
-export type CatalogOption = ServiceOption & { key: OptionKey; serviceId: string; serviceName: string };
+export type CatalogOption = ServiceOption & { key: OptionKey; serviceId: string; serviceName: string; sac: string };
 
 const OPTIONS_BY_KEY = new Map<string, CatalogOption>(
   SERVICES.flatMap((service) =>
     service.options.map((option) => {
       const serviceId = getServiceId(service);
       const key: OptionKey = `${serviceId}:${option.id}`;
-      return [key, { ...option, key, serviceId, serviceName: service.name }] as const;
+      return [key, { ...option, key, serviceId, serviceName: service.name, sac: option.sac ?? service.sac }] as const;
     }),
   ),
 );

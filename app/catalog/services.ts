@@ -8,6 +8,8 @@ export type ServiceOption = {
   charge: Charge;
   /** One sentence: what the client gets. */
   description: string;
+  /** The option's SAC code when it differs from its service's. */
+  sac?: string;
 };
 
 type Faq = { question: string; answer: string };
@@ -26,6 +28,12 @@ export type Service = {
   /** Meta description for search engines, 140-160 characters. */
   seoDescription: string;
   proceedLabel: "Select Service & Proceed to Payment" | "Proceed to Fill Details";
+  /**
+   * The Services Accounting Code printed on invoices (CBIC's scheme of
+   * classification of services, annexure to notification 11/2017-Central
+   * Tax (Rate)); an option may name its own.
+   */
+  sac: string;
   options: ServiceOption[];
   /** Exactly four. */
   faqs: Faq[];
@@ -51,6 +59,8 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "GST return filing for Indian businesses: GSTR-1, GSTR-3B, QRMP quarterly returns and GSTR-9 annual return, filed on time with ITC reconciliation.",
     proceedLabel: "Select Service & Proceed to Payment",
+    // Business tax consulting and preparation
+    sac: "998231",
     options: [
       {
         id: "monthly_gst",
@@ -111,9 +121,12 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Income tax return filing in India for FY 2025-26: ITR-1 to ITR-7 for salaried, NRI, business, firm, company and trust, with regime choice and AIS checks.",
     proceedLabel: "Select Service & Proceed to Payment",
+    // Business tax consulting and preparation; individuals' returns are 998232 (below)
+    sac: "998231",
     options: [
       {
         id: "individual",
+        sac: "998232",
         label: "Individual (ITR-1 / ITR-2)",
         charge: 500,
         description:
@@ -128,6 +141,7 @@ export const SERVICES: readonly Service[] = [
       },
       {
         id: "nri",
+        sac: "998232",
         label: "NRI",
         charge: 2000,
         description:
@@ -192,6 +206,8 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Accounting and bookkeeping for Indian small businesses: monthly books, MIS, financial statements, cash flow and ratio analysis. Bookkeeping from Rs. 1000.",
     proceedLabel: "Proceed to Fill Details",
+    // Accounting and bookkeeping
+    sac: "998222",
     options: [
       {
         id: "basic",
@@ -266,6 +282,8 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Expert help replying to income tax notices in India: 143(1) intimations, 139(9) defective returns, 142(1), 143(2) scrutiny, 148 and 156 demand notices.",
     proceedLabel: "Proceed to Fill Details",
+    // Tax consulting and representation
+    sac: "998231",
     options: [
       {
         id: "not_142",
@@ -361,6 +379,8 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "GST notice reply services in India: GSTR-3A, ASMT-10 scrutiny, REG-17 and REG-31 cancellation, RFD-08 refund, CMP-05 and section 108 revision notices.",
     proceedLabel: "Proceed to Fill Details",
+    // Tax consulting and representation
+    sac: "998231",
     options: [
       {
         id: "gst_nonfiling",
@@ -449,6 +469,8 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Company secretary services for private companies and OPCs in India: board meetings, minutes, registers and ROC filings like AOC-4, MGT-7 and DIN KYC.",
     proceedLabel: "Proceed to Fill Details",
+    // Other legal services n.e.c.
+    sac: "998216",
     options: [
       {
         id: "ccm",
@@ -502,6 +524,8 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Audit services in India by chartered accountants: tax audit u/s 44AB, statutory company audit, and internal, concurrent and stock audits done on time.",
     proceedLabel: "Proceed to Fill Details",
+    // Financial auditing
+    sac: "998221",
     options: [
       {
         id: "tax_audits",
@@ -576,6 +600,8 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Register a private limited company, LLP or one person company in India: DSC, name approval, SPICe+ or FiLLiP filing, PAN and TAN in 7 to 15 working days.",
     proceedLabel: "Select Service & Proceed to Payment",
+    // Legal documentation and certification (other documents)
+    sac: "998214",
     options: [
       {
         id: "company",
@@ -636,6 +662,8 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Trademark registration, ISO certification support and MSME/Udyam, FSSAI and IEC registrations for Indian startups and small businesses, handled end to end.",
     proceedLabel: "Proceed to Fill Details",
+    // Legal documentation concerning patents, copyrights and other IP rights
+    sac: "998213",
     options: [
       {
         id: "trademark",

@@ -7,6 +7,7 @@ import { DataTable, LoadError } from "#app/components/data-table.tsx";
 export function AdminNav() {
   const links = [
     { to: "/admin-dashboard", label: "Bookings" },
+    { to: "/admin-invoices", label: "Invoices" },
     { to: "/enquiries-dashboard", label: "Enquiries" },
     { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },
     { to: "/admin-blog", label: "Blog" },
@@ -109,6 +110,8 @@ export function AdminListPage(props: {
   intro?: ReactNode;
   searchPlaceholder: string;
   exportHref?: string;
+  /** Anything else beside the search (a list's own export form). */
+  aside?: ReactNode;
   error: string | null;
   caption: string;
   columns: string[];
@@ -128,6 +131,7 @@ export function AdminListPage(props: {
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <ListSearch placeholder={props.searchPlaceholder} />
         {props.exportHref ? <ExportLink href={props.exportHref} /> : null}
+        {props.aside}
       </div>
       <LoadError message={props.error} />
       <DataTable caption={props.caption} columns={props.columns} widths={props.widths} cards dimmed={loading}>

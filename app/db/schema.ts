@@ -2,6 +2,7 @@
 // PostgreSQL (see `casing` in drizzle.config.ts and the client).
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -20,6 +21,14 @@ import {
 import { BLOG_CATEGORIES } from "#app/blog/blocks.ts";
 import { BOOKING_STAGES, type BookingStage, type TimelineStage } from "#app/bookings/stages.ts";
 import type { EnquiryStatus } from "#app/enquiries/enquiry-status.ts";
+import {
+  type GstState,
+  type InvoiceKind,
+  type InvoiceLine,
+  type InvoiceParty,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "#app/invoices/invoice-types.ts";
 
 export const BOOKING_STATUSES = ["In Progress", "Closed"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -28,6 +37,9 @@ export const ROLES = ["user", "admin"] as const;
 
 /** Where a sign-in link made at sending time leads (app/mail/delivery.server.ts). */
 export type SignInLinkRequest = { email: string; name: string; callbackPath: string; errorPath: string };
+
+/** A file an email carries, made when it is sent (app/mail/delivery.server.ts): an invoice's PDF or its UPI QR code. */
+export type MailAttachmentRequest = { kind: "invoice-pdf" | "upi-qr"; invoiceId: number };
 export type Role = (typeof ROLES)[number];
 
 /** A check constraint's list of allowed texts: 'a', 'b'. Our own constants only. */
@@ -173,6 +185,8 @@ export const outbox = pgTable(
      * someone's transaction): it replaces SIGN_IN_LINK in text and html.
      */
     signInLink: jsonb().$type<SignInLinkRequest>(),
+    /** Files to attach, made as the email is sent (a queueing transaction stays short). */
+    attachments: jsonb().$type<MailAttachmentRequest[]>(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
@@ -520,6 +534,131 @@ export const uploadBatches = pgTable(
   ],
 );
 
+export const INVOICE_KINDS = ["invoice", "credit-note"] as const satisfies readonly InvoiceKind[];
+
+/**
+ * Where an invoice stands: unpaid, the client says they paid (being
+ * checked), paid, or cancelled by a credit note. A credit note is 'issued'.
+ */
+export const INVOICE_STATUSES = ["unpaid", "payment-reported", "paid", "credited", "issued"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * The last number given in each series (invoices, credit notes) and
+ * financial year. Taken with a row lock in the issuing transaction, so
+ * numbers are consecutive: a failed issue rolls its number back (issue 23).
+ */
+export const invoiceSequences = pgTable(
+  "invoice_sequences",
+  {
+    kind: text().$type<InvoiceKind>().notNull(),
+    /** "2026-27" */
+    financialYear: text().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.financialYear] })],
+);
+
+/**
+ * Tax invoices and credit notes (issue 23). What one says is fixed at issue
+ * (a trigger of migration 0023 refuses any change to it, and any delete):
+ * only its payment status, and the reminders about it, move afterwards. A
+ * correction is a credit note that cancels it.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    kind: text().$type<InvoiceKind>().notNull(),
+    /** "ETF/2026-27/0001", "CN/2026-27/0001" (app/invoices/invoice-number.ts). */
+    number: text().notNull().unique(),
+    financialYear: text().notNull(),
+    sequence: integer().notNull(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId),
+    /** A credit note's invoice. */
+    correctsId: bigint({ mode: "number" }).references((): AnyPgColumn => invoices.id),
+    /** A credit note's reason. */
+    reason: text().notNull().default(""),
+    issuedOn: date({ mode: "string" }).notNull(),
+    issuedAt: createdAt(),
+    issuedBy: text().notNull(),
+    supplier: jsonb().$type<InvoiceParty & { gstin: string; email: string; phone: string }>().notNull(),
+    recipient: jsonb().$type<InvoiceParty & { email: string }>().notNull(),
+    /** The recipient's GSTIN (B2B) or null (B2C): a column for the GSTR-1 export. */
+    recipientGstin: text(),
+    placeOfSupply: jsonb().$type<GstState>().notNull(),
+    lines: jsonb().$type<InvoiceLine[]>().notNull(),
+    taxablePaise: bigint({ mode: "number" }).notNull(),
+    cgstPaise: bigint({ mode: "number" }).notNull(),
+    sgstPaise: bigint({ mode: "number" }).notNull(),
+    igstPaise: bigint({ mode: "number" }).notNull(),
+    totalPaise: bigint({ mode: "number" }).notNull(),
+    /** The firm's UPI address the request was made for. */
+    upiVpa: text().notNull().default(""),
+    status: text().$type<InvoiceStatus>().notNull(),
+    paidOn: date({ mode: "string" }),
+    /** Reminders of an unpaid invoice sent so far (after 7 and 14 days), and the last one's time. */
+    remindersSent: integer().notNull().default(0),
+    lastReminderAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("invoices_series_idx").on(table.kind, table.financialYear, table.sequence),
+    index("invoices_booking_idx").on(table.bookingId, table.id),
+    index("invoices_issued_on_idx").on(table.issuedOn, table.id),
+    // The dashboard's Unpaid and Payment reported views, the outstanding total and the reminders.
+    index("invoices_open_idx")
+      .on(table.status, table.issuedAt)
+      .where(sql`${table.status} in ('unpaid', 'payment-reported')`),
+    check("invoices_kind_check", sql`${table.kind} in (${sql.raw(quoteList(INVOICE_KINDS))})`),
+    check("invoices_status_check", sql`${table.status} in (${sql.raw(quoteList(INVOICE_STATUSES))})`),
+    check("invoices_credit_note_check", sql`(${table.kind} = 'credit-note') = (${table.status} = 'issued')`),
+    check("invoices_corrects_check", sql`(${table.kind} = 'credit-note') = (${table.correctsId} is not null)`),
+    check("invoices_total_check", sql`${table.totalPaise} > 0`),
+  ],
+);
+
+export const PAYMENT_STATUSES = ["reported", "confirmed", "rejected"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Money received against an invoice: reported by the client (a UPI payment
+ * with its UTR), then confirmed or rejected by staff against the bank
+ * statement; or recorded by staff as received (confirmed at once).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    invoiceId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => invoices.id),
+    method: text().$type<PaymentMethod>().notNull(),
+    /** The UTR of a UPI payment, a cheque's number, a transfer's reference; may be empty for cash. */
+    reference: text().notNull().default(""),
+    amountPaise: bigint({ mode: "number" }).notNull(),
+    status: text().$type<PaymentStatus>().notNull(),
+    reportedBy: text({ enum: ["client", "firm"] }).notNull(),
+    reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The admin who confirmed, rejected or recorded it, and when. */
+    decidedBy: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** Why staff rejected a reported payment, as the client reads it. */
+    note: text().notNull().default(""),
+  },
+  (table) => [
+    index("payments_invoice_idx").on(table.invoiceId, table.id),
+    // One UTR is one payment: reported twice (or for two invoices) it is refused.
+    uniqueIndex("payments_utr_idx")
+      .on(table.reference)
+      .where(sql`${table.method} = 'upi' and ${table.status} <> 'rejected'`),
+    check("payments_method_check", sql`${table.method} in (${sql.raw(quoteList(PAYMENT_METHODS))})`),
+    check("payments_status_check", sql`${table.status} in (${sql.raw(quoteList(PAYMENT_STATUSES))})`),
+    check("payments_amount_check", sql`${table.amountPaise} > 0`),
+  ],
+);
+
 export const enquiries = pgTable(
   "enquiries",
   {
@@ -624,6 +763,12 @@ export const AUDIT_ACTIONS = [
   "data-exported",
   "erasure-requested",
   "erasure-decided",
+  "invoice-issued",
+  "credit-note-issued",
+  "payment-reported",
+  "payment-confirmed",
+  "payment-rejected",
+  "payment-recorded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

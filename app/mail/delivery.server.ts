@@ -7,6 +7,7 @@ import { createMagicLink } from "#app/accounts/auth.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { outbox } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
+import { type MailAttachment, makeMailAttachments } from "#app/invoices/invoice-files.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { escapeHtml, onMailQueued, SIGN_IN_LINK } from "#app/mail/mail.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
@@ -21,6 +22,7 @@ export type Sender = (message: {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }) => Promise<void>;
 
 /**
@@ -99,7 +101,7 @@ async function deliverOne(sender: Sender): Promise<"sent" | "failed" | "none"> {
       .for("update", { skipLocked: true });
     if (!message) return "none";
     try {
-      await sender(await withSignInLink(message));
+      await sender({ ...(await withSignInLink(message)), attachments: await makeMailAttachments(message.attachments) });
     } catch (error) {
       const backoff = Math.min(2 ** message.attempts * RETRY_BASE_MS, MAX_BACKOFF_MS);
       await tx
@@ -164,6 +166,7 @@ export function createSender(options: { smtpUrl?: string } = {}): Sender {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments,
       messageId: `<outbox-${message.id}@${domain}>`,
     });
     if (!smtpUrl) {

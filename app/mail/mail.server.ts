@@ -1,12 +1,22 @@
 import type { getDb } from "#app/db/client.server.ts";
-import { outbox, type SignInLinkRequest } from "#app/db/schema.ts";
+import { type MailAttachmentRequest, outbox, type SignInLinkRequest } from "#app/db/schema.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getTelHref } from "#app/site.ts";
 
 /** Anything that can insert: the database or an open transaction. */
 type Writer = Pick<ReturnType<typeof getDb>, "insert">;
 
-type Email = { to: string; subject: string; text: string; html: string; signInLink: SignInLinkRequest | null };
+type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  signInLink: SignInLinkRequest | null;
+  attachments: MailAttachmentRequest[] | null;
+};
+
+/** The content id of an invoice email's UPI QR code (an attachment made as it is sent). */
+export const UPI_QR_CID = "upi-qr";
 
 /** Stands for a sign-in link in a queued email until it is sent. */
 export const SIGN_IN_LINK = "{{sign-in-link}}";
@@ -22,6 +32,10 @@ export type EmailContent = {
   sections?: { heading: string; items: string[] }[];
   /** A button; with `signIn`, its address is a sign-in link made as the email is sent. */
   action?: { label: string; url: string } | { label: string; signIn: SignInLinkRequest };
+  /** A UPI payment request: its QR code (the "upi-qr" attachment) and a link for phones. */
+  upi?: { link: string; amount: string };
+  /** Files made and attached as the email is sent (app/mail/delivery.server.ts). */
+  attachments?: MailAttachmentRequest[];
 };
 
 /**
@@ -84,6 +98,7 @@ function renderEmail(content: EmailContent): Email {
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(content.list ? [...content.list.map((item) => `- ${item}`), ""] : []),
     ...sections.flatMap((section) => [`${section.heading}:`, ...section.items.map((item) => `- ${item}`), ""]),
+    ...(content.upi ? [`Pay ${content.upi.amount} with your UPI app: ${content.upi.link}`, ""] : []),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     "--",
     ...signature,
@@ -99,6 +114,12 @@ ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(
 ${content.list ? `<ul>${content.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : ""}
 ${sections.map((section) => `<p><strong>${escapeHtml(section.heading)}</strong></p><ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`).join("\n")}
 ${
+  content.upi
+    ? `<p style="text-align:center;padding:8px 0"><img src="cid:${UPI_QR_CID}" width="200" height="200" alt="UPI QR code to pay ${escapeHtml(content.upi.amount)}" style="display:inline-block"><br>
+<a href="${escapeHtml(content.upi.link)}" style="color:#2f55b8;font-weight:bold">Pay with UPI app</a> (${escapeHtml(content.upi.amount)})</p>`
+    : ""
+}
+${
   action
     ? `<p style="padding:8px 0"><a href="${escapeHtml(action.url)}" style="background:#2f55b8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
@@ -109,7 +130,14 @@ ${
 ${escapeHtml(site.name)}<br><a href="${escapeHtml(getTelHref(site.phone))}" style="color:#2f55b8">${escapeHtml(site.phone)}</a> · <a href="mailto:${escapeHtml(site.email)}" style="color:#2f55b8">${escapeHtml(site.email)}</a><br>${escapeHtml(site.address)}
 </td></tr></table></td></tr></table></body></html>`;
 
-  return { to: content.to, subject: content.subject, text, html, signInLink };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    signInLink,
+    attachments: content.attachments?.length ? content.attachments : null,
+  };
 }
 
 export function escapeHtml(value: string): string {

@@ -17,6 +17,7 @@ import {
   documentAccess,
   enquiries,
   erasureRequests,
+  invoices,
   outbox,
   partners,
   uploads,
@@ -35,7 +36,7 @@ async function collect(email: string) {
   const own = await db.select().from(bookings).where(byEmail(bookings.email, email)).orderBy(asc(bookings.createdAt));
   const ids = own.map((booking) => booking.bookingId);
   const some = ids.length > 0;
-  const [items, events, messages, files, enquiryRows, partnerRows, consentRows, account] = await Promise.all([
+  const [items, events, messages, files, enquiryRows, partnerRows, consentRows, account, bills] = await Promise.all([
     some ? db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)) : [],
     some ? db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)) : [],
     some ? db.select().from(bookingMessages).where(inArray(bookingMessages.bookingId, ids)) : [],
@@ -47,6 +48,7 @@ async function collect(email: string) {
       .select({ name: user.name, email: user.email, phone: user.phone, createdAt: user.createdAt })
       .from(user)
       .where(byEmail(user.email, email)),
+    some ? db.select().from(invoices).where(inArray(invoices.bookingId, ids)).orderBy(asc(invoices.id)) : [],
   ]);
   const data = {
     exportedAt: new Date().toISOString(),
@@ -81,6 +83,19 @@ async function collect(email: string) {
           sha256: file.sha256,
           receivedAt: file.createdAt,
           inThisZip: documentPath(file),
+        })),
+      // What we billed: each invoice or credit note as issued, in rupees (the PDF is on the booking page).
+      invoices: bills
+        .filter((bill) => bill.bookingId === booking.bookingId)
+        .map((bill) => ({
+          kind: bill.kind,
+          number: bill.number,
+          issuedOn: bill.issuedOn,
+          billedTo: bill.recipient,
+          lines: bill.lines,
+          totalRupees: (bill.totalPaise / 100).toFixed(2),
+          status: bill.status,
+          paidOn: bill.paidOn,
         })),
     })),
     enquiries: enquiryRows.map(({ id: _id, ...row }) => row),
@@ -235,7 +250,7 @@ export async function decideErasure(
       paragraphs: decision.approve
         ? [
             "As you asked, we have erased your documents, messages and enquiries, and the personal details of your bookings.",
-            "We keep only what the law obliges us to keep: that each booking was made, for which services and at what price, without your name or contact details.",
+            "We keep only what the law obliges us to keep: that each booking was made, for which services and at what price, without your name or contact details; and the tax invoices we issued you, which GST law requires us to keep for six years.",
             ...(decision.reason ? [decision.reason] : []),
           ]
         : [

@@ -10,6 +10,7 @@ import { sendReminderNow } from "#app/bookings/reminders.server.ts";
 import { addRequests, markRequestNotNeeded } from "#app/bookings/requests.server.ts";
 import type { AuditAction } from "#app/db/schema.ts";
 import { readForm } from "#app/forms.server.ts";
+import { runBillingAction } from "#app/invoices/staff-billing.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
 const NOT_STORED = { "Cache-Control": "private, no-store" };
@@ -44,6 +45,26 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     );
   if (submission.status !== "success") return answer(400, null);
   const value = submission.value;
+
+  if (
+    value.intent === "invoice" ||
+    value.intent === "credit-note" ||
+    value.intent === "confirm-payment" ||
+    value.intent === "reject-payment" ||
+    value.intent === "record-payment"
+  ) {
+    const outcome = await runBillingAction(value, bookingId, admin);
+    if (outcome === "not-found") throw data("Not found", { status: 404 });
+    if ("fieldErrors" in outcome) {
+      return data<Reply>(
+        { intent: value.intent, result: submission.reply({ fieldErrors: outcome.fieldErrors }), notice: null },
+        { status: 400, headers: NOT_STORED },
+      );
+    }
+    if ("formError" in outcome) return answer(outcome.status, null, outcome.formError);
+    await audit(outcome.audit.action, outcome.audit.what);
+    return answer(200, outcome.notice);
+  }
 
   if (value.intent === "stage") {
     const outcome = await moveStage(bookingId, value.stage, admin.id, value.version);

@@ -10,6 +10,7 @@ import { StatusBadge } from "#app/components/data-table.tsx";
 import { DocumentChecklist } from "#app/components/document-checklist.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { StaffBillingBox } from "#app/components/staff-billing.tsx";
 import { handleStaffAction, loadStaffBooking } from "#app/routes/admin-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { ACCEPTED_FILE_TYPES } from "#app/uploads/upload-client.ts";
@@ -93,6 +94,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           </section>
           {booking.status === "Closed" ? null : <RequestsBox booking={booking} actionData={actionData} />}
           <DeliverablesBox booking={booking} actionData={actionData} />
+          <StaffBillingBox billing={booking.billing} customerName={booking.customerName} answer={actionData} />
         </div>
         <div className="space-y-6">
           <ThreadBox booking={booking} actionData={actionData} />

@@ -16,6 +16,8 @@ import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/compone
 import { showToast } from "#app/components/toasts.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { readForm } from "#app/forms.server.ts";
+import { getOutstanding } from "#app/invoices/invoices.server.ts";
+import { formatPaise } from "#app/invoices/money.ts";
 import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { z } from "#app/zod.ts";
@@ -32,12 +34,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url));
   const headers = { "Cache-Control": "private, no-store" };
   try {
-    const [{ rows, total }, counts, admins] = await Promise.all([
+    const [{ rows, total }, counts, admins, outstanding] = await Promise.all([
       listBookings({ ...query, adminId: admin.id }),
       countBookingViews(admin.id),
       listAdmins(),
+      getOutstanding(),
     ]);
-    return data({ query, bookings: rows, total, counts, admins, error: null }, { headers });
+    return data(
+      {
+        query,
+        bookings: rows,
+        total,
+        counts,
+        admins,
+        outstanding: { total: formatPaise(outstanding.totalPaise), invoices: outstanding.invoices },
+        error: null,
+      },
+      { headers },
+    );
   } catch (error) {
     // The details go to the log, never to the page.
     logger.error({ err: error }, "listing bookings failed");
@@ -48,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         total: 0,
         counts: null,
         admins: [],
+        outstanding: null,
         error: "Error fetching records: the list could not be loaded. Please try again.",
       },
       { headers },
@@ -123,7 +138,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, bookings, total, counts, admins, error } = loaderData;
+  const { query, bookings, total, counts, admins, outstanding, error } = loaderData;
   const loading = useListLoading("/admin-dashboard");
   return (
     <section className="mx-auto w-full max-w-[100rem] px-4 py-8 sm:px-6">
@@ -132,6 +147,15 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <AdminNav />
       </div>
       <ViewLinks current={query.view} counts={counts} />
+      {outstanding ? (
+        <p className="mt-3 text-sm text-slate-800">
+          Outstanding: <strong>{outstanding.total}</strong> on {outstanding.invoices}{" "}
+          {outstanding.invoices === 1 ? "invoice" : "invoices"} ·{" "}
+          <Link to="/admin-invoices" className="font-semibold text-brand-700 underline">
+            All invoices
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <ListSearch placeholder="Booking id, name, email or phone">
           {query.view === "all" ? null : <input type="hidden" name="view" value={query.view} />}

@@ -67,6 +67,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
         ))}
       </header>
 
+      <Invoices booking={booking} />
       <Checklist booking={booking} />
       {booking.status === "Closed" ? null : (
         <SendDocuments booking={booking} maxFileMb={loaderData.maxFileMb} sentWithoutScript={actionData?.uploads} />
@@ -75,6 +76,37 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
       <Deliverables booking={booking} />
       <Messages booking={booking} actionData={actionData} />
       <FirmOpenings openings={booking.firmOpenings} />
+    </section>
+  );
+}
+
+/** The firm's invoices for this booking (issue 23): what is owed, paid or cancelled, each opening its page. */
+function Invoices({ booking }: { booking: Booking }) {
+  if (booking.invoices.length === 0) return null;
+  return (
+    <section aria-labelledby="invoices-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="invoices-heading" className="text-lg font-semibold text-brand-900">
+        Invoices
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {booking.invoices.map((invoice) => (
+          <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2">
+            <Link
+              to={`/bookings/${encodeURIComponent(booking.bookingId)}/invoices/${invoice.id}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {invoice.kind === "credit-note" ? "Credit note" : "Invoice"}{" "}
+              <span className="font-mono">{invoice.number}</span>
+            </Link>
+            <span className="text-slate-700">
+              {invoice.issuedOn} · {invoice.total} ·{" "}
+              <strong className={invoice.status === "unpaid" ? "text-amber-800" : "text-slate-800"}>
+                {invoice.status === "unpaid" ? `Unpaid: pay ${invoice.balance}` : invoice.statusText}
+              </strong>
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -159,6 +159,15 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
           )}
         </Field>
         <Field label="Still needed">{booking.stillNeeded}</Field>
+        {booking.invoices.length > 0 ? (
+          <Field label="Invoices">
+            <ul className="space-y-0.5">
+              {booking.invoices.map((invoice) => (
+                <li key={invoice}>{invoice}</li>
+              ))}
+            </ul>
+          </Field>
+        ) : null}
         <Field label="Customer Name">{booking.customerName}</Field>
         <Field label="Email">{booking.email}</Field>
         <Field label="Phone">{booking.phone}</Field>

@@ -1,0 +1,27 @@
+// UPI payment requests (issue 23.3): NPCI's deep link, which every UPI app
+// opens, and which the QR code carries. No gateway: the client pays from
+// their own app and reports the transaction's reference (UTR).
+
+/** Paise as the `am` parameter wants them: rupees with two decimals, no grouping ("1770.00"). */
+export function formatPaiseForUpi(paise: number): string {
+  if (!Number.isSafeInteger(paise) || paise <= 0) throw new Error(`not an amount to pay: ${paise}`);
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
+}
+
+/** Percent-encoding that keeps a VPA's "@" as NPCI's examples write it (many apps do not decode %40). */
+const encode = (value: string) => encodeURIComponent(value).replaceAll("%40", "@");
+
+/** upi://pay?pa={vpa}&pn={name}&am={amount}&tn={note}&cu=INR */
+export function buildUpiLink(request: { vpa: string; payeeName: string; amountPaise: number; note: string }): string {
+  return `upi://pay?pa=${encode(request.vpa)}&pn=${encodeURIComponent(request.payeeName)}&am=${formatPaiseForUpi(request.amountPaise)}&tn=${encodeURIComponent(request.note)}&cu=INR`;
+}
+
+/** A UPI address (VPA): handle@bank. */
+export function isUpiVpa(value: string): boolean {
+  return /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value);
+}
+
+/** A UPI transaction reference (UTR, also shown as UPI Ref No. or RRN): exactly 12 digits. */
+export function isUtr(value: string): boolean {
+  return /^\d{12}$/.test(value);
+}

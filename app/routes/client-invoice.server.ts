@@ -1,0 +1,118 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getSessionUser } from "#app/accounts/session.server.ts";
+import { isOwnBooking } from "#app/bookings/booking-page.server.ts";
+import { formatDay } from "#app/format-date.ts";
+import { readForm, readQuery } from "#app/forms.server.ts";
+import { ReportPaymentSchema } from "#app/invoices/invoice-schema.ts";
+import { getInvoiceDocument, listBookingInvoices, reportPayment } from "#app/invoices/invoices.server.ts";
+import { amountInWords, formatPaise } from "#app/invoices/money.ts";
+import { renderQrSvg } from "#app/invoices/upi-qr.server.ts";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { z } from "#app/zod.ts";
+
+const NOT_STORED = { "Cache-Control": "private, no-store" };
+
+/** The signed-in client of this booking, or null for anyone else. */
+async function getOwnClient(request: Request, bookingId: string) {
+  const user = await getSessionUser(request);
+  return user?.role === "user" && (await isOwnBooking(bookingId, user.email)) ? user : null;
+}
+
+/**
+ * An invoice of the client's own booking. Anyone else is sent to the
+ * booking's page, which shows a stranger the same closed door whatever the
+ * ids (and offers a fresh link when the emailed one has expired).
+ */
+export async function loadClientInvoice(request: Request, bookingId: string, invoiceParam: string) {
+  const client = await getOwnClient(request, bookingId);
+  const id = Number(invoiceParam);
+  const invoice = client && Number.isSafeInteger(id) && id > 0 ? await getInvoiceDocument(id, bookingId) : null;
+  if (!client) {
+    const { link } = readQuery(request, z.object({ link: z.literal("expired").optional().catch(undefined) }));
+    throw redirect(`/bookings/${encodeURIComponent(bookingId)}${link ? "?link=expired" : ""}`);
+  }
+  if (!invoice) throw data("Not found", { status: 404, headers: NOT_STORED });
+  const listed = (await listBookingInvoices(bookingId)).find((row) => row.id === invoice.id);
+  return data(
+    {
+      invoice: {
+        id: invoice.id,
+        kind: invoice.kind,
+        number: invoice.number,
+        issuedOn: formatDay(invoice.issuedOn),
+        bookingId: invoice.bookingId,
+        corrects: invoice.corrects ? { ...invoice.corrects, issuedOn: formatDay(invoice.corrects.issuedOn) } : null,
+        reason: invoice.reason,
+        supplier: invoice.supplier,
+        recipient: invoice.recipient,
+        placeOfSupply: invoice.placeOfSupply,
+        intraState: invoice.intraState,
+        lines: invoice.lines.map((line) => ({
+          description: line.description,
+          sac: line.sac,
+          quantity: line.quantity,
+          unit: formatPaise(line.unitPaise),
+          taxable: formatPaise(line.taxablePaise),
+          cgst: formatPaise(line.cgstPaise),
+          sgst: formatPaise(line.sgstPaise),
+          igst: formatPaise(line.igstPaise),
+          halfRate: line.ratePercent / 2,
+          rate: line.ratePercent,
+          total: formatPaise(line.totalPaise),
+        })),
+        totals: {
+          taxable: formatPaise(invoice.totals.taxablePaise),
+          cgst: formatPaise(invoice.totals.cgstPaise),
+          sgst: formatPaise(invoice.totals.sgstPaise),
+          igst: formatPaise(invoice.totals.igstPaise),
+          total: formatPaise(invoice.totals.totalPaise),
+          words: amountInWords(invoice.totals.totalPaise),
+        },
+        status: invoice.status,
+        statusText: listed?.statusText ?? "",
+        upi: invoice.upi
+          ? {
+              link: invoice.upi.link,
+              vpa: invoice.upi.vpa,
+              amount: formatPaise(invoice.upi.amountPaise),
+              qr: await renderQrSvg(invoice.upi.link, `UPI QR code to pay ${formatPaise(invoice.upi.amountPaise)}`),
+            }
+          : null,
+        // What the client reported and how the firm answered: never who at the firm.
+        payments: (listed?.payments ?? []).map(({ decidedBy: _decidedBy, ...payment }) => payment),
+      },
+    },
+    { headers: NOT_STORED },
+  );
+}
+
+const PAID_MESSAGE =
+  "Thank you. We will check your payment against our bank statement and email you a receipt. Until then the invoice shows 'Payment reported, being checked'.";
+
+export async function handleClientInvoiceAction(request: Request, bookingId: string) {
+  const client = await getOwnClient(request, bookingId);
+  if (!client) throw data("Not found", { status: 404 });
+  const submission = parseWithZod(await readForm(request), { schema: ReportPaymentSchema });
+  const answer = (status: number, notice: string | null, reply = submission.reply()) =>
+    data({ result: reply, notice }, { status, headers: NOT_STORED });
+  if (submission.status !== "success") return answer(400, null);
+  if (!(await checkRateLimit(RATE_LIMITS.paymentReport, client.email))) {
+    return answer(429, null, submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }));
+  }
+  const outcome = await reportPayment({ bookingId, invoiceId: submission.value.invoiceId, utr: submission.value.utr });
+  if (outcome === "not-found") throw data("Not found", { status: 404 });
+  if (outcome === "utr-used") {
+    return answer(
+      400,
+      null,
+      submission.reply({
+        fieldErrors: { utr: ["This UPI reference is already reported. Please check the number in your UPI app."] },
+      }),
+    );
+  }
+  if (outcome === "not-payable") {
+    return answer(409, null, submission.reply({ formErrors: ["This invoice is not waiting for a payment now."] }));
+  }
+  return answer(200, PAID_MESSAGE, submission.reply({ resetForm: true }));
+}

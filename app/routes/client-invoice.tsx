@@ -1,0 +1,285 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { privatePageHeaders } from "#app/cache-control.ts";
+import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { ReportPaymentSchema } from "#app/invoices/invoice-schema.ts";
+import { handleClientInvoiceAction, loadClientInvoice } from "#app/routes/client-invoice.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import type { Route } from "./+types/client-invoice";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadClientInvoice(request, params.bookingId, params.invoiceId);
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return handleClientInvoiceAction(request, params.bookingId);
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message), notice: null }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
+type Invoice = Route.ComponentProps["loaderData"]["invoice"];
+
+const BOX = "rounded-xl border border-slate-200 bg-white p-5";
+
+const STATUS_STYLES: Record<string, string> = {
+  unpaid: "bg-amber-100 text-amber-900",
+  "payment-reported": "bg-sky-100 text-sky-900",
+  paid: "bg-green-100 text-green-900",
+};
+
+export default function ClientInvoice({ loaderData, actionData }: Route.ComponentProps) {
+  const { invoice } = loaderData;
+  const title = invoice.kind === "credit-note" ? "Credit note" : "Tax invoice";
+  return (
+    <section className="container-page max-w-3xl space-y-6 py-10 [overflow-wrap:anywhere]">
+      <header>
+        <p className="text-sm">
+          <Link
+            to={`/bookings/${encodeURIComponent(invoice.bookingId)}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Booking {invoice.bookingId}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
+          {title} <span className="font-mono">{invoice.number}</span>
+        </h1>
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span
+            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[invoice.status] ?? "bg-slate-200 text-slate-800"}`}
+          >
+            {invoice.statusText}
+          </span>
+          <span>Issued {invoice.issuedOn}</span>
+          <span className="font-semibold">{invoice.totals.total}</span>
+          <a
+            href={`/bookings/${encodeURIComponent(invoice.bookingId)}/invoices/${invoice.id}/pdf`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Download PDF
+          </a>
+        </div>
+      </header>
+
+      {invoice.upi ? <PayByUpi invoice={invoice} upi={invoice.upi} actionData={actionData} /> : null}
+      {!invoice.upi && actionData?.notice ? <Notice text={actionData.notice} /> : null}
+      <Payments payments={invoice.payments} />
+      <InvoiceDetails invoice={invoice} />
+    </section>
+  );
+}
+
+function PayByUpi({
+  invoice,
+  upi,
+  actionData,
+}: {
+  invoice: Invoice;
+  upi: NonNullable<Invoice["upi"]>;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "report-payment",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReportPaymentSchema }),
+    shouldRevalidate: "onInput",
+  });
+  const reported = invoice.status === "payment-reported";
+  return (
+    <section aria-labelledby="pay-heading" className={BOX}>
+      <h2 id="pay-heading" className="text-lg font-semibold text-brand-900">
+        Pay {upi.amount} by UPI
+      </h2>
+      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div
+          className="mx-auto w-56 shrink-0 sm:mx-0"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the server drew with qrcode from the invoice's own UPI link
+          dangerouslySetInnerHTML={{ __html: upi.qr }}
+        />
+        <div className="space-y-3 text-sm text-slate-800">
+          <p>
+            Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank's app), or pay to{" "}
+            <strong className="font-mono">{upi.vpa}</strong>. Please put <strong>{invoice.number}</strong> in the note
+            if your app asks.
+          </p>
+          <a href={upi.link} className="btn-primary inline-block px-4 py-2 sm:hidden">
+            Pay with UPI app
+          </a>
+          <p>
+            Paid? Tell us the 12-digit UPI reference (UTR, sometimes called UPI Ref No. or RRN) from the payment's
+            details in your app, so we can match it with our bank statement.
+          </p>
+        </div>
+      </div>
+      {reported ? (
+        <p className="mt-4 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          You have reported a payment: we are checking it and will email you a receipt.
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
+          <input type="hidden" name="intent" value="report-payment" />
+          <input type="hidden" name="invoiceId" value={invoice.id} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <label htmlFor={fields.utr.id} className="block text-sm font-semibold">
+            UPI reference (UTR)
+          </label>
+          <input
+            {...getInputProps(fields.utr, { type: "text" })}
+            key={fields.utr.key}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={30}
+            placeholder="12 digits, e.g. 412345678901"
+            className="block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 font-mono text-base aria-[invalid=true]:border-red-600"
+          />
+          {fields.utr.errors ? (
+            <p id={fields.utr.errorId} className="text-sm text-red-700">
+              {fields.utr.errors[0]}
+            </p>
+          ) : null}
+          <SubmitButton pending={navigation.state === "submitting"}>I have paid</SubmitButton>
+        </Form>
+      )}
+      {actionData?.notice ? <Notice text={actionData.notice} /> : null}
+    </section>
+  );
+}
+
+function Payments({ payments }: { payments: Invoice["payments"] }) {
+  if (payments.length === 0) return null;
+  const described = { reported: "being checked", confirmed: "received", rejected: "not found" } as const;
+  return (
+    <section aria-labelledby="payments-heading" className={BOX}>
+      <h2 id="payments-heading" className="text-lg font-semibold text-brand-900">
+        Payments
+      </h2>
+      <ul className="mt-2 space-y-2 text-sm text-slate-800">
+        {payments.map((payment) => (
+          <li key={payment.id}>
+            {payment.amount} by {payment.method}
+            {payment.reference ? (
+              <>
+                {" "}
+                (<span className="font-mono">{payment.reference}</span>)
+              </>
+            ) : null}
+            : <strong>{described[payment.status]}</strong>
+            {payment.status === "rejected" && payment.note ? `: ${payment.note}` : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InvoiceDetails({ invoice }: { invoice: Invoice }) {
+  return (
+    <section aria-labelledby="details-heading" className={`${BOX} text-sm text-slate-800`}>
+      <h2 id="details-heading" className="text-lg font-semibold text-brand-900">
+        The invoice
+      </h2>
+      {invoice.corrects ? (
+        <p className="mt-2">
+          Cancels invoice <strong className="font-mono">{invoice.corrects.number}</strong> of{" "}
+          {invoice.corrects.issuedOn}. Reason: {invoice.reason}
+        </p>
+      ) : null}
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          <h3 className="font-semibold">From</h3>
+          <p>{invoice.supplier.name}</p>
+          <p className="whitespace-pre-line">{invoice.supplier.address}</p>
+          <p>GSTIN {invoice.supplier.gstin}</p>
+          <p>
+            {invoice.supplier.state.name} ({invoice.supplier.state.code})
+          </p>
+        </div>
+        <div>
+          <h3 className="font-semibold">Billed to</h3>
+          <p>{invoice.recipient.name}</p>
+          {invoice.recipient.address ? <p className="whitespace-pre-line">{invoice.recipient.address}</p> : null}
+          <p>{invoice.recipient.gstin ? `GSTIN ${invoice.recipient.gstin}` : "Unregistered"}</p>
+          <p>
+            Place of supply: {invoice.placeOfSupply.name} ({invoice.placeOfSupply.code})
+          </p>
+        </div>
+      </div>
+      <ol className="mt-4 space-y-3">
+        {invoice.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an issued invoice's lines never change or reorder
+          <li key={index} className="rounded-lg bg-slate-50 p-3">
+            <p className="font-semibold">
+              {line.description} × {line.quantity}
+            </p>
+            <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5">
+              <dt>SAC</dt>
+              <dd className="text-right">{line.sac}</dd>
+              <dt>Price per unit</dt>
+              <dd className="text-right">{line.unit}</dd>
+              <dt>Taxable value</dt>
+              <dd className="text-right">{line.taxable}</dd>
+              {invoice.intraState ? (
+                <>
+                  <dt>CGST {line.halfRate}%</dt>
+                  <dd className="text-right">{line.cgst}</dd>
+                  <dt>SGST {line.halfRate}%</dt>
+                  <dd className="text-right">{line.sgst}</dd>
+                </>
+              ) : (
+                <>
+                  <dt>IGST {line.rate}%</dt>
+                  <dd className="text-right">{line.igst}</dd>
+                </>
+              )}
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold">{line.total}</dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+      <dl className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3">
+        <dt>Taxable value</dt>
+        <dd className="text-right">{invoice.totals.taxable}</dd>
+        {invoice.intraState ? (
+          <>
+            <dt>CGST</dt>
+            <dd className="text-right">{invoice.totals.cgst}</dd>
+            <dt>SGST</dt>
+            <dd className="text-right">{invoice.totals.sgst}</dd>
+          </>
+        ) : (
+          <>
+            <dt>IGST</dt>
+            <dd className="text-right">{invoice.totals.igst}</dd>
+          </>
+        )}
+        <dt className="text-base font-bold">Total</dt>
+        <dd className="text-right text-base font-bold">{invoice.totals.total}</dd>
+      </dl>
+      <p className="mt-2 text-slate-700">{invoice.totals.words}</p>
+    </section>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <p role="status" className="mt-3 text-sm font-medium text-green-800">
+      {text}
+    </p>
+  );
+}
+
+export const headers = privatePageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "Your invoice", description: "An invoice for your booking, and how to pay it." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -13,6 +13,7 @@ const ROWS = [
   "downloads",
   "admin first page",
   "admin view Mine",
+  "admin view Unpaid",
   "lighthouse",
 ];
 

@@ -119,8 +119,15 @@ export function StaffBillingBox({
           To issue tax invoices, set {billing.missing.join(", ")} in the server's configuration (docs/OPERATIONS.md).
           Until then no invoice can be issued: the site's sample details must never reach one.
         </p>
-      ) : billing.items.length > 0 ? (
+      ) : billing.items.some((item) => !item.billedOn) ? (
         <NewInvoice billing={billing} customerName={customerName} answer={mine("invoice")} />
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">
+          Every service of this booking is billed. To bill one again, cancel its invoice with a credit note.
+        </p>
+      )}
+      {mine("invoice")?.notice && !billing.items.some((item) => !item.billedOn) ? (
+        <Notice text={mine("invoice")?.notice ?? ""} />
       ) : null}
     </section>
   );
@@ -213,12 +220,13 @@ function NewInvoice({
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: "invoice",
+    // A new form after each invoice: its defaults tick only what is still unbilled.
+    id: `invoice-${billing.invoices.length}`,
     lastResult: navigation.state === "idle" ? (answer?.result as never) : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InvoiceSchema }),
     shouldRevalidate: "onInput",
     defaultValue: {
-      lines: billing.items.map((item) => ({ itemId: String(item.id), include: "on", amount: "" })),
+      lines: billing.items.map((item) => ({ itemId: String(item.id), include: item.billedOn ? "" : "on", amount: "" })),
       clientName: customerName,
     },
   });

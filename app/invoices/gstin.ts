@@ -3,10 +3,12 @@
 import type { GstState } from "#app/invoices/invoice-types.ts";
 
 /**
- * The state and union territory codes in use, as the GST portal lists them
- * (services.gst.gov.in, "State Code List"). 25 (Daman and Diu) merged into
- * 26 in 2020; 28 was undivided Andhra Pradesh (now 37); neither is given
- * to new registrations. 97: Other Territory.
+ * The state and union territory codes in use, by code, named as the GST
+ * portal's state code list names them (the place-of-supply list of the GST
+ * portal and of the e-invoice portal's master codes). 25 (Daman and Diu)
+ * was merged into 26 in 2020 and 28 was undivided Andhra Pradesh (now 37):
+ * neither is given to a registration today. 97 is "Other Territory"
+ * (offshore areas and the like).
  */
 export const GST_STATES: readonly GstState[] = [
   { code: "01", name: "Jammu and Kashmir" },
@@ -55,9 +57,11 @@ export function getGstState(code: string): GstState | undefined {
 const CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**
- * The 15th character of a GSTIN: GSTN's mod-36 check over the first 14
- * (each character's value times 1 or 2 alternately, the quotient and
- * remainder by 36 of each product added up).
+ * The 15th character of a GSTIN: GSTN's mod-36 check (Luhn mod N) over the
+ * first 14. Each character's value (0-9, A-Z: 0 to 35) times 1, 2, 1, 2…;
+ * the quotient and remainder by 36 of each product added up; the check is
+ * what brings the sum to a multiple of 36. Doubling is a one-to-one map of
+ * the 36 values here, so any single mistyped character changes the check.
  */
 function checkCharacter(first14: string): string {
   let sum = 0;
@@ -68,10 +72,14 @@ function checkCharacter(first14: string): string {
   return CHARACTERS[(36 - (sum % 36)) % 36] ?? "";
 }
 
-export type GstinCheck = { ok: true; gstin: string; state: GstState } | { ok: false; message: string };
-
-/** A GSTIN as typed (spaces and case forgiven): its format, state code and check digit. */
-export function checkGstin(input: string): GstinCheck {
+/**
+ * A GSTIN as typed (spaces and case forgiven): its format (the regular
+ * taxpayer's form, the PAN in characters 3 to 12), state code and check
+ * digit, each with the message staff and clients see.
+ */
+export function checkGstin(
+  input: string,
+): { ok: true; gstin: string; state: GstState } | { ok: false; message: string } {
   const gstin = input.replace(/\s+/g, "").toUpperCase();
   if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) {
     return { ok: false, message: "Please enter the 15-character GSTIN, e.g. 27AAPFU0939F1ZV." };

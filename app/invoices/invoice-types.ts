@@ -15,6 +15,8 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
 
 /** One line of an invoice, its tax worked out (app/invoices/gst.ts). */
 export type InvoiceLine = {
+  /** The booking item it bills: each is billed once, until a credit note cancels its invoice. */
+  itemId?: number;
   description: string;
   /** The service's SAC code (app/catalog/services.ts). */
   sac: string;
@@ -52,7 +54,7 @@ export type InvoiceParty = {
 
 export type InvoiceDocument = {
   kind: InvoiceKind;
-  /** "ETF/2026-27/0001"; a credit note "ETF/CN/2026-27/0001". */
+  /** "ETF/2026-27/0001"; a credit note "CN/2026-27/0001". */
   number: string;
   /** The day it was issued, YYYY-MM-DD (India). */
   issuedOn: string;

@@ -27,8 +27,17 @@ export function getInvoicePagePath(bookingId: string, invoiceId: number): string
   return `/bookings/${encodeURIComponent(bookingId)}/invoices/${invoiceId}`;
 }
 
-/** What a booking's items become on an invoice: fixed charges as booked, 'On Request' ones for staff to price. */
+/**
+ * What a booking's items become on an invoice: fixed charges as booked,
+ * 'On Request' ones for staff to price; and the invoice each is billed on
+ * already, if any (a credit note frees it to be billed again).
+ */
 export async function getBillableItems(bookingId: string, db: Executor = getDb()) {
+  const billed = await db
+    .select({ number: invoices.number, lines: invoices.lines })
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, "invoice"), sql`${invoices.status} <> 'credited'`));
+  const billedOn = new Map(billed.flatMap((invoice) => invoice.lines.map((line) => [line.itemId, invoice.number])));
   const items = await db
     .select({
       id: bookingItems.id,
@@ -49,6 +58,7 @@ export async function getBillableItems(bookingId: string, db: Executor = getDb()
     quantity: item.quantity,
     /** Paise per unit as booked; null: 'On Request', priced by staff on the invoice. */
     unitPaise: item.charge === null ? null : item.charge * 100,
+    billedOn: billedOn.get(item.id) ?? null,
   }));
 }
 
@@ -64,6 +74,7 @@ type IssueOutcome =
   | { outcome: "issued"; id: number; number: string }
   | { outcome: "not-found" | "not-ready" | "no-lines" | "no-place-of-supply" }
   | { outcome: "unpriced"; itemIds: number[] }
+  | { outcome: "already-billed"; lines: string[] }
   | { outcome: "state-mismatch"; state: GstState };
 
 /**
@@ -78,14 +89,23 @@ export async function issueInvoice(request: InvoiceRequest): Promise<IssueOutcom
   const placeOfSupply = getPlaceOfSupply(request.recipient);
   if ("outcome" in placeOfSupply) return placeOfSupply;
   return getDb().transaction(async (tx) => {
+    // Locked: two staff billing the same booking at once (or a form sent twice) bill each service once.
     const [booking] = await tx
       .select({ bookingId: bookings.bookingId, email: bookings.email, customerName: bookings.customerName })
       .from(bookings)
-      .where(eq(bookings.bookingId, request.bookingId));
+      .where(eq(bookings.bookingId, request.bookingId))
+      .for("update");
     if (!booking) return { outcome: "not-found" as const };
     const billable = await getBillableItems(request.bookingId, tx);
     const chosen = billable.filter((item) => request.lines.some((line) => line.itemId === item.id));
     if (chosen.length === 0) return { outcome: "no-lines" as const };
+    const billedAlready = chosen.filter((item) => item.billedOn);
+    if (billedAlready.length > 0) {
+      return {
+        outcome: "already-billed" as const,
+        lines: billedAlready.map((item) => `${item.description} is billed on ${item.billedOn}`),
+      };
+    }
     const priceOf = (item: (typeof billable)[number]) =>
       item.unitPaise ?? request.lines.find((line) => line.itemId === item.id)?.unitPaise ?? null;
     const unpriced = chosen.filter((item) => !priceOf(item));
@@ -94,6 +114,7 @@ export async function issueInvoice(request: InvoiceRequest): Promise<IssueOutcom
     const intraState = isIntraState(billing.supplier.state.code, placeOfSupply.code);
     const { lines, totals } = computeInvoiceLines(
       chosen.map((item) => ({
+        itemId: item.id,
         description: item.description,
         sac: item.sac,
         quantity: item.quantity,

@@ -1,15 +1,10 @@
-// Money as invoices show it (issue 23): integers of paise in, rupees with
-// Indian digit grouping out ("₹1,23,456.00"), and the amount in words.
+// Money as invoices show it (issue 23: "Money is integers of paise, never
+// floats"): paise in, rupees with Indian digit grouping out ("₹1,23,456.00"),
+// typed rupees back to paise, and the amount in words.
+import { formatRupees } from "#app/catalog/format.ts";
 
 function assertPaise(paise: number): void {
   if (!Number.isSafeInteger(paise)) throw new Error(`not a whole number of paise: ${paise}`);
-}
-
-/** Digits grouped the Indian way: the last three, then pairs ("12345678" → "1,23,45,678"). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3);
-  return `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
 }
 
 /** 12345650 → "₹1,23,456.50"; negative as "-₹1,500.00". */
@@ -17,24 +12,31 @@ export function formatPaise(paise: number): string {
   assertPaise(paise);
   const sign = paise < 0 ? "-" : "";
   const whole = Math.abs(paise);
-  const rupees = String(Math.floor(whole / 100));
   const fraction = String(whole % 100).padStart(2, "0");
-  return `${sign}₹${groupIndian(rupees)}.${fraction}`;
+  // The rupees go through the site's one price format (Indian grouping).
+  return `${sign}${formatRupees(Math.floor(whole / 100))}.${fraction}`;
 }
+
+/**
+ * The whole rupees of a typed amount: plain digits ("123456"), Indian
+ * grouping ("1,23,456") or the international one ("123,456"). Anything
+ * else with a comma ("1,,500", "1500,", "1,50,00") is a typing mistake.
+ */
+const TYPED_RUPEES = /^(\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
 
 /**
  * An amount in rupees as staff type it ("2,500", "₹ 1,23,456.5", "1500.50")
  * as paise; null for anything else (letters, a sign, more than two decimals,
- * misplaced commas). Never goes through a float.
+ * misplaced commas, exponents). The rupees and the decimals are read apart
+ * as whole numbers: "0.29" is 29 paise, where 0.29 * 100 is 28.999999999999996.
  */
 export function parseRupees(text: string): number | null {
-  const cleaned = text.trim().replace(/^₹\s*/, "");
-  const match = /^(\d{1,3}(?:,\d{2,3})*|\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  const match = TYPED_RUPEES.exec(text.trim().replace(/^₹\s*/, ""));
   if (!match) return null;
-  const [, whole = "", fraction = ""] = match;
+  const [, whole = "", decimals = ""] = match;
   const rupees = Number(whole.replaceAll(",", ""));
-  const paise = rupees * 100 + Number(fraction.padEnd(2, "0"));
-  return Number.isSafeInteger(paise) ? paise : null;
+  const paise = rupees * 100 + Number(decimals.padEnd(2, "0"));
+  return Number.isSafeInteger(rupees) && Number.isSafeInteger(paise) ? paise : null;
 }
 
 const ONES = [
@@ -61,7 +63,7 @@ const ONES = [
 ];
 const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
 
-/** 0 < n < 100 */
+/** 0 < n < 100; no hyphen ("Twenty Three"), as Indian invoices write it. */
 function belowHundred(n: number): string {
   if (n < 20) return ONES[n] ?? "";
   const tens = TENS[Math.floor(n / 10)] ?? "";
@@ -75,7 +77,11 @@ function belowThousand(n: number): string {
   return [hundreds ? `${ONES[hundreds]} Hundred` : "", rest ? belowHundred(rest) : ""].filter(Boolean).join(" ");
 }
 
-/** A whole number in the Indian system: crore, lakh, thousand. */
+/**
+ * A whole number in the Indian system: crore, lakh, thousand. From 100
+ * crore on, the count of crore is itself in words ("One Hundred Twenty
+ * Three Crore"), as there is no larger unit in everyday use.
+ */
 function inWords(n: number): string {
   if (n === 0) return "Zero";
   const crore = Math.floor(n / 10_000_000);
@@ -92,10 +98,14 @@ function inWords(n: number): string {
     .join(" ");
 }
 
-/** 12345650 → "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Fifty Paise Only". */
+/**
+ * 12345650 → "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six
+ * and Fifty Paise Only". Always "Rupees", even for one rupee, as is usual on
+ * Indian invoices; one paisa is singular.
+ */
 export function amountInWords(paise: number): string {
   assertPaise(paise);
-  if (paise < 0) throw new Error("a negative amount has no words on an invoice");
+  if (paise < 0) throw new Error(`a negative amount has no words on an invoice: ${paise}`);
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
   const fraction = rest ? ` and ${belowHundred(rest)} ${rest === 1 ? "Paisa" : "Paise"}` : "";

@@ -87,6 +87,11 @@ export async function runBillingAction(
         return { formError: "Invoices need the firm's billing details first (see below).", status: 409 };
       case "no-lines":
         return { formError: "Please tick at least one service to bill.", status: 400 };
+      case "already-billed":
+        return {
+          formError: `Not issued: ${issued.lines.join("; ")}. To bill a service again, cancel its invoice with a credit note first.`,
+          status: 409,
+        };
       case "no-place-of-supply":
         return {
           fieldErrors: { stateCode: ["Please choose the client's state (the place of supply), or enter their GSTIN."] },

@@ -8,20 +8,29 @@ export function formatPaiseForUpi(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 }
 
-/** Percent-encoding that keeps a VPA's "@" as NPCI's examples write it (many apps do not decode %40). */
-const encode = (value: string) => encodeURIComponent(value).replaceAll("%40", "@");
+/**
+ * Percent-encoding that keeps a VPA's "@" literal: NPCI's examples write
+ * pa=name@bank, and many UPI apps do not decode %40.
+ */
+const encodeVpa = (vpa: string) => encodeURIComponent(vpa).replaceAll("%40", "@");
 
-/** upi://pay?pa={vpa}&pn={name}&am={amount}&tn={note}&cu=INR */
+/**
+ * upi://pay?pa={vpa}&pn={name}&am={amount}&tn={note}&cu=INR, in that order,
+ * every value percent-encoded ("ETF/2026-27/0001" → "ETF%2F2026-27%2F0001").
+ */
 export function buildUpiLink(request: { vpa: string; payeeName: string; amountPaise: number; note: string }): string {
-  return `upi://pay?pa=${encode(request.vpa)}&pn=${encodeURIComponent(request.payeeName)}&am=${formatPaiseForUpi(request.amountPaise)}&tn=${encodeURIComponent(request.note)}&cu=INR`;
+  const { vpa, payeeName, amountPaise, note } = request;
+  return `upi://pay?pa=${encodeVpa(vpa)}&pn=${encodeURIComponent(payeeName)}&am=${formatPaiseForUpi(amountPaise)}&tn=${encodeURIComponent(note)}&cu=INR`;
 }
 
-/** A UPI address (VPA): handle@bank. */
+/** A UPI address (VPA): handle@bank ("easytax@okaxis"). */
 export function isUpiVpa(value: string): boolean {
   return /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/.test(value);
 }
 
 /** A UPI transaction reference (UTR, also shown as UPI Ref No. or RRN): exactly 12 digits. */
+export const UTR_PATTERN = /^\d{12}$/;
+
 export function isUtr(value: string): boolean {
-  return /^\d{12}$/.test(value);
+  return UTR_PATTERN.test(value);
 }

@@ -47,7 +47,7 @@ export default function ClientInvoice({ loaderData, actionData }: Route.Componen
           </Link>
         </p>
         <h1 className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
-          {title} <span className="font-mono">{invoice.number}</span>
+          {title} <span className="font-mono whitespace-nowrap">{invoice.number}</span>
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <span
@@ -135,7 +135,7 @@ function PayByUpi({
             inputMode="numeric"
             autoComplete="off"
             maxLength={30}
-            placeholder="12 digits, e.g. 412345678901"
+            placeholder="e.g. 412345678901"
             className="block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 font-mono text-base aria-[invalid=true]:border-red-600"
           />
           {fields.utr.errors ? (

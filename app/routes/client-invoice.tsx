@@ -66,8 +66,14 @@ export default function ClientInvoice({ loaderData, actionData }: Route.Componen
         </div>
       </header>
 
-      {invoice.upi ? <PayByUpi invoice={invoice} upi={invoice.upi} actionData={actionData} /> : null}
-      {!invoice.upi && actionData?.notice ? <Notice text={actionData.notice} /> : null}
+      {invoice.status === "payment-reported" ? (
+        <p role="status" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900">
+          {actionData?.notice ??
+            "You have told us you paid. We are checking the payment against our bank statement and will email you a receipt."}
+        </p>
+      ) : invoice.upi ? (
+        <PayByUpi invoice={invoice} upi={invoice.upi} actionData={actionData} />
+      ) : null}
       <Payments payments={invoice.payments} />
       <InvoiceDetails invoice={invoice} />
     </section>
@@ -90,7 +96,6 @@ function PayByUpi({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReportPaymentSchema }),
     shouldRevalidate: "onInput",
   });
-  const reported = invoice.status === "payment-reported";
   return (
     <section aria-labelledby="pay-heading" className={BOX}>
       <h2 id="pay-heading" className="text-lg font-semibold text-brand-900">
@@ -117,36 +122,29 @@ function PayByUpi({
           </p>
         </div>
       </div>
-      {reported ? (
-        <p className="mt-4 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          You have reported a payment: we are checking it and will email you a receipt.
-        </p>
-      ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
-          <input type="hidden" name="intent" value="report-payment" />
-          <input type="hidden" name="invoiceId" value={invoice.id} />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <label htmlFor={fields.utr.id} className="block text-sm font-semibold">
-            UPI reference (UTR)
-          </label>
-          <input
-            {...getInputProps(fields.utr, { type: "text" })}
-            key={fields.utr.key}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={30}
-            placeholder="e.g. 412345678901"
-            className="block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 font-mono text-base aria-[invalid=true]:border-red-600"
-          />
-          {fields.utr.errors ? (
-            <p id={fields.utr.errorId} className="text-sm text-red-700">
-              {fields.utr.errors[0]}
-            </p>
-          ) : null}
-          <SubmitButton pending={navigation.state === "submitting"}>I have paid</SubmitButton>
-        </Form>
-      )}
-      {actionData?.notice ? <Notice text={actionData.notice} /> : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
+        <input type="hidden" name="intent" value="report-payment" />
+        <input type="hidden" name="invoiceId" value={invoice.id} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <label htmlFor={fields.utr.id} className="block text-sm font-semibold">
+          UPI reference (UTR)
+        </label>
+        <input
+          {...getInputProps(fields.utr, { type: "text" })}
+          key={fields.utr.key}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={30}
+          placeholder="e.g. 412345678901"
+          className="block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 font-mono text-base aria-[invalid=true]:border-red-600"
+        />
+        {fields.utr.errors ? (
+          <p id={fields.utr.errorId} className="text-sm text-red-700">
+            {fields.utr.errors[0]}
+          </p>
+        ) : null}
+        <SubmitButton pending={navigation.state === "submitting"}>I have paid</SubmitButton>
+      </Form>
     </section>
   );
 }
@@ -264,14 +262,6 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
       </dl>
       <p className="mt-2 text-slate-700">{invoice.totals.words}</p>
     </section>
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  return (
-    <p role="status" className="mt-3 text-sm font-medium text-green-800">
-      {text}
-    </p>
   );
 }
 

@@ -70,6 +70,17 @@ const MATRIX: Record<string, Row> = {
   // Someone else's booking, or none: the same 404 for everyone (issue 20); a post asks for a fresh link.
   "/bookings/:bookingId": { sample: "/bookings/ETF-0000000000000-1", get: 404, post: 400 },
   "/bookings/:bookingId/documents/:uploadId": { sample: "/bookings/ETF-0000000000000-1/documents/1", get: 404 },
+  // An invoice of someone else's booking: to the booking's closed door; its 'I have paid' and PDF, 404 (issue 23).
+  "/bookings/:bookingId/invoices/:invoiceId": {
+    sample: "/bookings/ETF-0000000000000-1/invoices/1",
+    get: "→/bookings/ETF-0000000000000-1",
+    post: 404,
+  },
+  "/bookings/:bookingId/invoices/:invoiceId/pdf": { sample: "/bookings/ETF-0000000000000-1/invoices/1/pdf", get: 404 },
+  "/admin-invoices": { get: ADMIN_ONLY },
+  "/admin/invoices/:invoiceId/pdf": { sample: "/admin/invoices/999999/pdf", get: { ...ADMIN_ONLY, admin: 404 } },
+  // Without its dates the export goes back to the invoices page, which says so.
+  "/admin-invoices.csv": { get: { anonymous: "→/login", user: "→/login", admin: "→/admin-invoices" } },
   "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/forgot-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
   "/reset-password": { get: anonymousOnly(200), post: anonymousOnly(400) },

@@ -1,0 +1,100 @@
+// The frame every free tool shares (issue 24): breadcrumb and heading, the
+// tool itself, the next step (the matching service, into the cart), and the
+// tool's questions. Works without JavaScript: forms are plain GET forms.
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { FaqList } from "#app/components/faq-list.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
+
+export type ToolService = { optionKey: string; label: string; price: string; pitch: string };
+
+export function ToolPage(props: {
+  name: string;
+  title: string;
+  lead: string;
+  jsonLd: object[];
+  faqs: readonly { question: string; answer: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <JsonLd data={props.jsonLd} />
+      <section className="bg-brand-50">
+        <div className="container-page py-6 sm:py-10">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /{" "}
+            <Link to="/tools" className="hover:underline">
+              Tools
+            </Link>{" "}
+            / <span aria-current="page">{props.name}</span>
+          </nav>
+          <h1 className="mt-3 text-2xl font-bold text-brand-900 sm:text-4xl">{props.title}</h1>
+          <p className="mt-3 max-w-3xl text-base leading-relaxed text-slate-700 sm:text-lg">{props.lead}</p>
+        </div>
+      </section>
+      <div className="container-page space-y-8 py-8 [overflow-wrap:anywhere]">
+        {props.children}
+        <section aria-labelledby="tool-faq-heading">
+          <h2 id="tool-faq-heading" className="mb-4 text-xl font-bold text-brand-900">
+            Questions people ask
+          </h2>
+          <FaqList faqs={props.faqs} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** "Let us file it for you": the matching service option, added to the cart (a plain form post without JavaScript). */
+export function ToolNextStep({ service }: { service: ToolService }) {
+  return (
+    <section aria-labelledby="next-step-heading" className="rounded-xl border-2 border-brand-200 bg-white p-5">
+      <h2 id="next-step-heading" className="text-lg font-semibold text-brand-900">
+        Let us file it for you
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{service.pitch}</p>
+      <Form method="post" action="/cart" className="mt-3">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="item" value={service.optionKey} />
+        <input type="hidden" name="redirectTo" value="/cart-page" />
+        <button type="submit" className="btn-primary">
+          {service.label} — {service.price}
+        </button>
+      </Form>
+      <p className="mt-2 text-xs text-slate-600">No upfront payment is required.</p>
+    </section>
+  );
+}
+
+/** A tool's structured data: the tool as a free web application, and its questions. */
+export function getToolJsonLd(tool: {
+  name: string;
+  description: string;
+  url: string;
+  faqs: readonly { question: string; answer: string }[];
+}): object[] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "WebApplication",
+      name: tool.name,
+      description: tool.description,
+      url: tool.url,
+      applicationCategory: "FinanceApplication",
+      operatingSystem: "Any",
+      offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: tool.faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      })),
+    },
+  ];
+}

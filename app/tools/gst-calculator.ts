@@ -1,0 +1,87 @@
+// The GST calculator (issue 24.2): an amount with or without GST, a rate,
+// within a state or across states, broken up as an invoice shows it. The
+// same function runs on the server (a shared link shows the figures) and in
+// the browser (as the visitor types). Paise throughout, the tax worked out
+// by the invoices' own rule (app/invoices/gst.ts), never a float.
+import { computeInvoiceLines } from "#app/invoices/gst.ts";
+import { parseRupees } from "#app/invoices/money.ts";
+import { z } from "#app/zod.ts";
+
+/** The slabs in force since 22 September 2025 (56th GST Council; notification 9/2025-CT(R)), then the older ones. */
+export const GST_RATES = [
+  { value: "0", label: "0%" },
+  { value: "0.25", label: "0.25%" },
+  { value: "3", label: "3%" },
+  { value: "5", label: "5%" },
+  { value: "18", label: "18%" },
+  { value: "40", label: "40%" },
+  { value: "12", label: "12% (before 22 Sep 2025)" },
+  { value: "28", label: "28% (before 22 Sep 2025)" },
+] as const;
+
+/** ₹1,000 crore: beyond it an amount is a typing mistake, not an invoice. */
+const MAX_PAISE = 1_000 * 10_000_000 * 100;
+
+const AMOUNT = "Please enter the amount in rupees, e.g. 2,500 or 2500.50.";
+
+/** The calculator's form, as its GET query string carries it. */
+export const GstCalculatorSchema = z.object({
+  amount: z
+    .string({ error: "Please enter an amount." })
+    .trim()
+    .min(1, "Please enter an amount.")
+    .transform((text, context) => {
+      const paise = parseRupees(text);
+      if (paise === null) {
+        context.addIssue({ code: "custom", message: AMOUNT });
+        return z.NEVER;
+      }
+      if (paise > MAX_PAISE) {
+        context.addIssue({ code: "custom", message: "Please enter at most ₹1,000 crore." });
+        return z.NEVER;
+      }
+      return paise;
+    }),
+  mode: z.enum(["exclusive", "inclusive"]).catch("exclusive"),
+  rate: z.enum(GST_RATES.map((rate) => rate.value) as [string, ...string[]]).catch("18"),
+  supply: z.enum(["intra", "inter"]).catch("intra"),
+});
+
+export type GstBreakup = {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  ratePercent: number;
+  intraState: boolean;
+  /** An amount with GST that no whole-paisa taxable value adds up to exactly: the invoice's total differs by a paisa or two. */
+  roundingDifferencePaise: number;
+};
+
+/**
+ * GST on `amountPaise`. Without GST: the tax is added. With GST: the taxable
+ * value is the amount divided by (1 + rate), to the nearest paisa, and the
+ * tax worked out on it as an invoice would.
+ */
+export function calculateGst(request: {
+  amountPaise: number;
+  ratePercent: number;
+  inclusive: boolean;
+  intraState: boolean;
+}): GstBreakup {
+  const basisPoints = Math.round(request.ratePercent * 100);
+  const taxable = request.inclusive
+    ? Math.floor((2 * request.amountPaise * 10_000 + (10_000 + basisPoints)) / (2 * (10_000 + basisPoints)))
+    : request.amountPaise;
+  const { totals } = computeInvoiceLines(
+    [{ description: "Amount", sac: "", quantity: 1, unitPaise: taxable, ratePercent: request.ratePercent }],
+    request.intraState,
+  );
+  return {
+    ...totals,
+    ratePercent: request.ratePercent,
+    intraState: request.intraState,
+    roundingDifferencePaise: request.inclusive ? totals.totalPaise - request.amountPaise : 0,
+  };
+}

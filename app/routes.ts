@@ -23,6 +23,9 @@ export default [
   route("/past-booking-details", "routes/past-booking-details.tsx"),
   route("/all-blogs", "routes/all-blogs.tsx"),
   route("/blog-page/:category/:docId", "routes/blog-page.tsx"),
+  // Free tax tools (issue 24)
+  route("/tools", "routes/tools.tsx"),
+  route("/tools/gst-calculator", "routes/tools.gst-calculator.tsx"),
   route("/admin-dashboard", "routes/admin-dashboard.tsx"),
   route("/admin-dashboard/:bookingId", "routes/admin-booking.tsx"),
   route("/enquiries-dashboard", "routes/enquiries-dashboard.tsx"),

@@ -7,6 +7,7 @@ const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/all-blogs", label: "Blogs" },
   { to: "/cart-page", label: "Services" },
+  { to: "/tools", label: "Tools" },
 ] as const;
 
 const ACCOUNT_LINKS = [

@@ -1,6 +1,7 @@
 import { listPublishedPosts } from "#app/blog/blog.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import { TOOLS } from "#app/tools/tools.ts";
 import { escapeXml } from "#app/xml.ts";
 
 // Public pages only; dashboards and account pages stay out. The cart page
@@ -17,6 +18,8 @@ const STATIC_PAGES = [
   "/privacy",
   "/refund-and-cancellation-policy",
   "/all-blogs",
+  "/tools",
+  ...TOOLS.map((tool) => tool.path),
 ];
 
 export async function loader() {

@@ -44,6 +44,8 @@ const MATRIX: Record<string, Row> = {
   "/booking-confirmation": { get: PUBLIC },
   "/past-booking-details": { get: PUBLIC, post: 400 },
   "/all-blogs": { get: PUBLIC },
+  "/tools": { get: PUBLIC },
+  "/tools/gst-calculator": { get: PUBLIC },
   "/blog-page/:category/:docId": { sample: "/blog-page/GST/input-tax-credit-basics", get: PUBLIC },
   "/admin-dashboard": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/admin-dashboard/:bookingId": {

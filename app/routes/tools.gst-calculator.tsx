@@ -1,0 +1,251 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { getEnv } from "#app/env.server.ts";
+import { formatPaise } from "#app/invoices/money.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { calculateGst, GST_RATES, GstCalculatorSchema } from "#app/tools/gst-calculator.ts";
+import { getToolService } from "#app/tools/tool-services.server.ts";
+import { GST_FAQS, GST_TOOL } from "#app/tools/tools.ts";
+import type { Route } from "./+types/tools.gst-calculator";
+
+type Fields = { amount: string; mode: string; rate: string; supply: string };
+
+/** The form's values, and the breakup or the message for the amount; nothing before an amount is given. */
+function evaluate(fields: Fields) {
+  if (!fields.amount.trim()) return { result: null, error: null };
+  const submission = parseWithZod(new URLSearchParams(fields), { schema: GstCalculatorSchema });
+  if (submission.status !== "success") return { result: null, error: submission.error?.amount?.[0] ?? null };
+  const { amount, mode, rate, supply } = submission.value;
+  return {
+    result: calculateGst({
+      amountPaise: amount,
+      ratePercent: Number(rate),
+      inclusive: mode === "inclusive",
+      intraState: supply === "intra",
+    }),
+    error: null,
+  };
+}
+
+// The page reads its inputs from the query string: a result has its own
+// address, rendered on the server, so a link shared on WhatsApp shows it.
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const fields: Fields = {
+    amount: (params.get("amount") ?? "").slice(0, 40),
+    mode: params.get("mode") === "inclusive" ? "inclusive" : "exclusive",
+    rate: GST_RATES.some((rate) => rate.value === params.get("rate")) ? (params.get("rate") ?? "18") : "18",
+    supply: params.get("supply") === "inter" ? "inter" : "intra",
+  };
+  const siteUrl = getEnv().SITE_URL;
+  return {
+    fields,
+    ...evaluate(fields),
+    jsonLd: getToolJsonLd({ ...GST_TOOL, url: `${siteUrl}${GST_TOOL.path}`, faqs: GST_FAQS }),
+    service: getToolService(
+      "gst-filing:monthly_gst",
+      "File my GST returns",
+      "We prepare and file your GSTR-1 and GSTR-3B each month, with input tax credit matched to GSTR-2B before filing.",
+    ),
+  };
+}
+
+export default function GstCalculator({ loaderData }: Route.ComponentProps) {
+  // As the visitor types, the same calculation runs here; the address follows, so it can be shared.
+  const [fields, setFields] = useState(loaderData.fields);
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed before the scripts arrived counts from the first render in the browser.
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = new FormData(form.current);
+    setFields((current) => ({
+      amount: String(typed.get("amount") ?? current.amount),
+      mode: String(typed.get("mode") ?? current.mode),
+      rate: String(typed.get("rate") ?? current.rate),
+      supply: String(typed.get("supply") ?? current.supply),
+    }));
+  }, []);
+  const { result, error } = hydrated ? evaluate(fields) : loaderData;
+  const change = (name: keyof Fields, value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    window.history.replaceState(window.history.state, "", `?${new URLSearchParams(next)}`);
+  };
+  return (
+    <ToolPage
+      name="GST calculator"
+      title={GST_TOOL.title}
+      lead={GST_TOOL.lead}
+      jsonLd={loaderData.jsonLd}
+      faqs={GST_FAQS}
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Form ref={form} method="get" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" noValidate>
+          <div>
+            <label htmlFor="amount" className="block text-sm font-semibold">
+              Amount (₹)
+            </label>
+            <input
+              id="amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={40}
+              defaultValue={loaderData.fields.amount}
+              onChange={(event) => change("amount", event.currentTarget.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "amount-error" : undefined}
+              placeholder="e.g. 10,000"
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"
+            />
+            {error ? (
+              <p id="amount-error" className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <fieldset>
+            <legend className="text-sm font-semibold">The amount is</legend>
+            <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+              {(
+                [
+                  ["exclusive", "Before GST (GST is added)"],
+                  ["inclusive", "Including GST"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={value}
+                    defaultChecked={loaderData.fields.mode === value}
+                    onChange={() => change("mode", value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor="rate" className="block text-sm font-semibold">
+              GST rate
+            </label>
+            <select
+              id="rate"
+              name="rate"
+              defaultValue={loaderData.fields.rate}
+              onChange={(event) => change("rate", event.currentTarget.value)}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
+            >
+              {GST_RATES.map((rate) => (
+                <option key={rate.value} value={rate.value}>
+                  {rate.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend className="text-sm font-semibold">The supply is</legend>
+            <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+              {(
+                [
+                  ["intra", "Within one state (CGST + SGST)"],
+                  ["inter", "To another state (IGST)"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="supply"
+                    value={value}
+                    defaultChecked={loaderData.fields.supply === value}
+                    onChange={() => change("supply", value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {hydrated ? null : (
+            <button type="submit" className="btn-primary">
+              Calculate GST
+            </button>
+          )}
+        </Form>
+        <section
+          aria-labelledby="breakup-heading"
+          aria-live="polite"
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="breakup-heading" className="text-lg font-semibold text-brand-900">
+            The breakup
+          </h2>
+          {result ? (
+            <Breakup result={result} />
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">Enter an amount to see its GST.</p>
+          )}
+        </section>
+      </div>
+      <ToolNextStep service={loaderData.service} />
+    </ToolPage>
+  );
+}
+
+function Breakup({ result }: { result: ReturnType<typeof calculateGst> }) {
+  const half = result.ratePercent / 2;
+  const rows: [string, number][] = [
+    ["Taxable value", result.taxablePaise],
+    ...(result.intraState
+      ? ([
+          [`CGST ${half}%`, result.cgstPaise],
+          [`SGST ${half}%`, result.sgstPaise],
+        ] as [string, number][])
+      : ([[`IGST ${result.ratePercent}%`, result.igstPaise]] as [string, number][])),
+  ];
+  const tax = result.cgstPaise + result.sgstPaise + result.igstPaise;
+  return (
+    <>
+      <table className="mt-3 w-full text-sm">
+        <caption className="sr-only">GST breakup</caption>
+        <tbody>
+          {rows.map(([label, paise]) => (
+            <tr key={label} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 text-left font-normal">
+                {label}
+              </th>
+              <td className="py-1.5 text-right tabular-nums">{formatPaise(paise)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="py-2 text-left text-base font-bold">
+              Total
+            </th>
+            <td className="py-2 text-right text-base font-bold tabular-nums">{formatPaise(result.totalPaise)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="mt-2 text-sm text-slate-700">
+        {formatPaise(result.taxablePaise)} plus {formatPaise(tax)} GST at {result.ratePercent}% is{" "}
+        {formatPaise(result.totalPaise)}.
+        {result.roundingDifferencePaise !== 0
+          ? ` Each tax is rounded to the paisa as on an invoice, so the total differs from the amount you entered by ${formatPaise(Math.abs(result.roundingDifferencePaise))}.`
+          : ""}
+      </p>
+    </>
+  );
+}
+
+export const headers = publicPageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return getPageMeta(args, { title: GST_TOOL.title, description: GST_TOOL.description, path: GST_TOOL.path });
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -26,6 +26,7 @@ export default [
   // Free tax tools (issue 24)
   route("/tools", "routes/tools.tsx"),
   route("/tools/gst-calculator", "routes/tools.gst-calculator.tsx"),
+  route("/tools/due-dates", "routes/tools.due-dates.tsx"),
   route("/admin-dashboard", "routes/admin-dashboard.tsx"),
   route("/admin-dashboard/:bookingId", "routes/admin-booking.tsx"),
   route("/enquiries-dashboard", "routes/enquiries-dashboard.tsx"),
@@ -67,6 +68,7 @@ export default [
   route("/bookings/:bookingId/invoices/:invoiceId/pdf", "routes/client-invoice-pdf.ts"),
   route("/admin/invoices/:invoiceId/pdf", "routes/admin-invoice-pdf.ts"),
   route("/admin-invoices.csv", "routes/admin-invoices[.]csv.ts"),
+  route("/tools/due-dates.ics", "routes/tools.due-dates[.]ics.ts"),
   route("/admin-dashboard.csv", "routes/admin-dashboard[.]csv.ts"),
   route("/enquiries-dashboard.csv", "routes/enquiries-dashboard[.]csv.ts"),
   route("/partner-enquiries-dashboard.csv", "routes/partner-enquiries-dashboard[.]csv.ts"),

@@ -33,5 +33,37 @@ export const GST_FAQS = [
   },
 ] as const;
 
+export const DUE_DATES_TOOL = {
+  path: "/tools/due-dates",
+  name: "Tax due dates",
+  title: "Tax due dates for the next 12 months: GST, income tax, TDS and ROC",
+  lead: "Every statutory due date for GST returns, advance tax and income tax returns, TDS and TCS, and company and LLP filings, with the form, who must file and the late fee. Filter by what you are, add them to your calendar, or get an email 3 days before each.",
+  description:
+    "GST, income tax, TDS/TCS and ROC due dates for the next 12 months in India, with forms, who files and late fees. Add them to your calendar or get email reminders.",
+} as const;
+
+export const DUE_DATES_FAQS = [
+  {
+    question: "What if a due date falls on a Sunday or a holiday?",
+    answer:
+      "The date in the law stands: GST, income tax and company law do not move a due date to the next working day on their own. The portals work on holidays, so file before the date. When the government extends a date, it does so by a notification or circular, and we update this calendar the same day.",
+  },
+  {
+    question: "Which GSTR-3B date applies to me under QRMP, the 22nd or the 24th?",
+    answer:
+      "Quarterly (QRMP) taxpayers file GSTR-3B by the 22nd or the 24th of the month after the quarter depending on their state: the 22nd in the south, west and centre (Maharashtra, Gujarat, Karnataka, Tamil Nadu, Kerala, Telangana, Andhra Pradesh, Goa, Madhya Pradesh, Chhattisgarh and the union territories there), the 24th in the north and east (Delhi, Uttar Pradesh, Punjab, Haryana, Rajasthan, Bihar, West Bengal, Odisha, Assam and the rest). Each entry below names the states in its group.",
+  },
+  {
+    question: "How do I add these dates to Google Calendar or my phone?",
+    answer:
+      "Use 'Subscribe in your calendar': your calendar app then fetches the list itself and keeps it up to date when dates are extended. On a computer you can also download the .ics file and import it once.",
+  },
+  {
+    question: "What does missing a due date cost?",
+    answer:
+      "Each entry gives the late fee in a line: for GST returns a fee per day of delay plus 18% interest on tax paid late; for income tax returns a fee up to ₹5,000 (₹1,000 if income is up to ₹5 lakh) and interest; for company filings an additional fee of ₹100 a day per form. Filing on time also keeps your customers' input tax credit and your loan applications free of trouble.",
+  },
+] as const;
+
 /** The tools, in the order of the /tools page. */
-export const TOOLS = [GST_TOOL] as const;
+export const TOOLS = [GST_TOOL, DUE_DATES_TOOL] as const;

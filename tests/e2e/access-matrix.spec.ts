@@ -46,6 +46,8 @@ const MATRIX: Record<string, Row> = {
   "/all-blogs": { get: PUBLIC },
   "/tools": { get: PUBLIC },
   "/tools/gst-calculator": { get: PUBLIC },
+  "/tools/due-dates": { get: PUBLIC },
+  "/tools/due-dates.ics": { get: PUBLIC },
   "/blog-page/:category/:docId": { sample: "/blog-page/GST/input-tax-credit-basics", get: PUBLIC },
   "/admin-dashboard": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/admin-dashboard/:bookingId": {

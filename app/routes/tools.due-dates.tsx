@@ -1,0 +1,158 @@
+import { Form, useSubmit } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
+import { getUpcomingDueDates } from "#app/catalog/due-dates.ts";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { getEnv } from "#app/env.server.ts";
+import { getTodayInIndia } from "#app/format-date.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { DUE_DATE_PROFILES, type DueDateProfile } from "#app/tools/due-date-types.ts";
+import { getToolService } from "#app/tools/tool-services.server.ts";
+import { DUE_DATES_FAQS, DUE_DATES_TOOL } from "#app/tools/tools.ts";
+import type { Route } from "./+types/tools.due-dates";
+
+/** The service that files what each profile owes. */
+const SERVICES: Record<DueDateProfile | "all", [string, string, string]> = {
+  all: ["gst-filing:monthly_gst", "File my GST returns", "We file your GST returns before each due date."],
+  salaried: [
+    "income-tax-filing:individual",
+    "File my ITR",
+    "We prepare and e-file your income tax return before 31 July, comparing both regimes.",
+  ],
+  "gst-monthly": [
+    "gst-filing:monthly_gst",
+    "File my GST returns",
+    "We prepare and file your GSTR-1 and GSTR-3B each month, before the 11th and the 20th.",
+  ],
+  "gst-qrmp": [
+    "gst-filing:quarterly_gst",
+    "File my quarterly GST returns",
+    "We file your QRMP returns each quarter and your PMT-06 challans in between.",
+  ],
+  company: [
+    "company-secretary-services:asf",
+    "Handle my annual filings",
+    "We prepare and file AOC-4, MGT-7 and the directors' KYC on time.",
+  ],
+  llp: [
+    "company-secretary-services:asf",
+    "Handle my LLP filings",
+    "We prepare and file LLP Form 8 and Form 11 on time.",
+  ],
+};
+
+const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+
+// ?profile= filters; the page is the same for everyone with the same address.
+export function loader({ request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("profile") ?? "";
+  const profile = asked in DUE_DATE_PROFILES ? (asked as DueDateProfile) : undefined;
+  const dates = getUpcomingDueDates({ profile, from: getTodayInIndia() });
+  const months = new Map<string, typeof dates>();
+  for (const date of dates) {
+    const month = MONTH.format(new Date(`${date.date}T00:00:00Z`));
+    months.set(month, [...(months.get(month) ?? []), date]);
+  }
+  const siteUrl = getEnv().SITE_URL;
+  const feed = `/tools/due-dates.ics${profile ? `?profile=${profile}` : ""}`;
+  const [optionKey, label, pitch] = SERVICES[profile ?? "all"];
+  return {
+    profile: profile ?? "",
+    months: [...months].map(([month, entries]) => ({
+      month,
+      entries: entries.map((entry) => ({ ...entry, day: DAY.format(new Date(`${entry.date}T00:00:00Z`)) })),
+    })),
+    feed: { download: feed, subscribe: `${siteUrl.replace(/^https?:/, "webcal:")}${feed}` },
+    service: getToolService(optionKey, label, pitch),
+    jsonLd: getToolJsonLd({ ...DUE_DATES_TOOL, url: `${siteUrl}${DUE_DATES_TOOL.path}`, faqs: DUE_DATES_FAQS }),
+  };
+}
+
+export default function DueDates({ loaderData }: Route.ComponentProps) {
+  const { profile, months, feed, service } = loaderData;
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <ToolPage
+      name={DUE_DATES_TOOL.name}
+      title={DUE_DATES_TOOL.title}
+      lead={DUE_DATES_TOOL.lead}
+      jsonLd={loaderData.jsonLd}
+      faqs={DUE_DATES_FAQS}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5">
+        <Form method="get" className="flex w-full min-w-0 flex-wrap items-end gap-3 sm:w-auto">
+          <div className="w-full min-w-0 sm:w-auto">
+            <label htmlFor="profile" className="block text-sm font-semibold">
+              I am a
+            </label>
+            <select
+              id="profile"
+              name="profile"
+              defaultValue={profile}
+              onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
+            >
+              <option value="">Show every date</option>
+              {Object.entries(DUE_DATE_PROFILES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {hydrated ? null : (
+            <button type="submit" className="btn-primary">
+              Show my dates
+            </button>
+          )}
+        </Form>
+        <div className="flex flex-wrap gap-3 text-sm">
+          <a href={feed.subscribe} className="btn-secondary">
+            Subscribe in your calendar
+          </a>
+          <a href={feed.download} className="font-semibold text-brand-700 underline">
+            Download .ics
+          </a>
+        </div>
+      </div>
+      {months.map(({ month, entries }) => (
+        <section key={month} aria-labelledby={`month-${month}`}>
+          <h2 id={`month-${month}`} className="text-lg font-bold text-brand-900">
+            {month}
+          </h2>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {entries.map((entry) => (
+              <li key={`${entry.ruleId}-${entry.date}`} className="grid gap-1 p-4 sm:grid-cols-[7rem_minmax(0,1fr)]">
+                <p className="font-semibold text-brand-800">{entry.day}</p>
+                <div className="text-sm text-slate-700">
+                  <p className="text-base font-semibold text-slate-900">
+                    {entry.name} <span className="font-normal text-slate-600">({entry.form})</span>
+                  </p>
+                  <p className="mt-1">Who: {entry.who}</p>
+                  <p>If late: {entry.lateFee}</p>
+                  <p className="mt-1 text-xs text-slate-500">{entry.source}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <ToolNextStep service={service} />
+    </ToolPage>
+  );
+}
+
+export const headers = publicPageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return getPageMeta(args, {
+    title: DUE_DATES_TOOL.title,
+    description: DUE_DATES_TOOL.description,
+    path: DUE_DATES_TOOL.path,
+  });
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -25,6 +25,7 @@ export default [
   route("/blog-page/:category/:docId", "routes/blog-page.tsx"),
   // Free tax tools (issue 24)
   route("/tools", "routes/tools.tsx"),
+  route("/tools/income-tax-calculator", "routes/tools.income-tax-calculator.tsx"),
   route("/tools/gst-calculator", "routes/tools.gst-calculator.tsx"),
   route("/tools/due-dates", "routes/tools.due-dates.tsx"),
   route("/admin-dashboard", "routes/admin-dashboard.tsx"),

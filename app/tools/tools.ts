@@ -65,5 +65,37 @@ export const DUE_DATES_FAQS = [
   },
 ] as const;
 
+export const INCOME_TAX_TOOL = {
+  path: "/tools/income-tax-calculator",
+  name: "Income tax calculator",
+  title: "Income Tax Calculator: old vs new regime, step by step",
+  lead: "Enter your salary, other income, capital gains and deductions, and see your tax under the old and the new regime side by side, with every step the law takes, and which regime saves you more.",
+  description:
+    "Free old vs new regime income tax calculator for resident individuals in India: slab-wise tax, 87A rebate and marginal relief, surcharge, cess and capital gains, step by step.",
+} as const;
+
+export const INCOME_TAX_FAQS = [
+  {
+    question: "Which regime should I choose?",
+    answer:
+      "The new regime has lower rates and a rebate that makes income up to ₹12 lakh tax-free (₹12.75 lakh for salaried people after the ₹75,000 standard deduction), but allows almost no deductions. The old regime keeps 80C, 80D, HRA and home-loan interest. If your deductions are large, the old regime can cost less; the calculator shows both so that you can see by how much.",
+  },
+  {
+    question: "Can I switch between the regimes every year?",
+    answer:
+      "Salaried people and others without business income can choose afresh each year when they file their return. Someone with business or professional income can leave the new regime only once (by filing Form 10-IEA before the due date) and can come back to it only once in their life.",
+  },
+  {
+    question: "Why is my tax on ₹12.1 lakh only ₹10,000 in the new regime?",
+    answer:
+      "Marginal relief: just above the ₹12 lakh rebate limit, the tax cannot exceed the income above ₹12 lakh. On ₹12,10,000 the slab tax is ₹61,500, but only ₹10,000 is above the limit, so the tax is ₹10,000 plus cess. The same relief applies at each surcharge threshold (₹50 lakh, ₹1 crore, ₹2 crore, ₹5 crore).",
+  },
+  {
+    question: "How are capital gains on shares taxed?",
+    answer:
+      "Gains on listed shares and equity mutual funds held up to 12 months are taxed at 20% (section 111A); held longer, at 12.5% on the part above ₹1.25 lakh a year (section 112A). These special rates are the same in both regimes, and the 87A rebate in the new regime does not reduce them. Other short-term gains are taxed at your slab rates, other long-term gains at 12.5% without indexation.",
+  },
+] as const;
+
 /** The tools, in the order of the /tools page. */
-export const TOOLS = [GST_TOOL, DUE_DATES_TOOL] as const;
+export const TOOLS = [INCOME_TAX_TOOL, GST_TOOL, DUE_DATES_TOOL] as const;

@@ -45,6 +45,7 @@ const MATRIX: Record<string, Row> = {
   "/past-booking-details": { get: PUBLIC, post: 400 },
   "/all-blogs": { get: PUBLIC },
   "/tools": { get: PUBLIC },
+  "/tools/income-tax-calculator": { get: PUBLIC },
   "/tools/gst-calculator": { get: PUBLIC },
   "/tools/due-dates": { get: PUBLIC },
   "/tools/due-dates.ics": { get: PUBLIC },

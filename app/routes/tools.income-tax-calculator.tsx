@@ -1,0 +1,296 @@
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { publicPageHeaders } from "#app/cache-control.ts";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { getEnv } from "#app/env.server.ts";
+import { formatPaise } from "#app/invoices/money.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { AGE_BANDS, calculateIncomeTax, type RegimeResult, TAX_YEARS } from "#app/tools/income-tax.ts";
+import {
+  INCOME_TAX_FIELDS,
+  type IncomeTaxFields,
+  readIncomeTaxFields,
+  toIncomeTaxInput,
+} from "#app/tools/income-tax-form.ts";
+import { getToolService } from "#app/tools/tool-services.server.ts";
+import { INCOME_TAX_FAQS, INCOME_TAX_TOOL } from "#app/tools/tools.ts";
+import type { Route } from "./+types/tools.income-tax-calculator";
+
+/** Both regimes for the form's figures, or the messages; nothing for an empty form. */
+function evaluate(fields: IncomeTaxFields) {
+  const { input, errors } = toIncomeTaxInput(fields);
+  return { comparison: input ? calculateIncomeTax(input) : null, errors };
+}
+
+// The inputs are the query string: a result has its own address, rendered
+// on the server, so a link shared on WhatsApp shows the same figures.
+export function loader({ request }: Route.LoaderArgs) {
+  const fields = readIncomeTaxFields(new URL(request.url).searchParams);
+  const siteUrl = getEnv().SITE_URL;
+  const hasBusiness = Boolean(fields.business.trim());
+  return {
+    fields,
+    ...evaluate(fields),
+    service: hasBusiness
+      ? getToolService(
+          "income-tax-filing:business",
+          "File my ITR",
+          "We prepare your ITR-3 or ITR-4 from your books, choose the regime that costs you less and e-file it.",
+        )
+      : getToolService(
+          "income-tax-filing:individual",
+          "File my ITR",
+          "We prepare and e-file your ITR-1 or ITR-2 under the cheaper regime, checked against your AIS and Form 26AS.",
+        ),
+    jsonLd: getToolJsonLd({ ...INCOME_TAX_TOOL, url: `${siteUrl}${INCOME_TAX_TOOL.path}`, faqs: INCOME_TAX_FAQS }),
+  };
+}
+
+const INPUT =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600";
+
+/** The form's current values, as the query string would carry them. */
+function readForm(form: HTMLFormElement): IncomeTaxFields {
+  return readIncomeTaxFields(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+}
+
+export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps) {
+  const [fields, setFields] = useState(loaderData.fields);
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const { comparison, errors } = hydrated ? evaluate(fields) : loaderData;
+  const update = () => {
+    if (!form.current) return;
+    const next = readForm(form.current);
+    setFields(next);
+    // The shared address keeps only what was filled in.
+    const query = new URLSearchParams(Object.entries(next).filter(([, value]) => value !== ""));
+    window.history.replaceState(window.history.state, "", `?${query}`);
+  };
+  // What was typed before the scripts arrived counts from the first render in the browser.
+  useEffect(() => {
+    if (form.current) setFields(readForm(form.current));
+  }, []);
+  const initial = loaderData.fields;
+  return (
+    <ToolPage
+      name={INCOME_TAX_TOOL.name}
+      title={INCOME_TAX_TOOL.title}
+      lead={INCOME_TAX_TOOL.lead}
+      jsonLd={loaderData.jsonLd}
+      faqs={INCOME_TAX_FAQS}
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Form
+          ref={form}
+          method="get"
+          onChange={update}
+          noValidate
+          className="space-y-5 rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor="year" className="block text-sm font-semibold">
+                Year
+              </label>
+              <select id="year" name="year" defaultValue={initial.year} className={INPUT}>
+                {Object.entries(TAX_YEARS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="age" className="block text-sm font-semibold">
+                Your age
+              </label>
+              <select id="age" name="age" defaultValue={initial.age} className={INPUT}>
+                {Object.entries(AGE_BANDS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="space-y-1 text-sm">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="salaried" value="yes" defaultChecked={initial.salaried === "yes"} />I am
+              salaried or a pensioner (standard deduction)
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="metro" value="yes" defaultChecked={initial.metro === "yes"} />I pay rent in a
+              metro city (HRA): Delhi, Mumbai, Kolkata or Chennai; from 2026-27 also Bengaluru, Hyderabad, Pune or
+              Ahmedabad
+            </label>
+          </div>
+          {INCOME_TAX_FIELDS.map((group) => (
+            <fieldset key={group.group} className="space-y-3">
+              <legend className="text-base font-semibold text-brand-900">{group.group}</legend>
+              {group.fields.map((field) => {
+                const error = errors?.[field.key];
+                return (
+                  <div key={field.key}>
+                    <label htmlFor={field.key} className="block text-sm font-semibold">
+                      {field.label} (₹)
+                    </label>
+                    {field.hint ? (
+                      <p id={`${field.key}-hint`} className="text-xs text-slate-600">
+                        {field.hint}
+                      </p>
+                    ) : null}
+                    <input
+                      id={field.key}
+                      name={field.key}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      maxLength={40}
+                      defaultValue={initial[field.key]}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={
+                        [field.hint ? `${field.key}-hint` : "", error ? `${field.key}-error` : ""].join(" ").trim() ||
+                        undefined
+                      }
+                      className={INPUT}
+                    />
+                    {error ? (
+                      <p id={`${field.key}-error`} className="mt-1 text-sm text-red-700">
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </fieldset>
+          ))}
+          {hydrated ? null : (
+            <button type="submit" className="btn-primary">
+              Compare the regimes
+            </button>
+          )}
+        </Form>
+        <section aria-labelledby="result-heading" aria-live="polite" className="min-w-0 space-y-4">
+          <h2 id="result-heading" className="text-xl font-bold text-brand-900">
+            Your tax under each regime
+          </h2>
+          {comparison ? (
+            <>
+              <p className="rounded-xl bg-brand-50 p-4 text-base font-semibold text-brand-900">
+                {comparison.cheaper === "same"
+                  ? `Both regimes cost the same: ${formatPaise(comparison.new.total)}.`
+                  : `The ${comparison.cheaper} regime costs you less: you save ${formatPaise(comparison.saving)}.`}
+              </p>
+              <div className="grid gap-4 xl:grid-cols-2">
+                <RegimeCard result={comparison.new} title="New regime" cheaper={comparison.cheaper === "new"} />
+                <RegimeCard result={comparison.old} title="Old regime" cheaper={comparison.cheaper === "old"} />
+              </div>
+              <details className="text-xs text-slate-600">
+                <summary className="cursor-pointer font-semibold">Where the figures come from</summary>
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {comparison.sources.map((source) => (
+                    <li key={source}>{source}</li>
+                  ))}
+                </ul>
+              </details>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">
+              Enter your income to see the tax under both regimes, step by step. Leave a field empty when it does not
+              apply.
+            </p>
+          )}
+          <ToolNextStep service={loaderData.service} />
+        </section>
+      </div>
+      {comparison ? (
+        // On a phone the working is below a long form: the answer stays in sight while typing.
+        <a
+          href="#result-heading"
+          className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-3 border-t border-slate-200 bg-white py-3 pr-20 pl-4 text-sm font-semibold text-brand-900 shadow-lg lg:hidden"
+        >
+          <span>
+            New {formatPaise(comparison.new.total)} · Old {formatPaise(comparison.old.total)}
+          </span>
+          <span className="text-brand-700 underline">See why</span>
+        </a>
+      ) : null}
+    </ToolPage>
+  );
+}
+
+function RegimeCard({ result, title, cheaper }: { result: RegimeResult; title: string; cheaper: boolean }) {
+  return (
+    <article
+      aria-label={title}
+      className={`rounded-xl border-2 bg-white p-4 text-sm ${cheaper ? "border-green-600" : "border-slate-200"}`}
+    >
+      <h3 className="flex flex-wrap items-center justify-between gap-2 text-lg font-semibold text-brand-900">
+        {title}
+        {cheaper ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-900">Cheaper</span> : null}
+      </h3>
+      <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
+        {result.steps.map((step, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the working is a fixed list in order
+          <div key={index} className="contents">
+            <dt className={step.label === "Total tax" ? "font-bold" : ""}>{step.label}</dt>
+            <dd className={`text-right tabular-nums ${step.label === "Total tax" ? "font-bold" : ""}`}>
+              {formatPaise(step.amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold text-brand-700">Slab by slab</summary>
+        <table className="mt-2 w-full text-xs">
+          <caption className="sr-only">{title}: tax on each slab</caption>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="py-1 font-semibold">
+                Slab
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Rate
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Tax
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.slabs.map((slab) => (
+              <tr key={slab.from} className="border-t border-slate-100">
+                <td className="py-1">
+                  {formatPaise(slab.from)} – {slab.to === null ? "above" : formatPaise(slab.to)}
+                </td>
+                <td className="py-1 text-right">{slab.rate}%</td>
+                <td className="py-1 text-right tabular-nums">{formatPaise(slab.tax)}</td>
+              </tr>
+            ))}
+            {result.specialRates.map((special) => (
+              <tr key={special.label} className="border-t border-slate-100">
+                <td className="py-1">{special.label}</td>
+                <td className="py-1 text-right">{special.rate}%</td>
+                <td className="py-1 text-right tabular-nums">{formatPaise(special.tax)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </article>
+  );
+}
+
+export const headers = publicPageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return getPageMeta(args, {
+    title: INCOME_TAX_TOOL.title,
+    description: INCOME_TAX_TOOL.description,
+    path: INCOME_TAX_TOOL.path,
+  });
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

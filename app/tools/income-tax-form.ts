@@ -1,0 +1,120 @@
+// The income tax calculator's form (issue 24.1): every field of its GET
+// query string, what the page calls it, and how it becomes the engine's
+// input. Amounts are typed in rupees and read as paise, never as floats.
+import { parseRupees } from "#app/invoices/money.ts";
+import { AGE_BANDS, type AgeBand, type IncomeTaxInput, TAX_YEARS, type TaxYear } from "#app/tools/income-tax.ts";
+
+type MoneyKey = Exclude<keyof IncomeTaxInput, "year" | "age" | "salaried" | "metroCity">;
+
+/** The amount fields, in the order of the form, grouped as a return groups them. */
+export const INCOME_TAX_FIELDS: readonly {
+  group: string;
+  fields: readonly { key: MoneyKey; label: string; hint?: string }[];
+}[] = [
+  {
+    group: "Salary",
+    fields: [
+      { key: "salary", label: "Gross salary for the year", hint: "From Form 16, including HRA and allowances" },
+      { key: "basicSalary", label: "Basic salary + DA", hint: "For the HRA exemption (old regime)" },
+      { key: "hraReceived", label: "HRA received" },
+      { key: "rentPaid", label: "Rent paid in the year" },
+    ],
+  },
+  {
+    group: "Other income",
+    fields: [
+      {
+        key: "houseProperty",
+        label: "Income from a let-out house",
+        hint: "Rent less municipal tax, 30% and its loan interest",
+      },
+      { key: "business", label: "Profit from business or profession" },
+      { key: "savingsInterest", label: "Savings bank interest" },
+      { key: "depositInterest", label: "Fixed and recurring deposit interest" },
+      { key: "otherIncome", label: "Any other income" },
+    ],
+  },
+  {
+    group: "Capital gains",
+    fields: [
+      {
+        key: "stcgEquity",
+        label: "Short-term gains on listed shares and equity funds",
+        hint: "Held up to 12 months (s.111A)",
+      },
+      {
+        key: "ltcgEquity",
+        label: "Long-term gains on listed shares and equity funds",
+        hint: "Held over 12 months (s.112A)",
+      },
+      { key: "stcgOther", label: "Other short-term gains", hint: "Taxed at your slab rates" },
+      { key: "ltcgOther", label: "Other long-term gains", hint: "Property, gold, unlisted shares (s.112)" },
+    ],
+  },
+  {
+    group: "Deductions (old regime only)",
+    fields: [
+      {
+        key: "deduction80C",
+        label: "80C investments",
+        hint: "PF, PPF, ELSS, life insurance, tuition fees; up to ₹1.5 lakh",
+      },
+      { key: "deduction80D", label: "80D health insurance premium" },
+      { key: "homeLoanInterest", label: "Home loan interest, self-occupied house", hint: "Up to ₹2 lakh" },
+      { key: "nps80ccd1b", label: "NPS contribution under 80CCD(1B)", hint: "Up to ₹50,000" },
+    ],
+  },
+];
+
+const MONEY_KEYS = INCOME_TAX_FIELDS.flatMap((group) => group.fields.map((field) => field.key));
+
+/** ₹1,000 crore: beyond it an amount is a typing mistake. */
+const MAX_PAISE = 1_000 * 10_000_000 * 100;
+
+export type IncomeTaxFields = Record<MoneyKey, string> & { year: string; age: string; salaried: string; metro: string };
+
+/** The form's fields as the query string carries them; anything odd becomes the default. */
+export function readIncomeTaxFields(params: URLSearchParams): IncomeTaxFields {
+  const year = params.get("year") ?? "";
+  const age = params.get("age") ?? "";
+  return {
+    year: year in TAX_YEARS ? year : (Object.keys(TAX_YEARS)[0] ?? ""),
+    age: age in AGE_BANDS ? age : "below-60",
+    salaried: params.get("salaried") === "yes" ? "yes" : params.has("year") ? "" : "yes",
+    metro: params.get("metro") === "yes" ? "yes" : "",
+    ...(Object.fromEntries(MONEY_KEYS.map((key) => [key, (params.get(key) ?? "").slice(0, 40)])) as Record<
+      MoneyKey,
+      string
+    >),
+  };
+}
+
+/**
+ * The engine's input, or a message for each amount that is not one. An
+ * empty field is nothing; a form with no amount at all is no result.
+ */
+export function toIncomeTaxInput(
+  fields: IncomeTaxFields,
+): { input: IncomeTaxInput; errors: null } | { input: null; errors: Partial<Record<MoneyKey, string>> | null } {
+  const errors: Partial<Record<MoneyKey, string>> = {};
+  const amounts = {} as Record<MoneyKey, number>;
+  for (const key of MONEY_KEYS) {
+    const text = fields[key].trim();
+    const paise = text ? parseRupees(text) : 0;
+    if (paise === null) errors[key] = "Please enter the amount in rupees, e.g. 12,00,000 or 1200000.";
+    else if (paise > MAX_PAISE) errors[key] = "Please enter at most ₹1,000 crore.";
+    else amounts[key] = paise;
+  }
+  if (Object.keys(errors).length > 0) return { input: null, errors };
+  if (MONEY_KEYS.every((key) => amounts[key] === 0)) return { input: null, errors: null };
+  return {
+    input: {
+      year: fields.year as TaxYear,
+      age: fields.age as AgeBand,
+      salaried: fields.salaried === "yes",
+      metroCity: fields.metro === "yes",
+      ...amounts,
+    },
+    errors: null,
+  };
+}

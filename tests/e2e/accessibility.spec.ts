@@ -23,6 +23,10 @@ const PAGES = [
   "/refund-and-cancellation-policy",
   "/help-center",
   "/all-blogs",
+  "/tools",
+  "/tools/income-tax-calculator",
+  "/tools/gst-calculator",
+  "/tools/due-dates",
   "/blog-page/GST/gst-return-types-and-due-dates",
   "/no-such-page",
 ];

@@ -13,7 +13,14 @@ test("the navigation links go where the specification says", async ({ page }) =>
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  const expected = { Home: "/", Blogs: "/all-blogs", Services: "/cart-page", Login: "/login", "Sign Up": "/signup" };
+  const expected = {
+    Home: "/",
+    Blogs: "/all-blogs",
+    Services: "/cart-page",
+    Tools: "/tools",
+    Login: "/login",
+    "Sign Up": "/signup",
+  };
   for (const [name, href] of Object.entries(expected)) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }

@@ -25,6 +25,10 @@ const PUBLIC_PAGES = [
   "/privacy",
   "/refund-and-cancellation-policy",
   "/all-blogs",
+  "/tools",
+  "/tools/income-tax-calculator",
+  "/tools/gst-calculator",
+  "/tools/due-dates",
   "/blog-page/GST/input-tax-credit-basics",
   ...SERVICES.map((service) => service.path),
 ];

@@ -52,6 +52,10 @@ export const RATE_LIMITS = {
   bookingMessage: { name: "booking-message", max: 30, windowMs: 60 * 60_000 },
   /** Payments a client reports (each one emails the firm); a UTR mistyped a few times is plenty. */
   paymentReport: { name: "payment-report", max: 10, windowMs: 60 * 60_000 },
+  /** Due-date reminder confirmations per recipient: anyone can type anyone's email on the form. */
+  dueDateConfirmation: { name: "due-date-confirmation", max: 5, windowMs: 60 * 60_000 },
+  /** Reminder requests per client address, whatever the emails typed. */
+  dueDateRequest: { name: "due-date-request", max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -28,6 +28,8 @@ export default [
   route("/tools/income-tax-calculator", "routes/tools.income-tax-calculator.tsx"),
   route("/tools/gst-calculator", "routes/tools.gst-calculator.tsx"),
   route("/tools/due-dates", "routes/tools.due-dates.tsx"),
+  route("/tools/due-dates/confirm", "routes/tools.due-dates.confirm.tsx"),
+  route("/tools/due-dates/unsubscribe", "routes/tools.due-dates.unsubscribe.tsx"),
   route("/admin-dashboard", "routes/admin-dashboard.tsx"),
   route("/admin-dashboard/:bookingId", "routes/admin-booking.tsx"),
   route("/enquiries-dashboard", "routes/enquiries-dashboard.tsx"),

@@ -12,6 +12,7 @@ import { startInvoiceReminderSweep } from "#app/invoices/invoice-reminders.serve
 import { getLogger, logger } from "#app/logger.server.ts";
 import { startMailDelivery } from "#app/mail/delivery.server.ts";
 import { startRetentionSweep } from "#app/privacy/retention.server.ts";
+import { startDueDateReminderSweep } from "#app/tools/due-date-reminders.server.ts";
 import { startStraySweep } from "#app/uploads/check-storage.server.ts";
 import { startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
 import { createApp } from "./app.ts";
@@ -36,6 +37,7 @@ export async function startHttpServer(options: {
   const uploadMail = startUploadMailSweep();
   const reminders = startReminderSweep();
   const invoiceReminders = startInvoiceReminderSweep();
+  const dueDateReminders = startDueDateReminderSweep();
   const strayFiles = startStraySweep();
   const retention = startRetentionSweep();
   const auditRetention = startAuditRetention();
@@ -70,6 +72,7 @@ export async function startHttpServer(options: {
     await uploadMail.stop();
     await reminders.stop();
     await invoiceReminders.stop();
+    await dueDateReminders.stop();
     await strayFiles.stop();
     await retention.stop();
     await mail.stop();

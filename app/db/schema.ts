@@ -29,6 +29,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "#app/invoices/invoice-types.ts";
+import { DUE_DATE_PROFILES, type DueDateProfile } from "#app/tools/due-date-types.ts";
 
 export const BOOKING_STATUSES = ["In Progress", "Closed"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -734,6 +735,59 @@ export const blogPosts = pgTable(
     index("blog_posts_published_date_idx").on(table.published, table.date),
     check("blog_posts_category_check", sql`${table.category} in (${sql.raw(quoteList(BLOG_CATEGORIES))})`),
   ],
+);
+
+/**
+ * Email reminders of statutory due dates (issue 24.3), by double opt-in: a
+ * subscription is live until unsubscribed (one live per email and profile),
+ * sends nothing until confirmed, and its token is both the confirm and the
+ * one-click unsubscribe link (app/tools/due-date-reminders.server.ts).
+ */
+export const dueDateSubscriptions = pgTable(
+  "due_date_subscriptions",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    /** Lowercased. */
+    email: text().notNull(),
+    profile: text().$type<DueDateProfile>().notNull(),
+    /** 32 random bytes, base64url. */
+    token: text().notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("due_date_subscriptions_token_idx").on(table.token),
+    uniqueIndex("due_date_subscriptions_live_idx")
+      .on(table.email, table.profile)
+      .where(sql`${table.unsubscribedAt} is null`),
+    index("due_date_subscriptions_email_idx").on(table.email),
+    index("due_date_subscriptions_confirmed_idx")
+      .on(table.id)
+      .where(sql`${table.confirmedAt} is not null and ${table.unsubscribedAt} is null`),
+    check(
+      "due_date_subscriptions_profile_check",
+      sql`${table.profile} in (${sql.raw(quoteList(Object.keys(DUE_DATE_PROFILES)))})`,
+    ),
+  ],
+);
+
+/**
+ * The due-date reminders queued, one row per subscription, rule and date:
+ * written in the transaction that queues the email, so its primary key
+ * makes each reminder go exactly once, whatever the number of processes.
+ */
+export const dueDateRemindersSent = pgTable(
+  "due_date_reminders_sent",
+  {
+    subscriptionId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => dueDateSubscriptions.id, { onDelete: "cascade" }),
+    ruleId: text().notNull(),
+    date: date({ mode: "string" }).notNull(),
+    queuedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.ruleId, table.date] })],
 );
 
 export const AUDIT_ACTIONS = [

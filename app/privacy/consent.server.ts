@@ -39,7 +39,15 @@ export async function recordConsents(
   const [standing] = await tx
     .select({ id: consents.id })
     .from(consents)
-    .where(and(sameEmail(given.email), eq(consents.purpose, "marketing"), isNull(consents.withdrawnAt)))
+    // The general consent (no subject): the due-date reminders' own marketing consents are apart (issue 24.3).
+    .where(
+      and(
+        sameEmail(given.email),
+        eq(consents.purpose, "marketing"),
+        eq(consents.subject, ""),
+        isNull(consents.withdrawnAt),
+      ),
+    )
     .limit(1);
   if (!standing) await tx.insert(consents).values({ ...given, purpose: "marketing" });
 }

@@ -15,6 +15,7 @@ import {
   bookings,
   consents,
   documentAccess,
+  dueDateSubscriptions,
   enquiries,
   erasureRequests,
   invoices,
@@ -36,20 +37,30 @@ async function collect(email: string) {
   const own = await db.select().from(bookings).where(byEmail(bookings.email, email)).orderBy(asc(bookings.createdAt));
   const ids = own.map((booking) => booking.bookingId);
   const some = ids.length > 0;
-  const [items, events, messages, files, enquiryRows, partnerRows, consentRows, account, bills] = await Promise.all([
-    some ? db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)) : [],
-    some ? db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)) : [],
-    some ? db.select().from(bookingMessages).where(inArray(bookingMessages.bookingId, ids)) : [],
-    some ? db.select().from(uploads).where(inArray(uploads.bookingId, ids)).orderBy(asc(uploads.id)) : [],
-    db.select().from(enquiries).where(byEmail(enquiries.email, email)),
-    db.select().from(partners).where(byEmail(partners.email, email)),
-    db.select().from(consents).where(byEmail(consents.email, email)),
-    db
-      .select({ name: user.name, email: user.email, phone: user.phone, createdAt: user.createdAt })
-      .from(user)
-      .where(byEmail(user.email, email)),
-    some ? db.select().from(invoices).where(inArray(invoices.bookingId, ids)).orderBy(asc(invoices.id)) : [],
-  ]);
+  const [items, events, messages, files, enquiryRows, partnerRows, consentRows, account, bills, reminders] =
+    await Promise.all([
+      some ? db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)) : [],
+      some ? db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)) : [],
+      some ? db.select().from(bookingMessages).where(inArray(bookingMessages.bookingId, ids)) : [],
+      some ? db.select().from(uploads).where(inArray(uploads.bookingId, ids)).orderBy(asc(uploads.id)) : [],
+      db.select().from(enquiries).where(byEmail(enquiries.email, email)),
+      db.select().from(partners).where(byEmail(partners.email, email)),
+      db.select().from(consents).where(byEmail(consents.email, email)),
+      db
+        .select({ name: user.name, email: user.email, phone: user.phone, createdAt: user.createdAt })
+        .from(user)
+        .where(byEmail(user.email, email)),
+      some ? db.select().from(invoices).where(inArray(invoices.bookingId, ids)).orderBy(asc(invoices.id)) : [],
+      db
+        .select({
+          profile: dueDateSubscriptions.profile,
+          createdAt: dueDateSubscriptions.createdAt,
+          confirmedAt: dueDateSubscriptions.confirmedAt,
+          unsubscribedAt: dueDateSubscriptions.unsubscribedAt,
+        })
+        .from(dueDateSubscriptions)
+        .where(byEmail(dueDateSubscriptions.email, email)),
+    ]);
   const data = {
     exportedAt: new Date().toISOString(),
     account: account[0] ?? null,
@@ -101,6 +112,7 @@ async function collect(email: string) {
     enquiries: enquiryRows.map(({ id: _id, ...row }) => row),
     partnerEnquiries: partnerRows.map(({ id: _id, ...row }) => row),
     consents: consentRows.map(({ id: _id, clientAddress: _address, ...row }) => row),
+    dueDateReminders: reminders,
   };
   return { data, files };
 }
@@ -304,6 +316,7 @@ async function erase(tx: Transaction, email: string) {
   await tx.delete(enquiries).where(byEmail(enquiries.email, email));
   await tx.delete(partners).where(byEmail(partners.email, email));
   await tx.delete(consents).where(byEmail(consents.email, email));
+  await tx.delete(dueDateSubscriptions).where(byEmail(dueDateSubscriptions.email, email));
   // Mail already sent held their details; the decision's own email is queued after this.
   await tx.delete(outbox).where(byEmail(outbox.to, email));
   return keys;

@@ -95,8 +95,10 @@ export default function Privacy() {
           <p>
             Each form that takes your details asks you to agree to this notice for that purpose, in a box that is never
             ticked for you; we record which version you agreed to and when. Reminders of tax due dates and news from the
-            firm come only if you tick a separate, optional box, and saying no never affects your work with us. You can
-            withdraw any consent from your dashboard (My bookings, Your consents) as easily as you gave it.
+            firm come only if you tick a separate, optional box, and saying no never affects your work with us. The
+            due-date reminders of our free calendar (/tools/due-dates) start only after you confirm them from an email,
+            and every reminder has a link that stops them in one click. You can withdraw any consent from your dashboard
+            (My bookings, Your consents) as easily as you gave it.
           </p>
         </NoticeSection>
         <NoticeSection id="periods" heading="How long we keep it" items={getPeriods(site.retentionMonths)} />

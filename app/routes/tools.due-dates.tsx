@@ -1,4 +1,5 @@
-import { Form, useSubmit } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation, useSubmit } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { getUpcomingDueDates } from "#app/catalog/due-dates.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -6,7 +7,11 @@ import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
+import { readForm } from "#app/forms.server.ts";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { requestReminders } from "#app/tools/due-date-reminders.server.ts";
+import { RemindersSchema } from "#app/tools/due-date-reminders-schema.ts";
 import { DUE_DATE_PROFILES, type DueDateProfile } from "#app/tools/due-date-types.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
 import { DUE_DATES_FAQS, DUE_DATES_TOOL } from "#app/tools/tools.ts";
@@ -70,7 +75,24 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function DueDates({ loaderData }: Route.ComponentProps) {
+const SENT =
+  "Check your inbox: we have sent you a link to confirm. The reminders start once you confirm, and each one has a link to stop them.";
+
+/** 'Email me 3 days before': a double opt-in, the same answer whatever the email (app/tools/due-date-reminders.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readForm(request), { schema: RemindersSchema });
+  const headers = { "Cache-Control": "private, no-store" };
+  if (submission.status !== "success") {
+    return data({ errors: submission.error ?? {}, sent: null }, { status: 400, headers });
+  }
+  if (!(await checkRateLimit(RATE_LIMITS.dueDateRequest, context.clientAddress))) {
+    return data({ errors: { "": [RATE_LIMIT_MESSAGE] }, sent: null }, { status: 429, headers });
+  }
+  await requestReminders(submission.value);
+  return data({ errors: null, sent: SENT }, { headers });
+}
+
+export default function DueDates({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, months, feed, service } = loaderData;
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -140,8 +162,86 @@ export default function DueDates({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
+      <Reminders profile={profile} answer={actionData} />
       <ToolNextStep service={service} />
     </ToolPage>
+  );
+}
+
+function Reminders({ profile, answer }: { profile: string; answer: Route.ComponentProps["actionData"] }) {
+  const navigation = useNavigation();
+  const errors: Record<string, string[] | null | undefined> = answer?.errors ?? {};
+  const fieldError = (name: string) => errors[name]?.[0];
+  return (
+    <section aria-labelledby="reminders-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="reminders-heading" className="text-lg font-semibold text-brand-900">
+        Email me 3 days before each date
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Free. We use your email only for these reminders: you confirm first, and every reminder has a link to stop them
+        in one click.{" "}
+        <a href="/privacy" className="underline">
+          How we look after your data
+        </a>
+      </p>
+      {answer?.sent ? (
+        <p role="status" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+          {answer.sent}
+        </p>
+      ) : (
+        <Form
+          method="post"
+          noValidate
+          className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+        >
+          {fieldError("") ? (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+              {fieldError("")}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="reminder-email" className="block text-sm font-semibold">
+              Email
+            </label>
+            <input
+              id="reminder-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              aria-invalid={fieldError("email") ? true : undefined}
+              aria-describedby={fieldError("email") ? "reminder-email-error" : undefined}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"
+            />
+            {fieldError("email") ? (
+              <p id="reminder-email-error" className="mt-1 text-sm text-red-700">
+                {fieldError("email")}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="reminder-profile" className="block text-sm font-semibold">
+              For
+            </label>
+            <select
+              id="reminder-profile"
+              name="profile"
+              defaultValue={profile || "salaried"}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
+            >
+              {Object.entries(DUE_DATE_PROFILES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+            Send me reminders
+          </button>
+        </Form>
+      )}
+    </section>
   );
 }
 

@@ -47,7 +47,10 @@ const MATRIX: Record<string, Row> = {
   "/tools": { get: PUBLIC },
   "/tools/income-tax-calculator": { get: PUBLIC },
   "/tools/gst-calculator": { get: PUBLIC },
-  "/tools/due-dates": { get: PUBLIC },
+  "/tools/due-dates": { get: PUBLIC, post: 400 },
+  // The reminders' confirm page shows a button (its post, a token, confirms); a stale unsubscribe link, 404.
+  "/tools/due-dates/confirm": { get: 200, post: 404 },
+  "/tools/due-dates/unsubscribe": { get: 404 },
   "/tools/due-dates.ics": { get: PUBLIC },
   "/blog-page/:category/:docId": { sample: "/blog-page/GST/input-tax-credit-basics", get: PUBLIC },
   "/admin-dashboard": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },

@@ -3,6 +3,7 @@
 // has its own address); the shared address shows the same figures; the next
 // step lands the matching service in the cart; the calendar's feed is one.
 import { expect, type Page, test } from "@playwright/test";
+import { getLink, readMail, uniqueEmail } from "./helpers.ts";
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
@@ -126,6 +127,17 @@ test("the due-date calendar filters by profile, with and without JavaScript, and
   await expect(other.getByText(/GSTR-3B for /).first()).toBeVisible();
   await expect(other.locator("section li").filter({ hasText: "QRMP" })).toHaveCount(0);
   await plain.close();
+
+  // Reminders: asked here, confirmed from the email by a button (opening the link alone confirms nothing).
+  const email = uniqueEmail("reminders");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send me reminders" }).click();
+  await expect(page.getByText(/^Check your inbox: we have sent you a link to confirm/)).toBeVisible();
+  const mail = await readMail(email, "Confirm your tax due date reminders");
+  await page.goto(getLink(mail, /http:\/\/\S+\/tools\/due-dates\/confirm\?token=[\w-]+/));
+  await page.getByRole("button", { name: "Confirm my reminders" }).click();
+  await expect(page.getByRole("heading", { name: "Your reminders are on" })).toBeVisible();
+  await expect(page.getByText(/3 days before each due date for Salaried/)).toBeVisible();
 
   const feed = await request.get("/tools/due-dates.ics?profile=gst-monthly");
   expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");

@@ -1,0 +1,83 @@
+import { data, Form, Link } from "react-router";
+import { privatePageHeaders } from "#app/cache-control.ts";
+import { readForm } from "#app/forms.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { confirmReminders } from "#app/tools/due-date-reminders.server.ts";
+import { DUE_DATE_PROFILES } from "#app/tools/due-date-types.ts";
+import type { Route } from "./+types/tools.due-dates.confirm";
+
+// The link of the confirmation email of the due-date reminders (issue 24.3).
+// Opening it shows a button; only pressing it confirms and records the
+// consent, so a mail scanner that opens links cannot subscribe someone.
+export function loader({ request }: Route.LoaderArgs) {
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 100);
+  return data({ token }, { headers: privatePageHeaders() });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = String((await readForm(request)).get("token") ?? "").slice(0, 100);
+  const confirmed = await confirmReminders(token, context.clientAddress);
+  return data(
+    { profile: confirmed.outcome === "confirmed" ? DUE_DATE_PROFILES[confirmed.profile] : null },
+    { status: confirmed.outcome === "confirmed" ? 200 : 404, headers: privatePageHeaders() },
+  );
+}
+
+export default function ConfirmReminders({ loaderData, actionData }: Route.ComponentProps) {
+  if (!actionData) {
+    return (
+      <section className="container-page max-w-2xl py-16 text-center [overflow-wrap:anywhere]">
+        <h1 className="text-3xl font-bold text-brand-900">Confirm your reminders</h1>
+        <p className="mt-3 text-slate-700">
+          Press the button to get an email 3 days before each tax due date. You can stop them at any time from the link
+          in each email.
+        </p>
+        <Form method="post" className="mt-8 flex justify-center">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="btn-primary">
+            Confirm my reminders
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section className="container-page max-w-2xl py-16 text-center [overflow-wrap:anywhere]">
+      {actionData.profile ? (
+        <>
+          <h1 className="text-3xl font-bold text-brand-900">Your reminders are on</h1>
+          <p className="mt-3 text-slate-700">
+            You will get an email 3 days before each due date for {actionData.profile}. Unsubscribe at any time from the
+            link in each email.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold text-brand-900">This link is not valid any more</h1>
+          <p className="mt-3 text-slate-700">
+            It may have been used to unsubscribe, or be too old. You can ask for the reminders again on the due dates
+            page.
+          </p>
+        </>
+      )}
+      <div className="mt-8 flex justify-center">
+        <Link to="/tools/due-dates" className="btn-primary">
+          See the due dates
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const headers = privatePageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, {
+      title: "Due date reminders",
+      description: "Confirm your email reminders of tax due dates.",
+      path: "/tools/due-dates/confirm",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,56 @@
+import { data, Link } from "react-router";
+import { privatePageHeaders } from "#app/cache-control.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { unsubscribeReminders } from "#app/tools/due-date-reminders.server.ts";
+import type { Route } from "./+types/tools.due-dates.unsubscribe";
+
+// The unsubscribe link of each due-date reminder (issue 24.3): opening it
+// unsubscribes at once, one click, nothing to confirm. NOTE: a mail scanner
+// that opens links before the reader does would unsubscribe them: acceptable
+// for a reminder list (they can ask again), not for anything that matters more.
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const outcome = await unsubscribeReminders(token);
+  return data(
+    { unsubscribed: outcome === "unsubscribed" },
+    { status: outcome === "unsubscribed" ? 200 : 404, headers: privatePageHeaders() },
+  );
+}
+
+export default function UnsubscribeReminders({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="container-page max-w-2xl py-16 text-center">
+      {loaderData.unsubscribed ? (
+        <>
+          <h1 className="text-3xl font-bold text-brand-900">Unsubscribed</h1>
+          <p className="mt-3 text-slate-700">You will get no more reminders.</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold text-brand-900">This link is not valid any more</h1>
+          <p className="mt-3 text-slate-700">
+            If you still get reminders, use the link in the latest one, or write to us and we will stop them.
+          </p>
+        </>
+      )}
+      <div className="mt-8 flex justify-center">
+        <Link to="/tools/due-dates" className="btn-primary">
+          Back to the due dates
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const headers = privatePageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, {
+      title: "Due date reminders",
+      description: "Unsubscribe from the email reminders of tax due dates.",
+      path: "/tools/due-dates/unsubscribe",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}

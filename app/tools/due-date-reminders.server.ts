@@ -1,0 +1,295 @@
+// Email reminders of statutory due dates (issue 24.3): double opt-in, an
+// email 3 days before each due date of the chosen profile, unsubscribed in
+// one click. Scheduled in PostgreSQL like the other reminders: each due
+// reminder is claimed with SKIP LOCKED, and its due_date_reminders_sent row
+// is written in the transaction that queues the email, so with any number
+// of processes or hosts it goes once. One email per due date; two dates on
+// one day make two emails, each with its own subject.
+//
+// The subscription's consent is a marketing consent with the subject
+// "due-dates:{profile}". Reminders go only while it stands: withdrawing it
+// on the dashboard (which withdraws every marketing consent) stops them too.
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { getUpcomingDueDates } from "#app/catalog/due-dates.ts";
+import { getDb, type Transaction } from "#app/db/client.server.ts";
+import { consents, dueDateRemindersSent, dueDateSubscriptions } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { queueEmail } from "#app/mail/mail.server.ts";
+import { PRIVACY_NOTICE_VERSION } from "#app/privacy/notice.ts";
+import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { startSweep } from "#app/sweep.server.ts";
+import { DUE_DATE_PROFILES, type DueDate, type DueDateProfile } from "#app/tools/due-date-types.ts";
+
+/** A reminder goes this many days before its date, or later (a server that was down catches up). */
+const DAYS_BEFORE = 3;
+/** Unconfirmed and unsubscribed subscriptions are forgotten after this many days. */
+const FORGET_AFTER_DAYS = 30;
+const TOKEN = /^[\w-]{43}$/;
+
+const consentSubject = (profile: DueDateProfile) => `due-dates:${profile}`;
+
+/**
+ * Makes (or finds) the live subscription of this email and profile and, unless
+ * it is confirmed already, queues its confirmation email. Says nothing either
+ * way: the visitor's answer is the same for a new, pending or confirmed email.
+ * Past RATE_LIMITS.dueDateConfirmation for the address, nothing is mailed.
+ */
+export async function requestReminders(request: { email: string; profile: DueDateProfile }): Promise<void> {
+  const email = request.email.toLowerCase();
+  const { profile } = request;
+  await getDb().transaction(async (tx) => {
+    // A concurrent request for the same pair waits here, then finds this one.
+    await tx
+      .insert(dueDateSubscriptions)
+      .values({ email, profile, token: randomBytes(32).toString("base64url") })
+      .onConflictDoNothing();
+    const [subscription] = await tx
+      .select({ token: dueDateSubscriptions.token, confirmedAt: dueDateSubscriptions.confirmedAt })
+      .from(dueDateSubscriptions)
+      .where(liveSubscription(email, profile))
+      .for("update");
+    if (!subscription) return;
+    // Confirmed and still consented: nothing to do. Confirmed but the consent since withdrawn: ask again.
+    if (subscription.confirmedAt && (await hasStandingConsent(tx, email, profile))) return;
+    if (!(await checkRateLimit(RATE_LIMITS.dueDateConfirmation, email, tx))) return;
+    await queueEmail(tx, {
+      to: email,
+      subject: "Confirm your tax due date reminders",
+      greeting: "Hello,",
+      paragraphs: [
+        `Someone, probably you, asked on our website for an email ${DAYS_BEFORE} days before each tax due date for: ${DUE_DATE_PROFILES[profile]}.`,
+        "To start the reminders, confirm with the button below. If it was not you, ignore this email: without the confirmation we send nothing more.",
+        "Each reminder has a link to unsubscribe in one click.",
+      ],
+      action: {
+        label: "Confirm my reminders",
+        url: `${getEnv().SITE_URL}/tools/due-dates/confirm?token=${subscription.token}`,
+      },
+    });
+  });
+}
+
+/** Confirms the subscription of a confirm link and records its consent. */
+export async function confirmReminders(
+  token: string,
+  clientAddress = "",
+): Promise<{ outcome: "confirmed"; profile: DueDateProfile } | { outcome: "not-found" }> {
+  if (!TOKEN.test(token)) return { outcome: "not-found" };
+  return getDb().transaction(async (tx) => {
+    const [subscription] = await tx
+      .update(dueDateSubscriptions)
+      .set({ confirmedAt: sql`coalesce(${dueDateSubscriptions.confirmedAt}, now())` })
+      .where(and(eq(dueDateSubscriptions.token, token), isNull(dueDateSubscriptions.unsubscribedAt)))
+      .returning({ email: dueDateSubscriptions.email, profile: dueDateSubscriptions.profile });
+    if (!subscription) return { outcome: "not-found" as const };
+    const { email, profile } = subscription;
+    // A second click records nothing twice.
+    if (!(await hasStandingConsent(tx, email, profile))) {
+      await tx.insert(consents).values({
+        email,
+        purpose: "marketing",
+        subject: consentSubject(profile),
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        clientAddress: clientAddress.slice(0, 100),
+      });
+    }
+    return { outcome: "confirmed" as const, profile };
+  });
+}
+
+/** Unsubscribes at once and withdraws the consent; an unsubscribed one just says so again. */
+export async function unsubscribeReminders(token: string): Promise<"unsubscribed" | "not-found"> {
+  if (!TOKEN.test(token)) return "not-found";
+  return getDb().transaction(async (tx) => {
+    const [subscription] = await tx
+      .update(dueDateSubscriptions)
+      .set({ unsubscribedAt: sql`now()` })
+      .where(and(eq(dueDateSubscriptions.token, token), isNull(dueDateSubscriptions.unsubscribedAt)))
+      .returning({ email: dueDateSubscriptions.email, profile: dueDateSubscriptions.profile });
+    if (!subscription) {
+      // NOTE: an old link must not withdraw the consent of a newer subscription of the same profile.
+      const [known] = await tx
+        .select({ id: dueDateSubscriptions.id })
+        .from(dueDateSubscriptions)
+        .where(eq(dueDateSubscriptions.token, token));
+      return known ? "unsubscribed" : "not-found";
+    }
+    await tx
+      .update(consents)
+      .set({ withdrawnAt: sql`now()` })
+      .where(and(consentOf(subscription.email, subscription.profile), isNull(consents.withdrawnAt)));
+    return "unsubscribed";
+  });
+}
+
+/**
+ * Queues a reminder of every due date from today to DAYS_BEFORE days ahead
+ * (India's calendar) to each confirmed, consented subscription of a profile it
+ * concerns, once per date and address (an address with two profiles that
+ * share a date hears of it once); never of a past date. Returns how many.
+ */
+export async function sendDueDateReminders(now = new Date()): Promise<number> {
+  const today = getTodayInIndia(now);
+  const last = addDays(today, DAYS_BEFORE);
+  const dues = getUpcomingDueDates({ from: today, months: 1 }).filter(
+    (due) => due.date <= last && due.profiles.length > 0,
+  );
+  let sent = 0;
+  for (const due of dues) {
+    // Through the subscriptions in id order, each claim going on from the
+    // last: one pass, however many there are. A row another process holds
+    // is left to it (or, held by a confirm or unsubscribe, to the next sweep).
+    let after = 0;
+    for (;;) {
+      const claimed = await getDb().transaction((tx) => sendOne(tx, due, today, after));
+      if (!claimed) break;
+      after = claimed.id;
+      if (claimed.sent) sent++;
+    }
+  }
+  return sent;
+}
+
+/** The subscription (table or alias) has its consent, not withdrawn. */
+const consentStands = (alias: string) =>
+  sql.raw(`exists (
+    select 1 from consents c
+    where lower(c.email) = ${alias}.email and c.purpose = 'marketing'
+      and c.subject = 'due-dates:' || ${alias}.profile and c.withdrawn_at is null)`);
+
+/** Claims the next subscription after `after` to remind of `due`, and reminds it; null when none is left. */
+async function sendOne(
+  tx: Transaction,
+  due: DueDate,
+  today: string,
+  after: number,
+): Promise<{ id: number; sent: boolean } | null> {
+  const profiles = `{${due.profiles.join(",")}}`;
+  const { rows } = await tx.execute<{ id: string; email: string; profile: DueDateProfile; token: string }>(sql`
+    select s.id, s.email, s.profile, s.token
+    from due_date_subscriptions s
+    where s.id > ${after}
+      and s.confirmed_at is not null and s.unsubscribed_at is null
+      and s.profile = any(${profiles}::text[])
+      and ${consentStands("s")}
+      and not exists (
+        select 1 from due_date_reminders_sent r join due_date_subscriptions o on o.id = r.subscription_id
+        where o.email = s.email and r.rule_id = ${due.ruleId} and r.date = ${due.date})
+      -- Of an address with several profiles the date concerns, only its lowest
+      -- subscription: every process picks that one.
+      and not exists (
+        select 1 from due_date_subscriptions o
+        where o.email = s.email and o.id < s.id
+          and o.confirmed_at is not null and o.unsubscribed_at is null
+          and o.profile = any(${profiles}::text[])
+          and ${consentStands("o")})
+    order by s.id
+    limit 1
+    for update of s skip locked`);
+  const [subscription] = rows;
+  if (!subscription) return null;
+  const id = Number(subscription.id);
+  // NOTE: the primary key is the guarantee: a process whose snapshot predates
+  // another's commit can still lock the row once it is free.
+  const inserted = await tx
+    .insert(dueDateRemindersSent)
+    .values({ subscriptionId: id, ruleId: due.ruleId, date: due.date })
+    .onConflictDoNothing()
+    .returning({ date: dueDateRemindersSent.date });
+  if (inserted.length === 0) return { id, sent: false };
+  const site = getEnv().SITE_URL;
+  const day = formatDay(due.date);
+  const days = daysBetween(today, due.date);
+  await queueEmail(tx, {
+    to: subscription.email,
+    subject: `Due on ${day}: ${due.name}`,
+    greeting: "Hello,",
+    paragraphs: [
+      `${due.name} is due on ${day} (${days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`}).`,
+      `Who: ${due.who}`,
+      `Late fee: ${due.lateFee}`,
+      `Source: ${due.source}`,
+      `You get this reminder because you asked for the due dates for: ${DUE_DATE_PROFILES[subscription.profile]}. To stop these reminders, open this link (one click, nothing to fill in): ${site}/tools/due-dates/unsubscribe?token=${subscription.token}`,
+    ],
+    action: { label: "See all due dates", url: `${site}/tools/due-dates` },
+  });
+  return { id, sent: true };
+}
+
+/**
+ * Forgets what nobody needs any more: subscriptions never confirmed and
+ * those unsubscribed, FORGET_AFTER_DAYS days on (their links then say they
+ * are not valid); a confirmed one whose consent was withdrawn elsewhere is
+ * unsubscribed first. Returns how many were deleted.
+ */
+export async function forgetStaleSubscriptions(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - FORGET_AFTER_DAYS * 24 * 60 * 60_000);
+  const db = getDb();
+  await db
+    .update(dueDateSubscriptions)
+    .set({ unsubscribedAt: now })
+    .where(
+      and(
+        sql`${dueDateSubscriptions.confirmedAt} is not null`,
+        isNull(dueDateSubscriptions.unsubscribedAt),
+        sql`not ${consentStands("due_date_subscriptions")}`,
+      ),
+    );
+  const deleted = await db
+    .delete(dueDateSubscriptions)
+    .where(
+      or(
+        and(isNull(dueDateSubscriptions.confirmedAt), lt(dueDateSubscriptions.createdAt, cutoff)),
+        lt(dueDateSubscriptions.unsubscribedAt, cutoff),
+      ),
+    );
+  return deleted.rowCount ?? 0;
+}
+
+/** Runs the due-date reminder sweep in this process (every server process may run one). */
+export function startDueDateReminderSweep(intervalMs = 60 * 60_000) {
+  return startSweep(
+    "sending due-date reminders",
+    async () => {
+      await sendDueDateReminders();
+      await forgetStaleSubscriptions();
+    },
+    intervalMs,
+  );
+}
+
+function liveSubscription(email: string, profile: DueDateProfile) {
+  return and(
+    eq(dueDateSubscriptions.email, email),
+    eq(dueDateSubscriptions.profile, profile),
+    isNull(dueDateSubscriptions.unsubscribedAt),
+  );
+}
+
+function consentOf(email: string, profile: DueDateProfile) {
+  return and(
+    eq(sql`lower(${consents.email})`, email),
+    eq(consents.purpose, "marketing"),
+    eq(consents.subject, consentSubject(profile)),
+  );
+}
+
+async function hasStandingConsent(tx: Transaction, email: string, profile: DueDateProfile): Promise<boolean> {
+  const [standing] = await tx
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(consentOf(email, profile), isNull(consents.withdrawnAt)))
+    .limit(1);
+  return standing !== undefined;
+}
+
+/** An ISO day plus `days` days. */
+function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -3,6 +3,7 @@
 // amounts of 'On Request' ones, never a total or a tax. An issued invoice
 // is fixed (migration 0023's trigger); only its payment status moves.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { DatabaseError } from "pg";
 import { queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
@@ -217,17 +218,7 @@ export async function issueCreditNote(request: {
   reason: string;
 }): Promise<{ outcome: "issued"; number: string } | { outcome: "not-found" | "already-credited" }> {
   return getDb().transaction(async (tx) => {
-    const [invoice] = await tx
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.id, request.invoiceId),
-          eq(invoices.bookingId, request.bookingId),
-          eq(invoices.kind, "invoice"),
-        ),
-      )
-      .for("update");
+    const invoice = await lockInvoice(tx, request.bookingId, request.invoiceId);
     if (!invoice) return { outcome: "not-found" as const };
     if (invoice.status === "credited") return { outcome: "already-credited" as const };
     const issuedOn = getTodayInIndia();
@@ -270,6 +261,35 @@ export async function issueCreditNote(request: {
   });
 }
 
+/** An invoice (not a credit note) of this booking, locked for the change about to be made. */
+async function lockInvoice(tx: Transaction, bookingId: string, invoiceId: number) {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.bookingId, bookingId), eq(invoices.kind, "invoice")))
+    .for("update");
+  return invoice ?? null;
+}
+
+/**
+ * A payment, unless its UPI reference is on another payment already (a
+ * rejected one frees it): the partial unique index decides, inside a
+ * savepoint, so two reports of one UTR at once are refused by name too.
+ */
+async function insertPayment(tx: Transaction, payment: typeof payments.$inferInsert): Promise<number | "utr-used"> {
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const [row] = await savepoint.insert(payments).values(payment).returning({ id: payments.id });
+      if (!row) throw new Error("the payment was not stored");
+      return row.id;
+    });
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof DatabaseError ? error.cause : error;
+    if (cause instanceof DatabaseError && cause.constraint === "payments_utr_idx") return "utr-used";
+    throw error;
+  }
+}
+
 /** What is still to be paid on an invoice: its total less the payments confirmed. */
 async function getBalance(tx: Executor, invoice: { id: number; totalPaise: number }): Promise<number> {
   const [row] = await tx
@@ -290,27 +310,10 @@ export async function reportPayment(request: {
   utr: string;
 }): Promise<"reported" | "not-found" | "not-payable" | "utr-used"> {
   return getDb().transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({ id: invoices.id, number: invoices.number, totalPaise: invoices.totalPaise, status: invoices.status })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.id, request.invoiceId),
-          eq(invoices.bookingId, request.bookingId),
-          eq(invoices.kind, "invoice"),
-        ),
-      )
-      .for("update");
+    const invoice = await lockInvoice(tx, request.bookingId, request.invoiceId);
     if (!invoice) return "not-found";
     if (invoice.status !== "unpaid") return "not-payable";
-    const [used] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(eq(payments.method, "upi"), eq(payments.reference, request.utr), sql`${payments.status} <> 'rejected'`),
-      );
-    if (used) return "utr-used";
-    await tx.insert(payments).values({
+    const payment = await insertPayment(tx, {
       invoiceId: invoice.id,
       method: "upi",
       reference: request.utr,
@@ -318,6 +321,7 @@ export async function reportPayment(request: {
       status: "reported",
       reportedBy: "client",
     });
+    if (payment === "utr-used") return "utr-used";
     await tx.update(invoices).set({ status: "payment-reported" }).where(eq(invoices.id, invoice.id));
     await queueFirmNotice(tx, request.bookingId, {
       subject: `Payment reported for invoice ${invoice.number}`,
@@ -378,48 +382,23 @@ export async function recordPayment(request: {
   amountPaise: number;
 }): Promise<"recorded" | "not-found" | "not-payable" | "utr-used" | { outcome: "too-much"; balancePaise: number }> {
   return getDb().transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({ id: invoices.id, totalPaise: invoices.totalPaise, status: invoices.status })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.id, request.invoiceId),
-          eq(invoices.bookingId, request.bookingId),
-          eq(invoices.kind, "invoice"),
-        ),
-      )
-      .for("update");
+    const invoice = await lockInvoice(tx, request.bookingId, request.invoiceId);
     if (!invoice) return "not-found";
     if (invoice.status === "paid" || invoice.status === "credited") return "not-payable";
     const balancePaise = await getBalance(tx, invoice);
     if (request.amountPaise > balancePaise) return { outcome: "too-much" as const, balancePaise };
-    if (request.method === "upi") {
-      const [used] = await tx
-        .select({ id: payments.id, status: payments.status, invoiceId: payments.invoiceId })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.method, "upi"),
-            eq(payments.reference, request.reference),
-            sql`${payments.status} <> 'rejected'`,
-          ),
-        );
-      if (used) return "utr-used";
-    }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        invoiceId: invoice.id,
-        method: request.method,
-        reference: request.reference,
-        amountPaise: request.amountPaise,
-        status: "confirmed",
-        reportedBy: "firm",
-        decidedBy: request.admin.email,
-        decidedAt: sql`now()`,
-      })
-      .returning({ id: payments.id });
-    await settle(tx, invoice.id, payment?.id ?? null, "");
+    const payment = await insertPayment(tx, {
+      invoiceId: invoice.id,
+      method: request.method,
+      reference: request.reference,
+      amountPaise: request.amountPaise,
+      status: "confirmed",
+      reportedBy: "firm",
+      decidedBy: request.admin.email,
+      decidedAt: new Date(),
+    });
+    if (payment === "utr-used") return "utr-used";
+    await settle(tx, invoice.id, payment, "");
     return "recorded";
   });
 }

@@ -361,6 +361,29 @@ test("recording a payment: more than is owed, or a used UTR, is refused by name 
   expect(rows.map((payment) => payment.amountPaise)).toEqual([9_000]);
 });
 
+test("one UTR reported for two invoices at once is taken by one and refused by name for the other", async () => {
+  const made = [await insertBooking({ email: clientEmail }), await insertBooking({ email: clientEmail })];
+  for (const { bookingId } of made) await staffPost(bookingId, await invoiceForm(bookingId, { stateCode: "21" }));
+  const bills = await Promise.all(made.map(async ({ bookingId }) => (await invoicesOf(bookingId))[0]));
+  const replies = await Promise.all(
+    made.map(({ bookingId }, index) =>
+      settle(
+        callRoute(clientPage.action, "/x", {
+          cookie: clientCookie,
+          params: { bookingId, invoiceId: String(bills[index]?.id) },
+          form: { intent: "report-payment", invoiceId: String(bills[index]?.id), utr: "777788889999" },
+        }),
+      ),
+    ),
+  );
+  expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+  expect(said(replies.find((reply) => reply.status === 400)?.body)).toContain(
+    "This UPI reference is already reported.",
+  );
+  const rows = await getDb().select().from(payments).where(eq(payments.reference, "777788889999"));
+  expect(rows).toHaveLength(1);
+});
+
 test("the GSTR-1 export lists invoices and credit notes of the range with their tax", async () => {
   const { bookingId } = await insertBooking({ email: clientEmail });
   await staffPost(bookingId, await invoiceForm(bookingId, { gstin: "29AABCE1234F1Z1" }));

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { catchNetworkFailure } from "#app/components/network-failure.ts";
 import { readForm } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { confirmReminders } from "#app/tools/due-date-reminders.server.ts";
@@ -23,8 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** Offline, the button stays where it is, with the message: press it again once the network is back. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ profile: null, offline: message }));
+
 export default function ConfirmReminders({ loaderData, actionData }: Route.ComponentProps) {
-  if (!actionData) {
+  const offline = actionData && "offline" in actionData ? String(actionData.offline) : null;
+  if (!actionData || offline) {
     return (
       <section className="container-page max-w-2xl py-16 text-center [overflow-wrap:anywhere]">
         <h1 className="text-3xl font-bold text-brand-900">Confirm your reminders</h1>
@@ -32,6 +38,11 @@ export default function ConfirmReminders({ loaderData, actionData }: Route.Compo
           Press the button to get an email 3 days before each tax due date. You can stop them at any time from the link
           in each email.
         </p>
+        {offline ? (
+          <p role="alert" className="mt-4 text-sm text-red-700">
+            {offline}
+          </p>
+        ) : null}
         <Form method="post" className="mt-8 flex justify-center">
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className="btn-primary">

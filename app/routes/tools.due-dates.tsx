@@ -3,6 +3,7 @@ import { data, Form, useNavigation, useSubmit } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { getUpcomingDueDates } from "#app/catalog/due-dates.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -91,6 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requestReminders(submission.value);
   return data({ errors: null, sent: SENT }, { headers });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ errors: { "": [message] }, sent: null }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function DueDates({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, months, feed, service } = loaderData;

@@ -245,7 +245,8 @@ function drawTotals(doc: Doc, { totals, intraState }: InvoiceDocument) {
   const words = `Amount in words: ${amountInWords(totals.totalPaise)}`;
   doc.font(BOLD).fontSize(BODY_SIZE);
   keepTogether(doc, (rows.length + 3) * 16 + doc.heightOfString(words, { width: contentWidth(doc) }));
-  const width = Math.min(260, contentWidth(doc));
+  // Wide enough for crores in bold: ₹1,17,99,99,998.82 stays on one line.
+  const width = Math.min(300, contentWidth(doc));
   const left = MARGIN + contentWidth(doc) - width;
   for (const [label, paise] of rows) totalRow(doc, left, width, [label, formatPaise(paise)], REGULAR, BODY_SIZE);
   doc
@@ -270,8 +271,9 @@ function drawTotals(doc: Doc, { totals, intraState }: InvoiceDocument) {
 function totalRow(doc: Doc, left: number, width: number, [label, value]: [string, string], font: string, size: number) {
   const top = doc.y;
   doc.font(font).fontSize(size).fillColor(INK);
-  doc.text(label, left, top, { width: width / 2, lineBreak: false });
-  doc.text(value, left + width / 2, top, { width: width / 2, align: "right", lineBreak: false });
+  const labelWidth = width * 0.4;
+  doc.text(label, left, top, { width: labelWidth, lineBreak: false });
+  doc.text(value, left + labelWidth, top, { width: width - labelWidth, align: "right", lineBreak: false });
   doc.y = top + doc.currentLineHeight(true) + 3;
 }
 

@@ -107,8 +107,11 @@ test("staff invoice an On Request service; the client opens the emailed link, se
   await staff.goto("/admin-dashboard");
   await expect(staff.getByText(/^Outstanding: ₹[\d,]+\.\d{2} on \d+ invoices?/)).toBeVisible();
   await staff.getByRole("link", { name: /^Unpaid \(\d+\)$/ }).click();
+  // The view's own page first, so that the search is made in it.
+  await expect(staff).toHaveURL(/view=unpaid/);
   await staff.getByRole("searchbox").fill(bookingId);
   await staff.getByRole("searchbox").press("Enter");
+  await expect(staff).toHaveURL(/view=unpaid.*q=|q=.*view=unpaid/);
   await expect(staff.getByRole("link", { name: bookingId })).toBeVisible();
 
   // The client's email carries the invoice and a link that signs them in on its page.

@@ -95,6 +95,8 @@ for (const viewport of [
     await expect(page).toHaveURL(new RegExp(`q=${token}`));
     await expect.poll(() => shownIds(page)).toEqual([first, second]);
     await page.getByRole("link", { name: /^Waiting on client \(\d+\)$/ }).click();
+    // The view's own page first: a search sent from the old one would carry view=mine.
+    await expect(page).toHaveURL(/view=waiting/);
     await page.getByRole("searchbox").fill(token);
     await page.getByRole("searchbox").press("Enter");
     await expect.poll(() => shownIds(page)).toEqual([first, third]);

@@ -5,11 +5,11 @@
 // them against the request; the admin sees them ticked, replies, files and
 // sends the acknowledgement; the client reads and downloads it.
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   CONSENT_BOX,
   createAdmin,
+  expectReadable,
   getLink,
   logInByRequest,
   PDF,
@@ -21,22 +21,6 @@ import {
 
 const PHONE = { width: 360, height: 780 };
 const RENT_RECEIPTS = "Rent receipts April 2026 – March 2027";
-
-/** WCAG A/AA and every part inside a landmark, as the accessibility walk checks public pages; and nothing wider than the phone. */
-async function expectReadable(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      rules: { region: { enabled: true } },
-    })
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical" || violation.id === "region",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth).toBeLessThanOrEqual(viewport);
-}
 
 test("a client with no account books and sends Form 16; the firm takes the booking and asks for rent receipts; the client sends them; the firm sees them ticked and files; the client downloads the acknowledgement", async ({
   page,

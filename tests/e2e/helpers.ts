@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
@@ -170,3 +171,19 @@ export async function queryDatabase<T>(sql: string, params: unknown[] = []): Pro
 
 export const PDF = (text = "tax papers") => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << >> endobj\n%%EOF\n`);
 export const ZIP = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+
+/** WCAG A/AA and every part inside a landmark, as the accessibility walk checks public pages; and nothing wider than the phone. */
+export async function expectReadable(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      rules: { region: { enabled: true } },
+    })
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical" || violation.id === "region",
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(viewport);
+}

@@ -3,11 +3,11 @@
 // link, sees the UPI QR code and reports the UTR, staff confirm it against
 // the bank statement, and the client sees the invoice paid.
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   CONSENT_BOX,
   createAdmin,
+  expectReadable,
   getLink,
   logInByRequest,
   queryDatabase,
@@ -18,22 +18,6 @@ import {
 
 const PHONE = { width: 360, height: 780 };
 const UTR_MESSAGE = "Please enter the 12-digit UPI reference (UTR) from your UPI app's payment details.";
-
-/** WCAG A/AA and every part inside a landmark, as the accessibility walk checks public pages; and nothing wider than the phone. */
-async function expectReadable(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      rules: { region: { enabled: true } },
-    })
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical" || violation.id === "region",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth).toBeLessThanOrEqual(viewport);
-}
 
 /** Errors the page's scripts throw or log: none is expected here. */
 function collectErrors(page: Page): string[] {

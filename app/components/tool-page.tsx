@@ -98,3 +98,20 @@ export function getToolJsonLd(tool: {
     },
   ];
 }
+
+/** A short page of the tools' emails (the reminders' confirm and unsubscribe links): a heading, a few words, what next. */
+export function ToolMessage(props: { title: string; children: ReactNode; next?: ReactNode }) {
+  return (
+    <section className="container-page max-w-2xl py-16 text-center [overflow-wrap:anywhere]">
+      <h1 className="text-3xl font-bold text-brand-900">{props.title}</h1>
+      {props.children}
+      <div className="mt-8 flex justify-center">
+        {props.next ?? (
+          <Link to="/tools/due-dates" className="btn-primary">
+            See the due dates
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { catchNetworkFailure } from "#app/components/network-failure.ts";
+import { ToolMessage } from "#app/components/tool-page.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { confirmReminders } from "#app/tools/due-date-reminders.server.ts";
@@ -32,8 +33,17 @@ export default function ConfirmReminders({ loaderData, actionData }: Route.Compo
   const offline = actionData && "offline" in actionData ? String(actionData.offline) : null;
   if (!actionData || offline) {
     return (
-      <section className="container-page max-w-2xl py-16 text-center [overflow-wrap:anywhere]">
-        <h1 className="text-3xl font-bold text-brand-900">Confirm your reminders</h1>
+      <ToolMessage
+        title="Confirm your reminders"
+        next={
+          <Form method="post">
+            <input type="hidden" name="token" value={loaderData.token} />
+            <button type="submit" className="btn-primary">
+              Confirm my reminders
+            </button>
+          </Form>
+        }
+      >
         <p className="mt-3 text-slate-700">
           Press the button to get an email 3 days before each tax due date. You can stop them at any time from the link
           in each email.
@@ -43,40 +53,22 @@ export default function ConfirmReminders({ loaderData, actionData }: Route.Compo
             {offline}
           </p>
         ) : null}
-        <Form method="post" className="mt-8 flex justify-center">
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className="btn-primary">
-            Confirm my reminders
-          </button>
-        </Form>
-      </section>
+      </ToolMessage>
     );
   }
-  return (
-    <section className="container-page max-w-2xl py-16 text-center [overflow-wrap:anywhere]">
-      {actionData.profile ? (
-        <>
-          <h1 className="text-3xl font-bold text-brand-900">Your reminders are on</h1>
-          <p className="mt-3 text-slate-700">
-            You will get an email 3 days before each due date for {actionData.profile}. Unsubscribe at any time from the
-            link in each email.
-          </p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-bold text-brand-900">This link is not valid any more</h1>
-          <p className="mt-3 text-slate-700">
-            It may have been used to unsubscribe, or be too old. You can ask for the reminders again on the due dates
-            page.
-          </p>
-        </>
-      )}
-      <div className="mt-8 flex justify-center">
-        <Link to="/tools/due-dates" className="btn-primary">
-          See the due dates
-        </Link>
-      </div>
-    </section>
+  return actionData.profile ? (
+    <ToolMessage title="Your reminders are on">
+      <p className="mt-3 text-slate-700">
+        You will get an email 3 days before each due date for {actionData.profile}. Unsubscribe at any time from the
+        link in each email.
+      </p>
+    </ToolMessage>
+  ) : (
+    <ToolMessage title="This link is not valid any more">
+      <p className="mt-3 text-slate-700">
+        It may have been used to unsubscribe, or be too old. You can ask for the reminders again on the due dates page.
+      </p>
+    </ToolMessage>
   );
 }
 

@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { ToolMessage } from "#app/components/tool-page.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { unsubscribeReminders } from "#app/tools/due-date-reminders.server.ts";
 import type { Route } from "./+types/tools.due-dates.unsubscribe";
@@ -18,27 +19,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function UnsubscribeReminders({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="container-page max-w-2xl py-16 text-center">
-      {loaderData.unsubscribed ? (
-        <>
-          <h1 className="text-3xl font-bold text-brand-900">Unsubscribed</h1>
-          <p className="mt-3 text-slate-700">You will get no more reminders.</p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-bold text-brand-900">This link is not valid any more</h1>
-          <p className="mt-3 text-slate-700">
-            If you still get reminders, use the link in the latest one, or write to us and we will stop them.
-          </p>
-        </>
-      )}
-      <div className="mt-8 flex justify-center">
-        <Link to="/tools/due-dates" className="btn-primary">
-          Back to the due dates
-        </Link>
-      </div>
-    </section>
+  return loaderData.unsubscribed ? (
+    <ToolMessage title="Unsubscribed">
+      <p className="mt-3 text-slate-700">You will get no more reminders.</p>
+    </ToolMessage>
+  ) : (
+    <ToolMessage title="This link is not valid any more">
+      <p className="mt-3 text-slate-700">
+        If you still get reminders, use the link in the latest one, or write to us and we will stop them.
+      </p>
+    </ToolMessage>
   );
 }
 

@@ -33,10 +33,20 @@ export async function startSmtpServer(port = 0) {
   };
 }
 
-/** The first link in a captured message's text part (quoted-printable soft breaks undone). */
+/** The first link in a captured message, quoted-printable undone. */
 export function getLink(raw: string, pattern: RegExp): string {
-  const unfolded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const match = unfolded.match(pattern);
+  const match = decodeQuotedPrintable(raw).match(pattern);
   if (!match) throw new Error(`no link matching ${pattern} in the message`);
   return match[0];
+}
+
+/**
+ * A captured message with quoted-printable undone (soft line breaks and =XX bytes), read as UTF-8.
+ * Byte by byte, so a literal '%' or a URL's escapes in the mail are left as they are.
+ */
+export function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }

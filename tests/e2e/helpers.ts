@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { decodeQuotedPrintable } from "#tests/smtp.ts";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 
@@ -43,9 +44,8 @@ export async function readMail(to: string, subject: string): Promise<string> {
           return "";
         }
         for (const file of files) {
-          const raw = readFileSync(path.join(dir, file), "utf8");
-          // Quoted-printable soft line breaks undone, so texts can be searched.
-          const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+          // Quoted-printable undone once, whole, so texts and links can be searched as written.
+          const text = decodeQuotedPrintable(readFileSync(path.join(dir, file), "utf8"));
           if (text.includes(`To: ${to}`) && text.includes(`Subject: ${subject}`)) {
             found = text;
             return text;
@@ -59,10 +59,9 @@ export async function readMail(to: string, subject: string): Promise<string> {
   return found;
 }
 
-/** The first link in a mail matching the pattern (quoted-printable undone). */
-export function getLink(raw: string, pattern: RegExp): string {
-  const unfolded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const match = unfolded.match(pattern);
+/** The first link matching the pattern in a mail from readMail. */
+export function getLink(mail: string, pattern: RegExp): string {
+  const match = mail.match(pattern);
   if (!match) throw new Error(`no link matching ${pattern}`);
   return match[0];
 }

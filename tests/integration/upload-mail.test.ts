@@ -17,7 +17,7 @@ import { getFirmInbox } from "#app/site.server.ts";
 import { closeQuietBatches, startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
-import { type CapturedMail, startSmtpServer } from "#tests/smtp.ts";
+import { type CapturedMail, decodeQuotedPrintable, startSmtpServer } from "#tests/smtp.ts";
 
 // A booking of twelve files needs a quota above the default ten (set before
 // any import reads the environment).
@@ -100,17 +100,8 @@ async function sayFinished(bookingId: string) {
 async function deliveredAbout(bookingId: string): Promise<(CapturedMail & { text: string })[]> {
   await deliverPending(send);
   return smtp.messages
-    .map((message) => ({ ...message, text: decode(message.raw) }))
+    .map((message) => ({ ...message, text: decodeQuotedPrintable(message.raw) }))
     .filter((message) => message.text.includes(bookingId));
-}
-
-/** The message with quoted-printable undone: soft line breaks and =XX bytes. */
-function decode(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, "");
-  return Buffer.from(
-    unfolded.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
 }
 
 const subjectOf = (message: CapturedMail) => message.raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? "";

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { EnvSchema, parseEnv } from "#app/env.server.ts";
+import { checkSharedSecrets, EnvSchema, parseEnv } from "#app/env.server.ts";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "etf-env-"));
 
@@ -40,6 +40,9 @@ test.each([
   [{ GST_RATE: "12" }, /GST_RATE: must be one of the GST rates for services/],
   [{ FIRM_PARTNERS: "CA Rakesh Mohanty|FCA" }, /FIRM_PARTNERS: must be "Name\|Qualification\|Membership no"/],
   [{ BETTER_AUTH_SECRET: "short" }, /BETTER_AUTH_SECRET: must be at least 32 characters/],
+  [{ STORAGE: "ftp" }, /STORAGE: must be "disk" or "s3"/],
+  [{ STORAGE: "s3" }, /S3_BUCKET: is required when STORAGE=s3/],
+  [{ STORAGE: "s3", S3_BUCKET: "docs", S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT: /],
 ])("a bad value names the variable: %o", (values, message) => {
   expect(() => parseEnv({ DATA_DIR: tempDir(), ...values })).toThrow(message);
 });
@@ -64,4 +67,17 @@ test(".env.example lists every variable the server reads, and nothing else", () 
   const example = readFileSync(path.join(import.meta.dirname, "..", ".env.example"), "utf8");
   const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
   expect(listed.toSorted()).toEqual(Object.keys(EnvSchema.shape).toSorted());
+});
+
+test("with DATABASE_URL, the secrets every host shares must be given, and the message names each missing one", () => {
+  const databaseUrl = "postgres://etf@db.internal/etf";
+  const secrets = { BETTER_AUTH_SECRET: "s".repeat(40), DOCUMENT_KEY: "k".repeat(43) };
+  expect(() => checkSharedSecrets({})).not.toThrow();
+  expect(() => checkSharedSecrets({ DATABASE_URL: databaseUrl, ...secrets })).not.toThrow();
+  expect(() => checkSharedSecrets({ DATABASE_URL: databaseUrl })).toThrow(
+    /BETTER_AUTH_SECRET: required when DATABASE_URL is set[^\n]*DATA_DIR\/auth-secret\n {2}DOCUMENT_KEY: required/,
+  );
+  expect(() =>
+    checkSharedSecrets({ DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET }),
+  ).toThrow(/^(?![\s\S]*BETTER_AUTH_SECRET)[\s\S]*DOCUMENT_KEY: required/);
 });

@@ -8,6 +8,7 @@ import type { Env } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { checkMasterKeys } from "#app/uploads/document-keys.server.ts";
 import { encryptOlderFiles } from "#app/uploads/encrypt-older-files.server.ts";
+import { checkStorageReachable } from "#app/uploads/storage.server.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 
 export type ReadyDatabase = {
@@ -27,6 +28,7 @@ export async function prepareDatabase(env: Env): Promise<ReadyDatabase> {
     await seedDatabase();
     // Before the server processes start: the key file is made once, and a missing key stops the start.
     await checkMasterKeys();
+    await checkStorageReachable();
     await encryptOlderFiles();
   } catch (error) {
     await closeDatabase();

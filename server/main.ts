@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import type { ViteDevServer } from "vite";
-import { getEnv } from "#app/env.server.ts";
+import { checkSharedSecrets, getEnv } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { runPrimary, runWorker, siteAddress } from "./cluster.ts";
 import { prepareDatabase } from "./database.ts";
@@ -16,6 +16,7 @@ import { stopGracefully } from "./stop-gracefully.ts";
 export async function startServer(options: { devServer?: ViteDevServer } = {}): Promise<void> {
   const env = getEnv();
   if (cluster.isWorker) return runWorker(env);
+  checkSharedSecrets(process.env);
   const database = await prepareDatabase(env);
   if (!options.devServer) return runPrimary(env, database);
 

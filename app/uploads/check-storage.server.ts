@@ -4,7 +4,8 @@ import { getDb } from "#app/db/client.server.ts";
 import { blogPosts, uploads } from "#app/db/schema.ts";
 import { logger } from "#app/logger.server.ts";
 import { startSweep } from "#app/sweep.server.ts";
-import { type FileStorage, getStorage } from "#app/uploads/storage.server.ts";
+import type { FileStorage } from "#app/uploads/file-storage.server.ts";
+import { getStorage } from "#app/uploads/storage.server.ts";
 
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 

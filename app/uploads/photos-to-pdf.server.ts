@@ -11,6 +11,7 @@ import decodeHeic from "heic-decode";
 import { PDFDocument } from "pdf-lib";
 import sharp, { type Sharp } from "sharp";
 import { logger } from "#app/logger.server.ts";
+import { saveFailureReason } from "#app/uploads/file-storage.server.ts";
 import { pdfNameFor } from "#app/uploads/file-types.ts";
 import type { AcceptedFile, RefusedFile } from "#app/uploads/receive.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
@@ -160,7 +161,7 @@ export async function combinePhotos(
           .filter((photo) => !refused.some((item) => item.fileName === photo.fileName))
           .map((photo) => ({
             fileName: photo.fileName,
-            error: `${photo.fileName} could not be received. Please try again.`,
+            error: saveFailureReason(photo.fileName, error),
           })),
       ],
     };

@@ -5,6 +5,7 @@ import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { getEnv } from "#app/env.server.ts";
+import { saveFailureReason } from "#app/uploads/file-storage.server.ts";
 import {
   DOCUMENT_TYPES,
   type FileSignature,
@@ -172,12 +173,9 @@ export async function receiveMultipartForm(
             accepted.push(file);
           }
         },
-        () => {
+        (error: unknown) => {
           stream.resume();
-          refused.push({
-            fileName,
-            error: `${fileName} could not be received. Please try again.`,
-          });
+          refused.push({ fileName, error: saveFailureReason(fileName, error) });
         },
       ),
     );

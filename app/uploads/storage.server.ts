@@ -1,13 +1,9 @@
-// Where client documents are kept: a small interface for the bytes, with a
-// local-disk implementation under DATA_DIR/uploads (outside anything served
-// statically; an S3-compatible store can implement the same interface), and
-// over it the encryption at rest every caller goes through (getStorage).
-import { createHash, randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
+// Where client documents are kept, as the app sees them: plaintext in and
+// out, encrypted at rest over the bytes' store (app/uploads/file-storage.server.ts):
+// the local disk by default, an S3-compatible bucket with STORAGE=s3.
+import { createHash } from "node:crypto";
 import path from "node:path";
-import { pipeline as pipe, type Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { pipeline as pipe, type Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { documentKeys } from "#app/db/schema.ts";
@@ -20,98 +16,8 @@ import {
   unwrapDataKey,
 } from "#app/uploads/document-crypto.server.ts";
 import { findMasterKey, getKeyring } from "#app/uploads/document-keys.server.ts";
-
-export type SavedFile = { key: string; size: number; sha256: string };
-
-/** Bytes kept under keys: what a disk or a bucket does. */
-export type FileStorage = {
-  /** Stores the bytes under a new random key; resolves once they are on disk (fsync). */
-  save(source: Readable): Promise<SavedFile>;
-  open(key: string): Readable;
-  /** Stores new bytes under an existing key, whole or not at all (written aside, then renamed over it). */
-  replace(key: string, source: Readable): Promise<void>;
-  remove(key: string): Promise<void>;
-  /** Every stored key with its modification time (for the storage check). */
-  list(): Promise<{ key: string; modifiedAt: Date }[]>;
-};
-
-const KEY_PATTERN = /^[a-f0-9]{32}$/;
-
-export function createDiskStorage(root: string): FileStorage {
-  const pathOf = (key: string) => {
-    // Keys are ours (random hex); anything else never reaches the disk.
-    if (!KEY_PATTERN.test(key)) throw new Error("Invalid storage key");
-    return path.join(root, key.slice(0, 2), key);
-  };
-  return {
-    async save(source) {
-      // NOTE: the source can fail while the file below is being opened (a
-      // form cut off mid-file); with no listener yet, that error would end
-      // the process. pipeline() still finds the source failed and rejects.
-      source.on("error", ignoreError);
-      const key = randomBytes(16).toString("hex");
-      const file = pathOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const measure = measured();
-      const handle = await fs.open(file, "wx", 0o600);
-      try {
-        // flush: fsync before close, so an acknowledged file survives a power cut.
-        await pipeline(source, measure, handle.createWriteStream({ flush: true }));
-      } catch (error) {
-        await fs.rm(file, { force: true });
-        throw error;
-      }
-      return { key, ...measure.result() };
-    },
-    // 512 KiB reads: a document streams in dozens of pieces, not hundreds.
-    open: (key) => createReadStream(pathOf(key), { highWaterMark: 512 * 1024 }),
-    async replace(key, source) {
-      const file = pathOf(key);
-      const aside = `${file}.new-${process.pid}`;
-      const handle = await fs.open(aside, "w", 0o600);
-      try {
-        await pipeline(source, handle.createWriteStream({ flush: true }));
-        await fs.rename(aside, file);
-      } catch (error) {
-        await fs.rm(aside, { force: true });
-        throw error;
-      }
-      // The rename itself survives a power cut once the folder is synced.
-      const folder = await fs.open(path.dirname(file), "r");
-      await folder.sync().finally(() => folder.close());
-    },
-    remove: (key) => fs.rm(pathOf(key), { force: true }),
-    async list() {
-      const entries: { key: string; modifiedAt: Date }[] = [];
-      for (const shard of await fs.readdir(root).catch(() => [] as string[])) {
-        for (const key of await fs.readdir(path.join(root, shard)).catch(() => [] as string[])) {
-          if (!KEY_PATTERN.test(key)) continue;
-          const stat = await fs.stat(path.join(root, shard, key));
-          entries.push({ key, modifiedAt: stat.mtime });
-        }
-      }
-      return entries;
-    },
-  };
-}
-
-/** A pass-through that counts and hashes what goes by. */
-function measured() {
-  const hash = createHash("sha256");
-  let size = 0;
-  return Object.assign(
-    new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
-    }),
-    { result: () => ({ size, sha256: hash.digest("hex") }) },
-  );
-}
-
-function ignoreError() {}
+import { createDiskStorage, type FileStorage, measured } from "#app/uploads/file-storage.server.ts";
+import { checkBucket, createS3Client, createS3Storage, type S3Options } from "#app/uploads/s3-storage.server.ts";
 
 /** The first bytes of a stream (at most a chunk), then the stream is closed. */
 async function readHead(stream: Readable): Promise<Buffer> {
@@ -220,6 +126,24 @@ export function createEncryptedStorage(files: FileStorage): DocumentStorage {
 let storage: DocumentStorage | undefined;
 
 export function getStorage(): DocumentStorage {
-  storage ??= createEncryptedStorage(createDiskStorage(path.join(getEnv().dataDir, "uploads")));
+  storage ??= createEncryptedStorage(openFileStorage());
   return storage;
 }
+
+function s3Options(): S3Options {
+  const env = getEnv();
+  return { bucket: env.S3_BUCKET as string, region: env.S3_REGION, endpoint: env.S3_ENDPOINT };
+}
+
+function openFileStorage(): FileStorage {
+  const env = getEnv();
+  if (env.STORAGE === "s3") return createS3Storage(createS3Client(s3Options()), s3Options().bucket);
+  return createDiskStorage(path.join(env.dataDir, "uploads"));
+}
+
+/** At start: a bucket that does not answer stops the start, with a message naming its endpoint. */
+export async function checkStorageReachable(): Promise<void> {
+  if (getEnv().STORAGE === "s3") await checkBucket(createS3Client(s3Options()), s3Options());
+}
+
+function ignoreError() {}

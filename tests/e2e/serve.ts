@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { hostSecrets } from "#tests/host-secrets.ts";
 import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 
 const env = { ...process.env };
@@ -14,6 +15,7 @@ if (serverUrl) {
   await dropDatabase(serverUrl, database);
   await adminQuery(serverUrl, `create database ${database}`);
   env.DATABASE_URL = withDatabase(serverUrl, database);
+  Object.assign(env, hostSecrets(process.env.DATA_DIR ?? ""));
 }
 
 // Tests that need the database directly (to make an admin) read it here.

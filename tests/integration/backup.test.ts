@@ -25,8 +25,9 @@ import { bookings, outbox } from "#app/db/schema.ts";
 import { seedDatabase } from "#app/db/seed.server.ts";
 import { saveEnquiry, savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import { createDiskStorage } from "#app/uploads/file-storage.server.ts";
 import { receiveMultipartForm } from "#app/uploads/receive.server.ts";
-import { createDiskStorage, createEncryptedStorage, getStorage } from "#app/uploads/storage.server.ts";
+import { createEncryptedStorage, getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 

@@ -7,7 +7,7 @@ import { expect, test } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookings, uploads } from "#app/db/schema.ts";
 import { checkStorage, sweepStrayFiles } from "#app/uploads/check-storage.server.ts";
-import { createDiskStorage } from "#app/uploads/storage.server.ts";
+import { createDiskStorage } from "#app/uploads/file-storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 
 setupTestDatabase();

@@ -16,7 +16,8 @@ import { newDataKey, unwrapDataKey } from "#app/uploads/document-crypto.server.t
 import { addKeyToFile, checkMasterKeys, getKeyring, rewrapDataKeys } from "#app/uploads/document-keys.server.ts";
 import { UNAVAILABLE } from "#app/uploads/download.server.ts";
 import { encryptOlderFiles } from "#app/uploads/encrypt-older-files.server.ts";
-import { createDiskStorage, getStorage } from "#app/uploads/storage.server.ts";
+import { createDiskStorage } from "#app/uploads/file-storage.server.ts";
+import { getStorage } from "#app/uploads/storage.server.ts";
 import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";

@@ -12,7 +12,8 @@ import { getDb } from "#app/db/client.server.ts";
 import { uploads } from "#app/db/schema.ts";
 import { resetRateLimits } from "#app/rate-limit.server.ts";
 import { submitBooking } from "#app/routes/cart-page.server.ts";
-import { getStorage, type SavedFile } from "#app/uploads/storage.server.ts";
+import type { SavedFile } from "#app/uploads/file-storage.server.ts";
+import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 
 setupTestDatabase();

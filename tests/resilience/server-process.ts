@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { getFreePort } from "#tests/free-port.ts";
+import { hostSecrets } from "#tests/host-secrets.ts";
 import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 
 export type ServerSetup = {
@@ -57,6 +58,7 @@ function serverEnv(setup: ServerSetup): NodeJS.ProcessEnv {
     DATA_DIR: setup.dataDir,
     // Empty means unset (app/env.server.ts): embedded database, dev outbox.
     DATABASE_URL: setup.databaseUrl ?? "",
+    ...(setup.databaseUrl ? hostSecrets(setup.dataDir) : {}),
     SMTP_URL: "",
     // Every client of these tests comes from 127.0.0.1.
     RATE_LIMIT_FACTOR: "1000",

@@ -14,6 +14,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { getFreePort } from "#tests/free-port.ts";
+import { hostSecrets } from "#tests/host-secrets.ts";
 import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 
 export type TestServer = {
@@ -48,6 +49,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       SITE_URL: origin,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      ...hostSecrets(dataDir),
       LOG_LEVEL: "warn",
       SKIP_BUILD_CHECK: "1",
       SMTP_URL: "",

@@ -7,14 +7,12 @@ import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import type { Env } from "#app/env.server.ts";
 import { logger } from "#app/logger.server.ts";
-import { onPublicContentChange, publicContentChanged } from "#app/public-content.server.ts";
 import type { ReadyDatabase } from "./database.ts";
 import { SHUTDOWN_TIMEOUT_MS, startHttpServer } from "./http-server.ts";
 import { stopGracefully } from "./stop-gracefully.ts";
 
 /** More unexpected ends than this within a minute stop the site: something is wrong. */
 const MAX_RESTARTS_PER_MINUTE = 5;
-const PUBLIC_CONTENT_CHANGED = { type: "public-content-changed" } as const;
 
 export async function runPrimary(env: Env, database: ReadyDatabase): Promise<void> {
   const count = env.WEB_CONCURRENCY ?? os.availableParallelism();
@@ -69,23 +67,10 @@ export async function runPrimary(env: Env, database: ReadyDatabase): Promise<voi
   allListening = undefined;
   keepEnding = undefined;
   logger.info({ url: siteAddress(env, port || env.PORT), processes: count }, "server listening");
-
-  // Each process keeps its own rendered pages: a change made in one is
-  // passed on to the others.
-  cluster.on("message", (from, message) => {
-    if (message?.type !== PUBLIC_CONTENT_CHANGED.type) return;
-    for (const worker of runningWorkers()) if (worker !== from) worker.send(PUBLIC_CONTENT_CHANGED);
-  });
 }
 
 export async function runWorker(env: Env): Promise<void> {
   const http = await startHttpServer({ env, databaseUrl: env.DATABASE_URL as string });
-  onPublicContentChange((origin) => {
-    if (origin === "here") process.send?.(PUBLIC_CONTENT_CHANGED);
-  });
-  process.on("message", (message: { type?: string } | undefined) => {
-    if (message?.type === PUBLIC_CONTENT_CHANGED.type) publicContentChanged("elsewhere");
-  });
   // NOTE: when the primary is killed, Node ends its workers at once (the
   // IPC channel closes); there is nothing to finish gracefully then.
   stopGracefully(http.stop);

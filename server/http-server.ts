@@ -12,6 +12,7 @@ import { startInvoiceReminderSweep } from "#app/invoices/invoice-reminders.serve
 import { getLogger, logger } from "#app/logger.server.ts";
 import { startMailDelivery } from "#app/mail/delivery.server.ts";
 import { startRetentionSweep } from "#app/privacy/retention.server.ts";
+import { listenForPublicContentChanges } from "#app/public-content.server.ts";
 import { startDueDateReminderSweep } from "#app/tools/due-date-reminders.server.ts";
 import { startStraySweep } from "#app/uploads/check-storage.server.ts";
 import { startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
@@ -42,6 +43,8 @@ export async function startHttpServer(options: {
   const retention = startRetentionSweep();
   const auditRetention = startAuditRetention();
   const runtimeStats = startRuntimeStats(getLogger());
+  // Each process keeps its own rendered pages; a change made on any process of any host drops them.
+  const contentChanges = listenForPublicContentChanges(databaseUrl);
 
   let stopping = false;
   const app = createApp({
@@ -78,6 +81,7 @@ export async function startHttpServer(options: {
     await mail.stop();
     auditRetention.stop();
     runtimeStats.stop();
+    await contentChanges.stop();
     await closeDatabase().catch((error) => logger.error({ err: error }, "closing the database pool failed"));
     await devServer?.close();
   }

@@ -91,7 +91,7 @@ export async function savePost(
     return "saved" as const;
   });
   // The home page, the blog list, the post and the sitemap all show posts.
-  if (outcome === "saved") publicContentChanged();
+  if (outcome === "saved") await publicContentChanged();
   return outcome;
 }
 

@@ -132,18 +132,32 @@ export function getStorage(): DocumentStorage {
 
 function s3Options(): S3Options {
   const env = getEnv();
-  return { bucket: env.S3_BUCKET as string, region: env.S3_REGION, endpoint: env.S3_ENDPOINT };
+  if (!env.S3_BUCKET) throw new Error("S3_BUCKET is not set: the bucket that keeps the documents.");
+  return { bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT };
 }
 
 function openFileStorage(): FileStorage {
-  const env = getEnv();
-  if (env.STORAGE === "s3") return createS3Storage(createS3Client(s3Options()), s3Options().bucket);
-  return createDiskStorage(path.join(env.dataDir, "uploads"));
+  return getEnv().STORAGE === "s3" ? openBucketFiles() : openDiskFiles();
+}
+
+/** The local disk's files: DATA_DIR/uploads. */
+export function openDiskFiles(): FileStorage {
+  return createDiskStorage(path.join(getEnv().dataDir, "uploads"));
+}
+
+/** The configured bucket's files, whatever STORAGE says (npm run migrate-storage fills it before the switch). */
+export function openBucketFiles(): FileStorage {
+  return createS3Storage(createS3Client(s3Options()), s3Options().bucket);
+}
+
+/** Whether the configured bucket answers; throws a message naming its endpoint when not. */
+export async function checkBucketReachable(): Promise<void> {
+  await checkBucket(createS3Client(s3Options()), s3Options());
 }
 
 /** At start: a bucket that does not answer stops the start, with a message naming its endpoint. */
 export async function checkStorageReachable(): Promise<void> {
-  if (getEnv().STORAGE === "s3") await checkBucket(createS3Client(s3Options()), s3Options());
+  if (getEnv().STORAGE === "s3") await checkBucketReachable();
 }
 
 function ignoreError() {}

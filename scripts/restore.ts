@@ -1,12 +1,12 @@
 // npm run restore -- <backup folder> [--force]: brings a fresh install back
-// from a backup (npm run backup), into the database and the uploads folder
-// the server uses (run it with the server's environment, server stopped).
+// from a backup (npm run backup), into the database and the documents' store
+// (the uploads folder, or the bucket with STORAGE=s3) the server uses (run it with the server's environment, server stopped).
 // Every file of the backup is checked before anything is touched; a target
 // that already holds users or bookings is refused unless --force.
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { RestoreRefused, readVerifiedBackup, restoreBackup } from "#app/backup/restore.server.ts";
-import { getEnv } from "#app/env.server.ts";
+import { openFileStorage } from "#app/uploads/storage.server.ts";
 import { withSiteDatabaseUrl } from "#server/site-database.ts";
 
 const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
@@ -23,7 +23,7 @@ try {
     restoreBackup({
       backup,
       databaseUrl,
-      uploadsDir: path.join(getEnv().dataDir, "uploads"),
+      files: openFileStorage(),
       force: values.force ?? false,
     }),
   );

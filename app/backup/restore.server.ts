@@ -4,6 +4,7 @@
 import { createReadStream, existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { pipeline as pipe } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
@@ -21,6 +22,7 @@ import {
   writeFileDurably,
 } from "#app/backup/manifest.server.ts";
 import { isKnownLevel, migrateUpTo, readMigrationLevel } from "#app/backup/migrations.server.ts";
+import { type FileStorage, measured } from "#app/uploads/file-storage.server.ts";
 
 /** A restore that was refused before anything was changed; the message says why. */
 export class RestoreRefused extends Error {}
@@ -59,13 +61,13 @@ export type RestoreResult = { tables: number; rows: number; files: number };
 
 /**
  * Restores a verified backup into the database at `databaseUrl` and the
- * uploads folder `uploadsDir` (the disk storage's layout). Refuses, having
+ * files' store `files` (the disk or the bucket the site uses). Refuses, having
  * changed nothing, a database that holds users or bookings unless `force`.
  */
 export async function restoreBackup(options: {
   backup: VerifiedBackup;
   databaseUrl: string;
-  uploadsDir: string;
+  files: FileStorage;
   force?: boolean;
 }): Promise<RestoreResult> {
   const { manifest, folder } = options.backup;
@@ -80,7 +82,7 @@ export async function restoreBackup(options: {
     await checkTarget(client, manifest, options.force ?? false);
     await migrateUpTo(client, manifest.migration);
     await checkSameTables(client, manifest);
-    await placeFiles(options.backup, options.uploadsDir);
+    await placeFiles(options.backup, options.files);
     const rows = await loadTables(client, folder, manifest);
     return { tables: manifest.tables.length, rows, files: manifest.uploads.length };
   } finally {
@@ -127,23 +129,23 @@ async function checkSameTables(client: pg.Client, manifest: BackupManifest) {
 }
 
 /**
- * Writes each file under its key, as app/uploads/storage.server.ts lays
- * them out (uploads/<first two hex digits>/<key>), through a temporary
- * name so a file under its key is always whole. Files come before rows,
- * as in the app: a failure leaves files without rows (which check-storage
- * removes), never rows without files.
+ * Writes each file under its key, as stored (encrypted), whole or not at
+ * all (FileStorage.replace). Files come before rows, as in the app: a
+ * failure leaves files without rows (which check-storage removes), never
+ * rows without files.
  */
-async function placeFiles(backup: VerifiedBackup, uploadsDir: string) {
+async function placeFiles(backup: VerifiedBackup, files: FileStorage) {
   for (const upload of backup.manifest.uploads) {
-    const shard = path.join(uploadsDir, upload.key.slice(0, 2));
-    await fs.mkdir(shard, { recursive: true, mode: 0o700 });
-    const target = path.join(shard, upload.key);
-    const temporary = `${target}.restoring-${process.pid}`;
-    await fs.rm(temporary, { force: true });
-    const written = await writeFileDurably(temporary, createReadStream(resolveInBackup(backup.folder, upload.file)));
-    if (written.sha256 !== upload.sha256) throw new Error(`${upload.file} changed while it was being restored.`);
-    await fs.rename(temporary, target);
-    await syncFolder(shard);
+    const measure = measured();
+    const source = createReadStream(resolveInBackup(backup.folder, upload.file));
+    await files.replace(
+      upload.key,
+      pipe(source, measure, () => {}),
+    );
+    if (measure.result().sha256 !== upload.sha256) {
+      await files.remove(upload.key);
+      throw new Error(`${upload.file} changed while it was being restored.`);
+    }
   }
 }
 

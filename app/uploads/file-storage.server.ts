@@ -94,6 +94,7 @@ export function createDiskStorage(root: string): FileStorage {
     async replace(key, source) {
       const file = pathOf(key);
       const aside = `${file}.new-${process.pid}`;
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const handle = await fs.open(aside, "w", 0o600);
       try {
         await pipeline(source, handle.createWriteStream({ flush: true }));

@@ -136,7 +136,8 @@ function s3Options(): S3Options {
   return { bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT };
 }
 
-function openFileStorage(): FileStorage {
+/** The files' store the site is configured with (STORAGE), without the encryption over it: what a restore writes into. */
+export function openFileStorage(): FileStorage {
   return getEnv().STORAGE === "s3" ? openBucketFiles() : openDiskFiles();
 }
 

@@ -241,7 +241,7 @@ test("a populated site comes back whole: every row of every table and every file
   const result = await restoreBackup({
     backup: await readVerifiedBackup(backupFolder),
     databaseUrl: targetUrl,
-    uploadsDir,
+    files: createDiskStorage(uploadsDir),
   });
   expect(result.files).toBe(8);
 
@@ -274,7 +274,7 @@ test("a restore refuses a site that already has users or bookings, unless forced
   const before = await dumpRows(sourceUrl());
   const uploadsDir = freshFolder("refused-uploads");
   const backup = await readVerifiedBackup(backupFolder);
-  const attempt = restoreBackup({ backup, databaseUrl: sourceUrl(), uploadsDir });
+  const attempt = restoreBackup({ backup, databaseUrl: sourceUrl(), files: createDiskStorage(uploadsDir) });
   await expect(attempt).rejects.toBeInstanceOf(RestoreRefused);
   await expect(attempt).rejects.toThrow("already holds 4 user(s) and 4 booking(s)");
   expect(await dumpRows(sourceUrl())).toEqual(before);
@@ -282,11 +282,16 @@ test("a restore refuses a site that already has users or bookings, unless forced
 
   // Forced, it replaces what is there with the backup.
   const target = await freshDatabase();
-  await restoreBackup({ backup, databaseUrl: target, uploadsDir: freshFolder("first") });
+  await restoreBackup({ backup, databaseUrl: target, files: createDiskStorage(freshFolder("first")) });
   await withClient(target, (client) =>
     client.query("insert into enquiries (name, phone, email, service) values ('Extra', '1', 'x@example.com', 'gst')"),
   );
-  await restoreBackup({ backup, databaseUrl: target, uploadsDir: freshFolder("forced"), force: true });
+  await restoreBackup({
+    backup,
+    databaseUrl: target,
+    files: createDiskStorage(freshFolder("forced")),
+    force: true,
+  });
   expect(await dumpRows(target)).toEqual(before);
 });
 
@@ -321,7 +326,7 @@ test("a restore refuses a tampered backup before touching the database or the fi
 
     // What npm run restore does: verify, then restore.
     const attempt = readVerifiedBackup(tampered).then((backup) =>
-      restoreBackup({ backup, databaseUrl: target, uploadsDir }),
+      restoreBackup({ backup, databaseUrl: target, files: createDiskStorage(uploadsDir) }),
     );
     await expect(attempt).rejects.toBeInstanceOf(RestoreRefused);
     await expect(attempt).rejects.toThrow(/is damaged; nothing was restored\.\n.*sha256/);
@@ -366,7 +371,7 @@ test("a backup taken while bookings are being written is consistent", async () =
   // The restore checks every foreign key: items and documents of bookings the snapshot did not see would fail it.
   const target = await freshDatabase();
   const uploadsDir = freshFolder("busy-uploads");
-  await restoreBackup({ backup, databaseUrl: target, uploadsDir });
+  await restoreBackup({ backup, databaseUrl: target, files: createDiskStorage(uploadsDir) });
   await withClient(target, async (client) => {
     const counts = await client.query<{ bookings: string; items: string; uploads: string }>(
       "select (select count(*) from bookings)::text as bookings, (select count(*) from booking_items)::text as items, (select count(*) from uploads)::text as uploads",
@@ -407,7 +412,7 @@ test("a backup from an older migration level is restored at that level, and the 
   expect(backup.manifest.migration.tag).toBe(older.tag);
 
   const target = await freshDatabase();
-  await restoreBackup({ backup, databaseUrl: target, uploadsDir: freshFolder("older-uploads") });
+  await restoreBackup({ backup, databaseUrl: target, files: createDiskStorage(freshFolder("older-uploads")) });
   expect(await dumpRows(target)).toEqual(await dumpRows(oldSite));
   expect(await withClient(target, readMigrationLevel)).toMatchObject({ tag: older.tag });
 

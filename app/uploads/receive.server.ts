@@ -5,7 +5,8 @@ import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { getEnv } from "#app/env.server.ts";
-import { saveFailureReason } from "#app/uploads/file-storage.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { StorageUnavailableError, saveFailureReason } from "#app/uploads/file-storage.server.ts";
 import {
   DOCUMENT_TYPES,
   type FileSignature,
@@ -175,6 +176,7 @@ export async function receiveMultipartForm(
         },
         (error: unknown) => {
           stream.resume();
+          if (error instanceof StorageUnavailableError) logger.error({ err: error }, "a document could not be stored");
           refused.push({ fileName, error: saveFailureReason(fileName, error) });
         },
       ),

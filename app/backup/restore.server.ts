@@ -18,8 +18,6 @@ import {
   qualifiedName,
   quoteIdentifier,
   resolveInBackup,
-  syncFolder,
-  writeFileDurably,
 } from "#app/backup/manifest.server.ts";
 import { isKnownLevel, migrateUpTo, readMigrationLevel } from "#app/backup/migrations.server.ts";
 import { type FileStorage, measured } from "#app/uploads/file-storage.server.ts";

@@ -7,22 +7,30 @@ import { startSweep } from "#app/sweep.server.ts";
 import type { FileStorage } from "#app/uploads/file-storage.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
-const ORPHAN_AGE_MS = 60 * 60 * 1000;
+/** How old a file without a row must be before it is removed: older than any upload still being written. */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 export type StorageReport = {
-  /** Files with no row: removed when older than an hour (a crash between write and commit). */
+  /** Files with no row: removed when older than `orphanAgeMs` (a crash between write and commit). */
   orphans: { key: string; removed: boolean }[];
   /** Rows whose file is gone: reported, never fixed automatically. */
   missing: { key: string; fileName: string }[];
 };
 
-/** Compares stored files with the rows that name them. */
+/**
+ * Compares stored files with the rows that name them. `orphanAgeMs` (default
+ * an hour) is how old a file without a row must be to be removed: a younger
+ * one may be an upload whose row is about to commit. 0 removes every such
+ * file, for when no server is writing (after a crash, with the survivors idle).
+ */
 export async function checkStorage(options: {
   removeOrphans: boolean;
   now?: Date;
+  orphanAgeMs?: number;
   storage?: Pick<FileStorage, "list" | "remove">;
 }): Promise<StorageReport> {
   const now = options.now ?? new Date();
+  const orphanAgeMs = options.orphanAgeMs ?? ORPHAN_AGE_MS;
   const storage = options.storage ?? getStorage();
   const [files, rows, posts] = await Promise.all([
     storage.list(),
@@ -39,7 +47,8 @@ export async function checkStorage(options: {
   const orphans: StorageReport["orphans"] = [];
   for (const file of files) {
     if (referenced.has(file.key)) continue;
-    const old = now.getTime() - file.modifiedAt.getTime() > ORPHAN_AGE_MS;
+    const age = now.getTime() - file.modifiedAt.getTime();
+    const old = orphanAgeMs === 0 || age > orphanAgeMs;
     if (old && options.removeOrphans) await storage.remove(file.key);
     orphans.push({ key: file.key, removed: old && options.removeOrphans });
   }

@@ -46,7 +46,7 @@ export function createS3Client(options: S3Options): S3Client {
 }
 
 /** The endpoint as it may be shown in a message: no credentials, ever. */
-export function describeEndpoint(options: S3Options): string {
+function describeEndpoint(options: S3Options): string {
   if (!options.endpoint) return `s3://${options.bucket} (AWS, ${options.region})`;
   const url = new URL(options.endpoint);
   return `${url.protocol}//${url.host}/${options.bucket}`;

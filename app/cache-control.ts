@@ -35,16 +35,17 @@ export function formPageHeaders() {
  * A page marked public stays public only when nothing about this request
  * or response is personal: a GET or HEAD without cookies, answered 200
  * without setting any. Otherwise it becomes private (or, for an error
- * page, merely uncached). Pages that say nothing are `no-cache`.
+ * page, merely uncached). Pages that say nothing are `no-cache`, or
+ * private for such a request: its navigation may name the visitor.
  */
 export function finalCacheControl(request: Request, status: number, headers: Headers): string {
   const declared = headers.get("Cache-Control");
-  if (!declared) return "no-cache";
-  if (!/\bpublic\b/.test(declared)) return declared;
   const personal =
     request.headers.has("Cookie") ||
     headers.has("Set-Cookie") ||
     (request.method !== "GET" && request.method !== "HEAD");
+  if (!declared) return personal ? PRIVATE_CACHE_CONTROL : "no-cache";
+  if (!/\bpublic\b/.test(declared)) return declared;
   if (personal) return PRIVATE_CACHE_CONTROL;
   return status === 200 ? declared : "no-cache";
 }

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
-import { privatePageHeaders } from "#app/cache-control.ts";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { checkFormLimits } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
@@ -89,7 +89,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const headers = privatePageHeaders;
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, { title: "Forgot password", description: "Get a link to set a new password." });

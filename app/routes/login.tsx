@@ -8,7 +8,7 @@ import { getLandingPath } from "#app/accounts/landing.server.ts";
 import { logInWithPassword } from "#app/accounts/password-login.server.ts";
 import { getPendingVerification } from "#app/accounts/pending-verification.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
-import { privatePageHeaders } from "#app/cache-control.ts";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
@@ -204,7 +204,7 @@ function getNotice(searchParams: URLSearchParams, resent: boolean): string | nul
   return null;
 }
 
-export const headers = privatePageHeaders;
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, { title: "Login", description: "Log in to see your bookings and their status." });

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
-import { privatePageHeaders } from "#app/cache-control.ts";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -31,7 +31,7 @@ const BookingSearchSchema = z.object({
 });
 
 export function loader() {
-  return data({ maxFileMb: getUploadLimits().maxFileMb }, { headers: { "Cache-Control": "private, no-store" } });
+  return { maxFileMb: getUploadLimits().maxFileMb };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -226,7 +226,7 @@ function FoundBooking({
   );
 }
 
-export const headers = privatePageHeaders;
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [

@@ -5,7 +5,7 @@ import { isEmailRegistered, registerUser } from "#app/accounts/accounts.server.t
 import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { rememberPendingVerification } from "#app/accounts/pending-verification.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
-import { privatePageHeaders } from "#app/cache-control.ts";
+import { publicPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
 import { checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
@@ -139,7 +139,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const headers = privatePageHeaders;
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, { title: "Register", description: "Create an account to follow your bookings." });

@@ -147,6 +147,17 @@ async function check(request: APIRequestContext, who: Who, baseURL: string) {
         response.status() >= 300 && response.status() < 400 ? `→${location.split("?")[0]}` : String(response.status());
       const ok = typeof expected === "number" ? actual === String(expected) : actual === expected;
       if (!ok) failures.push(`${who} ${method} ${url}: expected ${expected}, got ${actual}`);
+      // A session makes every page private: never a kept page, never one a proxy may keep.
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      const page = (response.headers()["content-type"] ?? "").startsWith("text/html");
+      if (who !== "anonymous" && page && response.status() === 200 && !cacheControl.startsWith("private")) {
+        failures.push(`${who} ${method} ${url}: Cache-Control "${cacheControl}", not private`);
+      }
+      if (who !== "anonymous" && response.headers()["x-cache"] !== undefined) {
+        failures.push(
+          `${who} ${method} ${url}: answered from the kept pages (X-Cache ${response.headers()["x-cache"]})`,
+        );
+      }
     }
   }
   expect(failures).toEqual([]);

@@ -8,9 +8,25 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { createAdmin, logInByRequest } from "./helpers.ts";
 
 const PUBLIC_PAGES = ["/", "/gst-filing", "/services-mega-page", "/all-blogs", "/about-us"];
+/**
+ * Form pages that are the same for every visitor without cookies (issue 26):
+ * the empty cart, the account forms, the booking search and the tools. A
+ * form's result, a toast or a session makes the answer private.
+ */
+const KEPT_FORM_PAGES = [
+  "/cart-page",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/past-booking-details",
+  "/tools",
+  "/tools/gst-calculator",
+  "/tools/income-tax-calculator",
+  "/tools/due-dates",
+];
 /** Forms with a fresh idempotency key per render (decision 009): never shared, kept by the browser for "back". */
 const FORM_PAGES = ["/enquiry-page", "/partner-enquiry"];
-const PRIVATE_PAGES = ["/cart-page", "/login", "/signup", "/booking-confirmation", "/past-booking-details"];
+const PRIVATE_PAGES = ["/booking-confirmation"];
 
 /** A client that keeps no cookies and decodes nothing: it sees the bytes. */
 async function rawClient(baseURL: string | undefined): Promise<APIRequestContext> {
@@ -126,6 +142,36 @@ test("public pages say so; personal pages are private, no-store, and never kept"
   expect(missing.headers["x-cache"]).toBeUndefined();
   expect(missing.headers["cache-control"]).toBe("no-cache");
   await client.dispose();
+});
+
+test("the empty cart, the account forms, the booking search and the tools are kept for visitors without cookies", async ({
+  baseURL,
+}) => {
+  for (const path of KEPT_FORM_PAGES) {
+    const answers = await getOnNewConnections(baseURL, path, "identity");
+    expect(answers[0]?.headers["cache-control"], path).toMatch(/^public, /);
+    expect(countMisses(answers), path).toBeLessThanOrEqual(SERVER_PROCESSES);
+    expect(answers.at(-1)?.headers["x-cache"], path).toBe("HIT");
+    // Nothing in a kept page belongs to one visitor: no idempotency key, no challenge, no prefilled value.
+    const html = answers[0]?.body.toString("utf8") ?? "";
+    expect(html, path).not.toMatch(/name="idempotencyKey" value="[^"]/);
+    expect(html, path).not.toMatch(/"idempotencyKey":"[^"]/);
+  }
+  // A parameter the page does not declare (?sent after signing up) is rendered for that request alone.
+  const client = await rawClient(baseURL);
+  const sent = await rawGet(client, "/login?sent=1");
+  expect(sent.headers["x-cache"]).toBeUndefined();
+  await client.dispose();
+});
+
+test("with a cart or a session, the newly kept pages are rendered afresh and private", async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "cart", value: "x", url: baseURL ?? "" }]);
+  for (const path of KEPT_FORM_PAGES) {
+    const response = await page.request.get(path);
+    const headers = response.headers();
+    expect(headers["x-cache"], path).toBeUndefined();
+    expect(headers["cache-control"], path).toBe("private, no-store");
+  }
 });
 
 test("a visitor with a cookie (a cart, a session) gets a fresh, private render", async ({ page }) => {

@@ -19,15 +19,18 @@ import { bookings } from "./rows/bookings.ts";
 import { frontEndWeight } from "./rows/front-end-weight.ts";
 import { lighthouse } from "./rows/lighthouse.ts";
 import { publicPages } from "./rows/public-pages.ts";
+import { s3Uploads } from "./rows/s3-uploads.ts";
+import { twoHosts } from "./rows/two-hosts.ts";
 import { uncached } from "./rows/uncached.ts";
 import { uploads } from "./rows/uploads.ts";
 
 // In this order: the uncached row anchors on the public pages row; Lighthouse
 // runs before the write rows, which leave PostgreSQL busy vacuuming for
 // minutes (Lighthouse scales the CPU time it observes in the browser, so a
-// busy machine reads as a slow phone); the admin row empties the bookings the
-// earlier rows made before seeding.
-const ROWS: Row[] = [publicPages, uncached, frontEndWeight, lighthouse, bookings, uploads, admin];
+// busy machine reads as a slow phone); the S3 and two-hosts rows start hosts
+// of their own on the bench app's database; the admin row empties the
+// bookings the earlier rows made before seeding.
+const ROWS: Row[] = [publicPages, uncached, frontEndWeight, lighthouse, bookings, uploads, s3Uploads, twoHosts, admin];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: flags } = parseArgs({

@@ -14,19 +14,22 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { serverResidentKb } from "#tests/server-processes.ts";
 import { signInAsAdmin } from "../lib/admin-session.ts";
+import type { AppServer } from "../lib/app-server.ts";
 import { postBooking } from "../lib/booking.ts";
-import { type BenchContext, judge, type Row } from "../lib/context.ts";
+import { judge, type Row } from "../lib/context.ts";
 import { mb, perSecond } from "../lib/format.ts";
 import { request } from "../lib/http.ts";
 import { alternate, median } from "../lib/stats.ts";
 
-const FILES = 10;
-const FILE_BYTES = 25 * 1000 * 1000;
+export const FILES = 10;
+export const FILE_BYTES = 25 * 1000 * 1000;
 const RATE_TARGET_MB = 150;
-const GROWTH_TARGET_MB = 64;
-const MB = 1000 * 1000;
+export const GROWTH_TARGET_MB = 64;
+export const MB = 1000 * 1000;
 
-type Run = { mbPerSecond: number; growth: number };
+export type Run = { mbPerSecond: number; growth: number };
+/** A running server to measure: its address, and its primary's pid (its processes' memory). */
+type Target = Pick<AppServer, "origin" | "pid">;
 
 export const uploads: Row = {
   id: "uploads",
@@ -36,7 +39,7 @@ export const uploads: Row = {
     const runs = context.quick ? 1 : 3;
     const { figures, anchors } = await alternate(
       runs,
-      () => uploadAll(context, pdf),
+      () => uploadAll(context.app, pdf),
       () => writeAll(pdf),
     );
     const rate = median(figures.map((run) => run.mbPerSecond));
@@ -50,10 +53,10 @@ export const uploads: Row = {
     });
 
     const cookie = await signInAsAdmin(context);
-    const ids = await lastUploadIds(context);
+    const ids = await lastUploadIds(context.app.databaseUrl);
     const downloads = await alternate(
       runs,
-      () => downloadAll(context, cookie, ids),
+      () => downloadAll(context.app, cookie, ids),
       () => readAll(pdf),
     );
     const downloadRate = median(downloads.figures.map((run) => run.mbPerSecond));
@@ -69,8 +72,8 @@ export const uploads: Row = {
 };
 
 /** The ids of the last booking's uploads (the last run's files). */
-async function lastUploadIds(context: BenchContext): Promise<number[]> {
-  const client = new pg.Client({ connectionString: context.app.databaseUrl });
+export async function lastUploadIds(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
@@ -83,8 +86,8 @@ async function lastUploadIds(context: BenchContext): Promise<number[]> {
   }
 }
 
-async function downloadAll(context: BenchContext, cookie: string, ids: number[]): Promise<Run> {
-  const { origin, pid } = context.app;
+export async function downloadAll(server: Target, cookie: string, ids: number[]): Promise<Run> {
+  const { origin, pid } = server;
   const memory = sampleMemory(pid);
   await sleep(200);
   const idle = memory.current();
@@ -130,15 +133,15 @@ async function readAll(pdf: Buffer): Promise<number> {
 }
 
 /** A PDF by its first bytes, random inside so nothing compresses it away. */
-function makePdf(): Buffer {
+export function makePdf(): Buffer {
   const bytes = randomFillSync(Buffer.alloc(FILE_BYTES));
   bytes.write("%PDF-1.7\n", 0, "latin1");
   bytes.write("\n%%EOF\n", FILE_BYTES - 7, "latin1");
   return bytes;
 }
 
-async function uploadAll(context: BenchContext, pdf: Buffer): Promise<Run> {
-  const { origin, pid } = context.app;
+export async function uploadAll(server: Target, pdf: Buffer): Promise<Run> {
+  const { origin, pid } = server;
   const booking = await postBooking(origin, Date.now());
   if (!booking.bookingId) throw new Error(`the booking for the uploads failed (${booking.status})`);
   const memory = sampleMemory(pid);

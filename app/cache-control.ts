@@ -38,10 +38,20 @@ export function formPageHeaders() {
  * page, merely uncached). Pages that say nothing are `no-cache`, or
  * private for such a request: its navigation may name the visitor.
  */
-export function finalCacheControl(request: Request, status: number, headers: Headers): string {
+export function finalCacheControl(
+  request: Request,
+  status: number,
+  headers: Headers,
+  /**
+   * The server's page cache rendering a page to keep for the visitors with
+   * this request's cart and account (server/html-cache.ts, decision 015):
+   * their cookies do not make it private here; the cache sends it private.
+   */
+  keptPerVisitor = false,
+): string {
   const declared = headers.get("Cache-Control");
   const personal =
-    request.headers.has("Cookie") ||
+    (request.headers.has("Cookie") && !keptPerVisitor) ||
     headers.has("Set-Cookie") ||
     (request.method !== "GET" && request.method !== "HEAD");
   if (!declared) return personal ? PRIVATE_CACHE_CONTROL : "no-cache";

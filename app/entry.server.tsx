@@ -17,7 +17,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  responseHeaders.set("Cache-Control", finalCacheControl(request, responseStatusCode, responseHeaders));
+  responseHeaders.set(
+    "Cache-Control",
+    finalCacheControl(request, responseStatusCode, responseHeaders, loadContext.keptPerVisitor === true),
+  );
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

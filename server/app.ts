@@ -9,6 +9,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { getSessionUser } from "#app/accounts/session.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
@@ -22,6 +23,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (behind a proxy, as TRUST_PROXY allows). */
     clientAddress: string;
+    /** Set only by the page cache rendering a page to keep for one cart and account (decision 015). */
+    keptPerVisitor?: boolean;
   }
 }
 
@@ -134,14 +137,26 @@ const redirectToCanonicalAddress: express.RequestHandler = (req, res, next) => {
 /** Rendered public pages kept in memory (three encodings each). */
 const HTML_CACHE = { maxBytes: 32 * 1024 * 1024, ttlMs: 60 * 60_000 };
 
-function renderForVisitorWithoutCookies(env: Env, getBuild: () => Promise<ServerBuild>): RenderPage {
+function renderToKeep(env: Env, getBuild: () => Promise<ServerBuild>): RenderPage {
   let handle: ReturnType<typeof createRequestHandler> | undefined;
-  return async (url) => {
+  return async (url, cookie) => {
     handle ??= createRequestHandler(await getBuild(), env.NODE_ENV);
+    const headers: Record<string, string> = { Accept: "text/html" };
+    if (cookie !== undefined) headers.Cookie = cookie;
     // No nonce: a kept page's scripts are allowed by their hashes, and the
     // page must be the same bytes (and ETag) in every server process.
-    return handle(new Request(url, { headers: { Accept: "text/html" } }), { cspNonce: "", clientAddress: "" });
+    return handle(new Request(url, { headers }), {
+      cspNonce: "",
+      clientAddress: "",
+      keptPerVisitor: cookie !== undefined,
+    });
   };
+}
+
+/** The account of a session cookie, as every page's own guard finds it. */
+async function identifySession(env: Env, cookie: string): Promise<string | null> {
+  const user = await getSessionUser(new Request(env.SITE_URL, { headers: { Cookie: cookie } }));
+  return user?.id ?? null;
 }
 
 export function createApp(options: {
@@ -226,7 +241,11 @@ export function createApp(options: {
 
   const cache = devServer
     ? null
-    : createHtmlCache({ render: renderForVisitorWithoutCookies(env, getBuild), ...HTML_CACHE });
+    : createHtmlCache({
+        render: renderToKeep(env, getBuild),
+        identify: (cookie) => identifySession(env, cookie),
+        ...HTML_CACHE,
+      });
   if (cache) {
     onPublicContentChange(cache.clear);
     app.use(cache.middleware);

@@ -2,15 +2,23 @@
 // server. The page renderer stands in for React Router: it writes the
 // address it was asked for into the page, so a page served under another
 // key's address would show it.
-import { get as httpGet } from "node:http";
+import { createServer, get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { cacheKeyOf, createHtmlCache } from "./html-cache.ts";
+import { cacheKeyOf, createHtmlCache, visitorOf } from "./html-cache.ts";
 
 const renders: string[] = [];
+const identified: string[] = [];
+/** The test's accounts: a session cookie's value names its account, as the auth library would find it. */
+const ACCOUNTS: Record<string, string> = { "s-alice": "alice", "s-alice-phone": "alice", "s-bob": "bob" };
+const identify = async (cookie: string) => {
+  const session = /better-auth\.session_token=([^;]*)/.exec(cookie)?.[1] ?? "";
+  identified.push(session);
+  return ACCOUNTS[session] ?? null;
+};
 /** Words that compress like a real page, only slower: the cost of brotli 11 shows. */
 const FILLER = (() => {
   let seed = 1;
@@ -26,12 +34,17 @@ beforeAll(async () => {
   const cache = createHtmlCache({
     maxBytes: 64 * 1024 * 1024,
     ttlMs: 60_000,
-    render: async (url) => {
-      renders.push(`${url.pathname}${url.search}`);
+    identify,
+    // Like the site: what a page shows of its visitor is their cart and account.
+    render: async (url, cookie) => {
+      renders.push(`${url.pathname}${url.search}${cookie ? ` for ${cookie}` : ""}`);
       const big = url.searchParams.get("category") === "big" ? FILLER : "";
-      return new Response(`<!DOCTYPE html><html><body><h1>${url.pathname}${url.search}</h1>${big}</body></html>`, {
-        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0" },
-      });
+      const cart = cookie ? (/(?:^|; )cart=([^;]*)/.exec(cookie)?.[1] ?? "") : "";
+      const account = cookie ? ((await identify(cookie)) ?? "nobody") : "nobody";
+      return new Response(
+        `<!DOCTYPE html><html><body><h1>${url.pathname}${url.search}</h1><p>cart ${cart} of ${account}</p>${big}</body></html>`,
+        { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0" } },
+      );
     },
   });
   const app = express();
@@ -39,7 +52,10 @@ beforeAll(async () => {
   app.use((req, res) => {
     res.type("html").send(`<h1>rendered for this request: ${req.originalUrl}</h1>`);
   });
-  const server = app.listen(0, "127.0.0.1");
+  // As in server/app.ts: kept pages are answered before Express once known.
+  const server = createServer((req, res) => {
+    if (!cache.serve(req, res, { closeConnection: false })) app(req, res);
+  }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -47,9 +63,15 @@ beforeAll(async () => {
 
 afterAll(() => close());
 
-const get = async (path: string, encoding = "identity") => {
-  const response = await fetch(`${origin}${path}`, { headers: { "Accept-Encoding": encoding } });
-  return { cache: response.headers.get("X-Cache"), body: await response.text() };
+const get = async (path: string, encoding = "identity", cookie?: string) => {
+  const response = await fetch(`${origin}${path}`, {
+    headers: { "Accept-Encoding": encoding, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+  return {
+    cache: response.headers.get("X-Cache"),
+    cacheControl: response.headers.get("Cache-Control"),
+    body: await response.text(),
+  };
 };
 
 /** The bytes as sent (fetch would decode them). */
@@ -136,6 +158,7 @@ test("past four pages being made at once, a further miss is rendered for its req
   const cache = createHtmlCache({
     maxBytes: 1024 * 1024,
     ttlMs: 60_000,
+    identify,
     render: async (url) => {
       await held;
       return new Response(`<h1>${url.search}</h1>`, {
@@ -162,4 +185,68 @@ test("past four pages being made at once, a further miss is rendered for its req
   } finally {
     server.close();
   }
+});
+
+test("the cookies a page may be kept for are a cart and a session; any other cookie, or one sent twice, is not", () => {
+  expect(visitorOf({})).toBe("anonymous");
+  expect(visitorOf({ cookie: "cart=abc" })).toEqual({ cookie: "cart=abc", cart: "abc", session: "" });
+  expect(visitorOf({ cookie: "better-auth.session_token=t.s; cart=abc" })).toEqual({
+    cookie: "better-auth.session_token=t.s; cart=abc",
+    cart: "abc",
+    session: "t.s",
+  });
+  expect(visitorOf({ cookie: "__Secure-better-auth.session_token=t.s" })).toMatchObject({ session: "t.s" });
+  for (const cookie of ["toast=x", "cart=a; toast=x", "cart=a; cart=b", "seen=1", "better-auth.two_factor=x", "cart"])
+    expect(visitorOf({ cookie }), cookie).toBeNull();
+  expect(visitorOf({ cookie: "cart=a", authorization: "Basic x" })).toBeNull();
+});
+
+test("a cart's page is rendered afresh the first time, then kept for that cart alone and sent private", async () => {
+  const cart = `cart=c${Date.now()}`;
+  const first = await get("/gst-filing", "identity", cart);
+  expect(first.cache).toBeNull();
+  expect(first.body).toBe("<h1>rendered for this request: /gst-filing</h1>");
+  const second = await get("/gst-filing", "identity", cart);
+  expect(second.cache).toBe("MISS");
+  expect(second.body).toContain(`<p>${cart.replace("=", " ")} of nobody</p>`);
+  expect(second.cacheControl).toBe("private, no-store");
+  for (const encoding of ["identity", "gzip", "br"]) {
+    const hit = await get("/gst-filing", encoding, cart);
+    expect(hit.cache, encoding).toBe("HIT");
+    expect(hit.body, encoding).toBe(second.body);
+    expect(hit.cacheControl, encoding).toBe("private, no-store");
+  }
+  // The anonymous page and another cart's page are their own.
+  const anonymous = await get("/gst-filing");
+  expect(anonymous.body).toContain("<p>cart  of nobody</p>");
+  expect(anonymous.cacheControl).toBe("public, max-age=0");
+  await get("/gst-filing", "identity", "cart=other");
+  expect((await get("/gst-filing", "identity", "cart=other")).body).toContain("<p>cart other of nobody</p>");
+  expect((await get("/gst-filing", "identity", cart)).body).toBe(second.body);
+});
+
+test("two accounts alternating never see each other's page; a session is asked about once, not per request", async () => {
+  const alice = "better-auth.session_token=s-alice";
+  const alicePhone = "better-auth.session_token=s-alice-phone; cart=x";
+  const bob = "better-auth.session_token=s-bob; cart=x";
+  const stranger = "better-auth.session_token=s-forged; cart=x";
+  const before = identified.length;
+  const visitors = [
+    [alice, "<p>cart  of alice</p>"],
+    [alicePhone, "<p>cart x of alice</p>"],
+    [bob, "<p>cart x of bob</p>"],
+    [stranger, "<p>cart x of nobody</p>"],
+  ] as const;
+  for (let round = 0; round < 4; round++) {
+    for (const [cookie, own] of visitors) {
+      const answer = await get("/about-us", "gzip", cookie);
+      // The first time each is rendered for its request alone; after that, always their own page.
+      if (round === 0 && answer.cache === null) expect(answer.body).toContain("rendered for this request");
+      else expect(answer.body, `${cookie} in round ${round}`).toContain(own);
+    }
+  }
+  expect((await get("/about-us", "gzip", bob)).cache).toBe("HIT");
+  // The cache asked once per session (the renders asked for themselves).
+  const byCache = identified.slice(before).filter((session) => session === "s-bob").length;
+  expect(byCache).toBeLessThanOrEqual(3);
 });

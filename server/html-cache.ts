@@ -1,8 +1,14 @@
-// The rendered HTML of public pages, kept in memory for visitors without
-// cookies (docs/decisions/005-html-cache.md). A page is kept only when its
-// render says it may be shared: status 200, HTML, `Cache-Control: public`,
-// no cookie set. Each page is compressed once (gzip and brotli) and served
-// as bytes. Everything is dropped when public content changes, and on restart.
+// The rendered HTML of public pages, kept in memory
+// (docs/decisions/005-html-cache.md). A page is kept only when its render
+// says it may be shared: status 200, HTML, `Cache-Control: public`, no
+// cookie set. Each page is compressed once (gzip and brotli) and served as
+// bytes. Everything is dropped when public content changes, and on restart.
+//
+// Visitors with a cart or a session get kept pages too (decision 015): a
+// page is kept for each cart (the cookie's exact value) and each signed-in
+// account apart from the anonymous one, and shown only to a visitor with
+// that same cart and account. A visitor with any other cookie (a toast, a
+// sign-in in progress, a cookie we do not know) is rendered afresh.
 //
 // A page is kept under its path and the query parameters it reads
 // (PAGE_QUERY_PARAMETERS); the parameters that ad and chat links add are
@@ -76,8 +82,48 @@ export function cacheKeyOf(url: string): string | null {
   return `${pathname}?${new URLSearchParams(kept)}`;
 }
 
-/** A fresh render of a URL as a visitor without cookies gets it. */
-export type RenderPage = (url: URL) => Promise<Response>;
+/**
+ * A fresh render of a URL, as a visitor without cookies gets it or, given
+ * the visitor's cookies (a cart, a session and nothing else), as they get it.
+ */
+export type RenderPage = (url: URL, cookie?: string) => Promise<Response>;
+
+/** The account a session cookie belongs to (its user id), or null for none; checked by the auth library. */
+export type IdentifySession = (cookie: string) => Promise<string | null>;
+
+/** The only cookies a page may be kept for: they are all the personal parts of a public page read. */
+const CART_COOKIE = "cart";
+const SESSION_COOKIES = new Set(["better-auth.session_token", "__Secure-better-auth.session_token"]);
+
+type Visitor = { cookie: string; cart: string; session: string };
+
+/**
+ * Who asks, as far as a kept page can tell: `anonymous` (no cookies), a
+ * visitor with a cart, a session or both, or null for a visitor the page
+ * may read in another way (a toast, a sign-in waiting for its second
+ * factor, a cookie we do not know, a cookie sent twice): never kept.
+ */
+export function visitorOf(headers: IncomingMessage["headers"]): Visitor | "anonymous" | null {
+  if (headers.authorization) return null;
+  const cookie = headers.cookie;
+  if (!cookie) return "anonymous";
+  let cart: string | undefined;
+  let session: string | undefined;
+  for (const pair of cookie.split(";")) {
+    if (pair.trim() === "") continue;
+    const at = pair.indexOf("=");
+    if (at === -1) return null;
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if (name === CART_COOKIE && cart === undefined) cart = value;
+    else if (SESSION_COOKIES.has(name) && session === undefined) session = value;
+    else return null;
+  }
+  return { cookie, cart: cart ?? "", session: session ?? "" };
+}
+
+/** How long a session is taken to be the account it was found to be (decision 015). */
+const SESSION_TRUSTED_MS = 15_000;
 
 export type HtmlCache = {
   middleware: express.RequestHandler;
@@ -98,7 +144,12 @@ const PER_REQUEST_HEADERS = new Set([
   "set-cookie",
 ]);
 
-export function createHtmlCache(options: { render: RenderPage; maxBytes: number; ttlMs: number }): HtmlCache {
+export function createHtmlCache(options: {
+  render: RenderPage;
+  identify: IdentifySession;
+  maxBytes: number;
+  ttlMs: number;
+}): HtmlCache {
   const entries = new Map<string, Entry>();
   /** URLs whose render may not be shared (private, not found, not HTML). */
   const uncacheable = new Map<string, number>();
@@ -111,6 +162,7 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
     generation++;
     entries.clear();
     uncacheable.clear();
+    seenOnce.clear();
     bytes = 0;
   }
 
@@ -125,10 +177,10 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
     }
   }
 
-  async function fill(key: string, url: URL): Promise<Entry | null> {
+  async function fill(key: string, url: URL, cookie: string | undefined): Promise<Entry | null> {
     const startedIn = generation;
-    const response = await options.render(url);
-    const entry = await toEntry(response, options.ttlMs);
+    const response = await options.render(url, cookie);
+    const entry = await toEntry(response, options.ttlMs, cookie !== undefined);
     if (startedIn !== generation) return entry;
     if (entry) store(key, entry);
     else {
@@ -175,15 +227,53 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
     })();
   }
 
+  // A session's account, as the auth library last said, for a few seconds:
+  // the answer to "whose page is this" for the requests in between.
+  const sessions = new Map<string, { userId: string | null; until: number }>();
+  function knownAccount(session: string): string | null | undefined {
+    const known = sessions.get(session);
+    return known && known.until > Date.now() ? known.userId : undefined;
+  }
+  async function accountOf(visitor: Visitor): Promise<string | null> {
+    const known = knownAccount(visitor.session);
+    if (known !== undefined) return known;
+    const userId = await options.identify(visitor.cookie);
+    if (sessions.size >= 10_000) sessions.clear();
+    sessions.set(visitor.session, { userId, until: Date.now() + SESSION_TRUSTED_MS });
+    return userId;
+  }
+
+  // A cart or an account's page is kept once it is asked for a second
+  // time, so visitors each with a cart of their own (or someone making up
+  // carts) cost one render each, as before, and no compression.
+  const seenOnce = new Set<string>();
+  function askedBefore(key: string): boolean {
+    if (seenOnce.delete(key)) return true;
+    if (seenOnce.size >= 10_000) seenOnce.clear();
+    seenOnce.add(key);
+    return false;
+  }
+
   const middleware: express.RequestHandler = async (req, res, next) => {
-    if (!isCacheable(req.method, req.headers, req.originalUrl)) return next();
+    if (!isCacheable(req.method, req.originalUrl)) return next();
+    const visitor = visitorOf(req.headers);
+    if (visitor === null) return next();
     const path = cacheKeyOf(req.originalUrl);
     if (path === null) return next();
-    const key = `${req.get("host")}${path}`;
+    let account: string | null = null;
+    if (visitor !== "anonymous" && visitor.session) {
+      try {
+        account = await accountOf(visitor);
+      } catch {
+        return next(); // the page's own render says what is wrong
+      }
+    }
+    const key = keyOf(req.get("host"), path, visitor, account);
     if ((uncacheable.get(key) ?? 0) > Date.now()) return next();
     let entry = lookup(key);
     let state = "HIT";
     if (!entry) {
+      if (visitor !== "anonymous" && !filling.has(key) && !askedBefore(key)) return next();
       state = "MISS";
       let pending = filling.get(key);
       // Many different pages missing at once (a crawl, or someone making up
@@ -194,7 +284,9 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
       if (!pending) {
         // The page as its key names it: what every address of this key shares.
         const url = new URL(path, `${req.protocol}://${req.get("host")}`);
-        pending = fill(key, url).finally(() => filling.delete(key));
+        pending = fill(key, url, visitor === "anonymous" ? undefined : visitor.cookie).finally(() =>
+          filling.delete(key),
+        );
         filling.set(key, pending);
       }
       try {
@@ -219,10 +311,14 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
   };
 
   const serve: HtmlCache["serve"] = (req, res, { closeConnection }) => {
-    if (!isCacheable(req.method ?? "", req.headers, req.url ?? "")) return false;
+    if (!isCacheable(req.method ?? "", req.url ?? "")) return false;
+    const visitor = visitorOf(req.headers);
+    if (visitor === null) return false;
     const path = cacheKeyOf(req.url ?? "");
     if (path === null) return false;
-    const key = `${req.headers.host}${path}`;
+    const account = visitor !== "anonymous" && visitor.session ? knownAccount(visitor.session) : null;
+    if (account === undefined) return false; // a session not seen lately: Express asks who it is
+    const key = keyOf(req.headers.host, path, visitor, account);
     const entry = lookup(key);
     if (!entry?.fixedHeaders || !entry.hitHeaders) return false;
     if (req.headers["if-none-match"] || closeConnection) {
@@ -242,10 +338,19 @@ export function createHtmlCache(options: { render: RenderPage; maxBytes: number;
   return { middleware, serve, clear };
 }
 
-/** Only a plain GET or HEAD of a page, from a visitor without cookies. */
-function isCacheable(method: string, headers: IncomingMessage["headers"], url: string): boolean {
+/**
+ * The key of a page as one visitor sees it: the host and address, then, for
+ * a visitor with cookies, their cart exactly as sent and their account. A
+ * visitor without cookies shares the page with everyone else without.
+ */
+function keyOf(host: string | undefined, path: string, visitor: Visitor | "anonymous", account: string | null): string {
+  if (visitor === "anonymous") return `${host}${path}`;
+  return `${host}${path}\ncart=${visitor.cart}\naccount=${visitor.session ? (account ?? "none") : ""}`;
+}
+
+/** Only a plain GET or HEAD of a page. */
+function isCacheable(method: string, url: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (headers.cookie || headers.authorization) return false;
   if (url.length > 1_000 || !url.startsWith("/")) return false;
   // Files, data requests and APIs have their own ways.
   const pathname = url.split("?")[0] ?? "";
@@ -275,7 +380,10 @@ function fixedHeadersOf(res: ServerResponse): OutgoingHttpHeaders {
   return fixed;
 }
 
-async function toEntry(response: Response, ttlMs: number): Promise<Entry | null> {
+/** What a page kept for one visitor says to caches: only their browser may have it, and not keep it. */
+const PER_VISITOR_CACHE_CONTROL = "private, no-store";
+
+async function toEntry(response: Response, ttlMs: number, perVisitor: boolean): Promise<Entry | null> {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   const shareable =
     response.status === 200 &&
@@ -290,7 +398,8 @@ async function toEntry(response: Response, ttlMs: number): Promise<Entry | null>
   const bodies = await compress(identity, "fast");
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
-    if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value]);
+    if (PER_REQUEST_HEADERS.has(name)) return;
+    headers.push([name, perVisitor && name === "cache-control" ? PER_VISITOR_CACHE_CONTROL : value]);
   });
   return {
     headers,

@@ -14,6 +14,15 @@ export function rememberPendingVerification(email: string): Promise<string> {
   return pendingCookie().serialize({ email });
 }
 
+/**
+ * The Set-Cookie header that forgets it, once the client has logged in: a
+ * signed-in visitor carrying only their cart and session gets kept pages
+ * (docs/decisions/015), and the hint has done its work.
+ */
+export function forgetPendingVerification(): Promise<string> {
+  return pendingCookie().serialize("", { maxAge: 0 });
+}
+
 /** The address a verification link was just sent to from this browser, if any. */
 export async function getPendingVerification(request: Request): Promise<string | null> {
   let value: unknown;

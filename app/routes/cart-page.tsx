@@ -14,7 +14,7 @@ import {
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
 import { getChecklist } from "#app/bookings/checklist.server.ts";
-import { publicPageHeaders } from "#app/cache-control.ts";
+import { privatePageHeaders, publicPageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatLine, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
@@ -40,23 +40,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [cart, prefill] = await Promise.all([getCart(request), getPrefill(request)]);
   const items = getCartItems(cart);
   const { maxFileMb, maxFiles } = getUploadLimits();
-  return data({
-    items: items.map((item) => ({
-      key: item.key,
-      title: item.title,
-      quantity: item.quantity,
-      line: formatLine(item),
-      checklist: getChecklist(item.key),
-    })),
-    total: formatTotal(items),
-    // The navigation's "Services" link leads here: with nothing chosen yet,
-    // the page offers the services to choose from.
-    services: items.length === 0 ? SERVICES.map(({ name, path, summary }) => ({ name, path, summary })) : [],
-    prefill,
-    limits: { maxFileMb, maxFiles },
-    // Only a cart that can be booked has a key: the empty page is the same for every visitor, and kept (005).
-    idempotencyKey: items.length > 0 ? newIdempotencyKey() : null,
-  });
+  return data(
+    {
+      items: items.map((item) => ({
+        key: item.key,
+        title: item.title,
+        quantity: item.quantity,
+        line: formatLine(item),
+        checklist: getChecklist(item.key),
+      })),
+      total: formatTotal(items),
+      // The navigation's "Services" link leads here: with nothing chosen yet,
+      // the page offers the services to choose from.
+      services: items.length === 0 ? SERVICES.map(({ name, path, summary }) => ({ name, path, summary })) : [],
+      prefill,
+      limits: { maxFileMb, maxFiles },
+      // Only a cart that can be booked has a key: the empty page is the same for every visitor, and kept (005).
+      idempotencyKey: items.length > 0 ? newIdempotencyKey() : null,
+    },
+    {
+      // A cart that can be booked carries a key of its own and the visitor's
+      // details: never kept, not even for the same cart (decision 015).
+      headers: items.length > 0 ? privatePageHeaders() : publicPageHeaders(),
+    },
+  );
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -329,7 +336,7 @@ function CheckoutForm({
   );
 }
 
-export const headers = publicPageHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {

@@ -6,7 +6,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { resendVerificationEmail } from "#app/accounts/accounts.server.ts";
 import { getLandingPath } from "#app/accounts/landing.server.ts";
 import { logInWithPassword } from "#app/accounts/password-login.server.ts";
-import { getPendingVerification } from "#app/accounts/pending-verification.server.ts";
+import { forgetPendingVerification, getPendingVerification } from "#app/accounts/pending-verification.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
@@ -93,12 +93,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       const next = getSafeRedirect(redirectTo, getEnv().SITE_URL);
       throw redirect(`/two-factor?${new URLSearchParams({ redirectTo: next })}`, { headers: login.headers });
     }
-    case "signed-in":
+    case "signed-in": {
+      const headers = new Headers(login.headers);
+      headers.append("Set-Cookie", await forgetPendingVerification());
       return redirectWithToast(
         await getLandingPath({ redirectTo, role: login.role, email }),
         [{ type: "success", message: "Logged in successfully" }],
-        { headers: login.headers },
+        { headers },
       );
+    }
   }
 }
 

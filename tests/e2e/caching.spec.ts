@@ -1,6 +1,7 @@
 // Who may keep a copy of what (docs/decisions/005-html-cache.md): public pages
 // are kept rendered for visitors without cookies and may be kept by a proxy;
-// anything personal is `private, no-store` and rendered afresh.
+// anything personal is `private, no-store`, and kept by the server only per
+// cart and account (decision 015, tests/e2e/personal-cache.spec.ts).
 import { createHash } from "node:crypto";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -164,17 +165,26 @@ test("the empty cart, the account forms, the booking search and the tools are ke
   await client.dispose();
 });
 
-test("with a cart or a session, the newly kept pages are rendered afresh and private", async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: "cart", value: "x", url: baseURL ?? "" }]);
+test("with a cart, the kept form pages are kept for that cart and sent private (decision 015)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: "cart", value: `x${Date.now()}`, url: baseURL ?? "" }]);
   for (const path of KEPT_FORM_PAGES) {
-    const response = await page.request.get(path);
-    const headers = response.headers();
-    expect(headers["x-cache"], path).toBeUndefined();
-    expect(headers["cache-control"], path).toBe("private, no-store");
+    const states: (string | undefined)[] = [];
+    for (let round = 0; round < 3; round++) {
+      const response = await page.request.get(path);
+      const headers = response.headers();
+      expect(headers["cache-control"], path).toBe("private, no-store");
+      states.push(headers["x-cache"]);
+    }
+    // Rendered for its first request alone; kept when asked again.
+    expect(states[0], path).toBeUndefined();
+    expect(states, path).toContain("HIT");
   }
 });
 
-test("a visitor with a cookie (a cart, a session) gets a fresh, private render", async ({ page }) => {
+test("a visitor with a cookie kept pages do not know gets a fresh, private render", async ({ page }) => {
   await page.context().addCookies([{ name: "seen", value: "1", url: test.info().project.use.baseURL ?? "" }]);
   const response = await page.goto("/");
   const headers = (await response?.allHeaders()) ?? {};

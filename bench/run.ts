@@ -23,6 +23,7 @@ import { s3Uploads } from "./rows/s3-uploads.ts";
 import { twoHosts } from "./rows/two-hosts.ts";
 import { uncached } from "./rows/uncached.ts";
 import { uploads } from "./rows/uploads.ts";
+import { visitors } from "./rows/visitors.ts";
 
 // In this order: the uncached row anchors on the public pages row; Lighthouse
 // runs before the write rows, which leave PostgreSQL busy vacuuming for
@@ -30,7 +31,18 @@ import { uploads } from "./rows/uploads.ts";
 // busy machine reads as a slow phone); the S3 and two-hosts rows start hosts
 // of their own on the bench app's database; the admin row empties the
 // bookings the earlier rows made before seeding.
-const ROWS: Row[] = [publicPages, uncached, frontEndWeight, lighthouse, bookings, uploads, s3Uploads, twoHosts, admin];
+const ROWS: Row[] = [
+  publicPages,
+  uncached,
+  visitors,
+  frontEndWeight,
+  lighthouse,
+  bookings,
+  uploads,
+  s3Uploads,
+  twoHosts,
+  admin,
+];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: flags } = parseArgs({

@@ -24,7 +24,23 @@ const SESSION_ABSOLUTE_LIFETIME_MS: Record<Role, number> = {
   admin: 12 * 60 * 60_000,
 };
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+/**
+ * One lookup per request: the root loader and the page's own guard ask
+ * about the same request at once (two queries and Better Auth's checks
+ * each, issue 26.3).
+ */
+const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let found = sessionUsers.get(request);
+  if (!found) {
+    found = lookUpSessionUser(request);
+    sessionUsers.set(request, found);
+  }
+  return found;
+}
+
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   // Without a session cookie there is no session: most page requests skip
   // Better Auth's lookup. A cookie, real or forged, is always checked by it.
   if (!getSessionCookie(request)) return null;

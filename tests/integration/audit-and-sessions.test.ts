@@ -7,6 +7,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterEach, expect, test, vi } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
+import { getAuth } from "#app/accounts/auth.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { purgeExpiredAuditEvents } from "#app/audit/audit.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -25,6 +26,7 @@ import { action as setupAction } from "#app/routes/two-factor-setup.tsx";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute as call, settle } from "#tests/route-call.ts";
+import { signInCookie } from "#tests/sessions.ts";
 
 setupTestDatabase();
 
@@ -373,4 +375,24 @@ test("audit events are kept for more than a year, then purged", async () => {
   const left = await getDb().select({ id: auditEvents.id }).from(auditEvents);
   expect(left.map((row) => row.id)).toContain(recent?.id);
   expect(left.map((row) => row.id)).not.toContain(old?.id);
+});
+
+test("one request's loaders share one session lookup; the next request looks again and sees a logout", async () => {
+  const email = await verifiedUser();
+  const cookie = await signInCookie(email, PASSWORD);
+  const lookups = vi.spyOn(getAuth().api, "getSession");
+  const request = new Request("http://localhost/user-dashboard", { headers: { Cookie: cookie } });
+  // The root loader and the page's guard, at once.
+  const [root, guard] = await Promise.all([getSessionUser(request), getSessionUser(request)]);
+  expect(root?.email).toBe(email);
+  expect(guard).toBe(root);
+  expect(lookups).toHaveBeenCalledTimes(1);
+
+  await getDb()
+    .delete(session)
+    .where(eq(session.userId, root?.id ?? ""));
+  const next = new Request("http://localhost/user-dashboard", { headers: { Cookie: cookie } });
+  expect(await getSessionUser(next)).toBeNull();
+  expect(lookups).toHaveBeenCalledTimes(2);
+  lookups.mockRestore();
 });

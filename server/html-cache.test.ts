@@ -77,7 +77,7 @@ const get = async (path: string, encoding = "identity", cookie?: string) => {
 /** The bytes as sent (fetch would decode them). */
 const getBrotli = (path: string) =>
   new Promise<{ cache: string | undefined; body: Buffer }>((resolve, reject) => {
-    httpGet(`${origin}${path}`, { headers: { "Accept-Encoding": "br" } }, (response) => {
+    httpGet(`${origin}${path}`, { headers: { "Accept-Encoding": "br" }, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ cache: response.headers["x-cache"] as string, body: Buffer.concat(chunks) }));

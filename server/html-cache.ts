@@ -340,12 +340,14 @@ export function createHtmlCache(options: {
 
 /**
  * The key of a page as one visitor sees it: the host and address, then, for
- * a visitor with cookies, their cart exactly as sent and their account. A
- * visitor without cookies shares the page with everyone else without.
+ * a visitor with cookies, their cart exactly as sent (as a digest: a cart
+ * cookie may be kilobytes long) and their account. A visitor without
+ * cookies shares the page with everyone else without.
  */
 function keyOf(host: string | undefined, path: string, visitor: Visitor | "anonymous", account: string | null): string {
   if (visitor === "anonymous") return `${host}${path}`;
-  return `${host}${path}\ncart=${visitor.cart}\naccount=${visitor.session ? (account ?? "none") : ""}`;
+  const cart = createHash("sha256").update(visitor.cart).digest("base64url");
+  return `${host}${path}\ncart=${cart}\naccount=${visitor.session ? (account ?? "none") : ""}`;
 }
 
 /** Only a plain GET or HEAD of a page. */

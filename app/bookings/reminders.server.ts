@@ -57,14 +57,21 @@ export async function sendDueReminders(days: readonly number[] = getEnv().REMIND
 }
 
 /** Staff's "Send a reminder now": "nothing" when the client owes nothing. */
-export async function sendReminderNow(bookingId: string): Promise<"sent" | "nothing" | "not-found"> {
+export async function sendReminderNow(bookingId: string): Promise<"sent" | "nothing" | "closed" | "not-found"> {
   return getDb().transaction(async (tx) => {
     const [booking] = await tx
-      .select({ bookingId: bookings.bookingId, email: bookings.email, customerName: bookings.customerName })
+      .select({
+        bookingId: bookings.bookingId,
+        email: bookings.email,
+        customerName: bookings.customerName,
+        status: bookings.status,
+      })
       .from(bookings)
       .where(eq(bookings.bookingId, bookingId))
       .for("update");
     if (!booking) return "not-found";
+    // A closed booking owes nothing: its work is done (the spec's no reopening).
+    if (booking.status === "Closed") return "closed";
     const pending = await getPendingLines(tx, bookingId);
     if (pending.length === 0) return "nothing";
     await queueReminder(tx, booking, pending);

@@ -97,6 +97,7 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
   if (value.intent === "remind") {
     const outcome = await sendReminderNow(bookingId);
     if (outcome === "not-found") throw data("Not found", { status: 404 });
+    if (outcome === "closed") return answer(409, null, "This booking is closed: it can no longer change.");
     if (outcome === "nothing") return answer(409, null, "The client owes nothing now: no reminder was sent.");
     await audit("reminder-sent", "by hand");
     return answer(200, "Reminder sent.");

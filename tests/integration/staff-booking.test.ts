@@ -298,6 +298,22 @@ test("reminders go after 2, 5 and 10 days while documents are pending, once each
     .where(eq(bookings.bookingId, other.bookingId));
   expect(moved?.waitingSince).toBeNull();
 
+  // Closed while waiting on the client: no reminder, automatic or by hand.
+  const closed = await insertBooking();
+  await moveStage(closed.bookingId, "Documents requested", adminId);
+  await getDb()
+    .update(bookings)
+    .set({ status: "Closed", closedAt: new Date(), waitingSince: sql`now() - make_interval(days => 11)` })
+    .where(eq(bookings.bookingId, closed.bookingId));
+  await sweep();
+  const refused = await post(closed.bookingId, { intent: "remind" });
+  expect(refused.status).toBe(409);
+  expect(JSON.stringify(refused.body)).toContain("This booking is closed: it can no longer change.");
+  expect(
+    (await mailsTo(closed.email)).filter((mail) => mail.subject.startsWith("Reminder:")),
+    "a closed booking reminded",
+  ).toHaveLength(0);
+
   // Staff can send one now; with nothing owed, they are told and nothing goes.
   const third = await insertBooking();
   expect((await post(third.bookingId, { intent: "remind" })).status).toBe(200);

@@ -2,7 +2,7 @@
 // two signed-in clients and two visitors with only a cart take turns on every
 // kept page. Each must get exactly the page a fresh render makes for them
 // (every byte, but the per-request nonce), and never a trace of another.
-import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import { logInByRequest, registerVerifiedUserByRequest } from "./helpers.ts";
 
 const KEPT_PAGES = [
@@ -33,6 +33,8 @@ const THREE_LINES: [string, number][] = [
 
 type Visitor = {
   label: string;
+  /** Closed at the end of each test (never its request alone: the browser's other contexts would follow). */
+  context: BrowserContext;
   request: APIRequestContext;
   /** What their pages show of them (the navigation's greeting, the cart's count of lines). */
   own: string[];
@@ -69,7 +71,7 @@ async function makeVisitor(
   }
   // The navigation counts the cart's lines.
   if (cart.length > 0) own.push(`${cart.length}<span class="sr-only"> ${cart.length === 1 ? "item" : "items"} in cart`);
-  return { label, request: context.request, own, secret: [...own, ...secret] };
+  return { label, context, request: context.request, own, secret: [...own, ...secret] };
 }
 
 /** Enough turns for each of the two server processes to be asked for each page three times. */
@@ -134,7 +136,7 @@ test("two clients and two carts taking turns on every kept page each get their o
     for (const visitor of visitors)
       expect(kept.get(visitor.label), `${path} kept for ${visitor.label}`).toBeGreaterThan(0);
   }
-  for (const visitor of visitors) await visitor.request.dispose();
+  for (const visitor of visitors) await visitor.context.close();
 });
 
 test("a cart that can be booked is never kept: each render has its own idempotency key", async ({
@@ -152,7 +154,7 @@ test("a cart that can be booked is never kept: each render has its own idempoten
     keys.add(key ?? "");
   }
   expect(keys.size).toBe(4);
-  await visitor.request.dispose();
+  await visitor.context.close();
 });
 
 test("a signed-in client is sent from the login and sign-up pages to their bookings, however often they ask", async ({
@@ -167,7 +169,7 @@ test("a signed-in client is sent from the login and sign-up pages to their booki
       expect(response.headers().location, path).toBe("/user-dashboard");
     }
   }
-  await visitor.request.dispose();
+  await visitor.context.close();
 });
 
 async function cookieHeader(request: APIRequestContext): Promise<string> {

@@ -124,6 +124,14 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             terms and conditions
           </Link>
         </CheckboxField>
+        <p className="text-sm text-slate-600">
+          We use your name, email and phone to run your account and your bookings; what we keep, for how long and your
+          rights over it are in our{" "}
+          <Link to="/privacy" className="font-semibold text-brand-700 underline">
+            privacy notice
+          </Link>
+          .
+        </p>
         <ChallengeField challenge={getChallengeOf(actionData)} />
         <SubmitButton pending={navigation.state === "submitting"} className="w-full">
           Register

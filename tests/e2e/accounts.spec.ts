@@ -16,6 +16,11 @@ test("register, verify by email, log in, see the dashboard, log out", async ({ p
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign Up" }).first().click();
   await expect(page.getByRole("heading", { name: "Please Register" })).toBeVisible();
+  // The notice at collection (DPDP Act): what the details are for, and where the privacy notice is.
+  await expect(page.getByRole("main").getByRole("link", { name: "privacy notice" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
   await page.getByLabel("Name").fill("Ravi Kumar");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone").fill("98765 43210");

@@ -37,13 +37,14 @@ import {
 const RATE_TARGET_MB = 100;
 /** As app/uploads/s3-storage.server.ts sends them. */
 const PART_SIZE = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
+// As the app (app/uploads/s3-storage.server.ts): one part in flight per upload.
+const PARTS_IN_FLIGHT = 1;
 const CREDENTIALS = { AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" };
 const ANCHOR_KEYS = Array.from({ length: FILES }, (_, index) => `bench-anchor/file-${index}.pdf`);
 
 export const s3Uploads: Row = {
   id: "s3-uploads",
-  note: `Uploads and downloads on S3: as the uploads row (a booking, then ${FILES} PDFs of ${FILE_BYTES / MB} MB posted at once, one multipart request per file; the same files fetched at once by the admin; median of 3 runs alternating with the anchor; memory is the server's processes, peak minus the level just before, median as there, with the first run on the fresh host beside it), against a host started for the row with STORAGE=s3 (\`node server.js\` on the bench app's database, WEB_CONCURRENCY as the bench app) and s3rver (npm, the S3-compatible server of the tests) on 127.0.0.1 in a process of its own, keeping its objects in a temp folder. The app sends each file in multipart parts of ${PART_SIZE / 1024 / 1024} MiB, ${PARTS_IN_FLIGHT} in flight. Anchors: the bench putting the same ${FILES} files into the same bucket at once with @aws-sdk/lib-storage (same part size and parts in flight), and getting them back at once with GetObject: the bucket's own ceiling here, so the distance to it is what the app adds (receiving the form, hashing, encrypting, its hop), where the disk rows' anchor would mix that with the bucket's cost. The bench, the host and s3rver share the machine's cores. Targets: ≥ ${RATE_TARGET_MB} MB/s, ≤ ${GROWTH_TARGET_MB} MB growth.`,
+  note: `Uploads and downloads on S3: as the uploads row (a booking, then ${FILES} PDFs of ${FILE_BYTES / MB} MB posted at once, one multipart request per file; the same files fetched at once by the admin; median of 3 runs alternating with the anchor; memory is the server's processes, peak minus the level just before, median as there, with the first run on the fresh host beside it), against a host started for the row with STORAGE=s3 (\`node server.js\` on the bench app's database, WEB_CONCURRENCY as the bench app) and s3rver (npm, the S3-compatible server of the tests) on 127.0.0.1 in a process of its own, keeping its objects in a temp folder. The app sends each file in multipart parts of ${PART_SIZE / 1024 / 1024} MiB, ${PARTS_IN_FLIGHT} in flight, at most 4 uploads at once per process (the others wait, their senders held back). Anchors: the bench putting the same ${FILES} files into the same bucket at once with @aws-sdk/lib-storage (same part size and parts in flight), and getting them back at once with GetObject: the bucket's own ceiling here, so the distance to it is what the app adds (receiving the form, hashing, encrypting, its hop), where the disk rows' anchor would mix that with the bucket's cost. The bench, the host and s3rver share the machine's cores. Targets: ≥ ${RATE_TARGET_MB} MB/s, ≤ ${GROWTH_TARGET_MB} MB growth.`,
   async run(context, report) {
     const s3 = await startS3rver(context);
     try {

@@ -68,10 +68,12 @@ test("book two services with two documents, then find the booking and add a docu
     { name: "bank-statements.zip", mimeType: "application/zip", buffer: ZIP() },
   ]);
   await page.getByRole("checkbox", CONSENT_BOX).check();
+  // The toast shows for 2 s as the documents finish, while the confirmation
+  // page loads: watched from the click, so a slow load cannot hide it.
+  const toast = page.getByText("Booking submitted successfully!").waitFor(AFTER_UPLOADS);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-
+  await toast;
   await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
-  await expect(page.getByText("Booking submitted successfully!")).toBeVisible();
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
   expect(bookingId).toMatch(/^ETF-\d{13}-\d{1,4}$/);
   await expect(page.getByText(/form16\.pdf/)).toBeVisible();

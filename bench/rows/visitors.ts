@@ -3,9 +3,8 @@
 // nginx serving the very bytes the app returned to that visitor; then the
 // two pages still rendered for each request: that cart's page and the
 // client's dashboard with 20 bookings.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import pg from "pg";
+import { makeAccount, signIn } from "../lib/admin-session.ts";
 import { type BenchContext, judge, pageLabel, type Row } from "../lib/context.ts";
 import { ms, percent, perSecond } from "../lib/format.ts";
 import { cookiesOf, decodedBody, request } from "../lib/http.ts";
@@ -13,8 +12,6 @@ import { startNginx } from "../lib/nginx.ts";
 import { alternate, medians } from "../lib/stats.ts";
 import { type LoadResult, runWrk } from "../lib/wrk.ts";
 import { snapshot } from "./public-pages.ts";
-
-const run = promisify(execFile);
 
 const KEPT_CONNECTIONS = 50;
 const KEPT_P99_TARGET_MS = 25;
@@ -106,27 +103,11 @@ async function addToCart(context: BenchContext, items: readonly string[]): Promi
   return cookie;
 }
 
-/** The session cookie of the bench's client (made first if need be). */
+/** The session cookie alone of the bench's client (made first if need be), as a browser holds it once the login toast is shown. */
 async function signInAsClient(context: BenchContext): Promise<string> {
-  const { root, app } = context;
-  await run(
-    "npx",
-    ["tsx", "scripts/create-admin.ts", "--email", CLIENT.email, "--name", CLIENT.name, "--password", CLIENT.password],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: app.dataDir, EMBEDDED_PG_PORT: String(app.pgPort), LOG_LEVEL: "warn" },
-    },
-  );
+  await makeAccount(context, CLIENT);
   await withDatabase(context, (pool) => pool.query(`update "user" set role = 'user' where email = $1`, [CLIENT.email]));
-  const reply = await request(`${app.origin}/login`, {
-    method: "POST",
-    headers: FORM,
-    body: [Buffer.from(new URLSearchParams({ email: CLIENT.email, password: CLIENT.password }).toString())],
-  });
-  if (reply.status !== 302) throw new Error(`client sign-in answered ${reply.status}`);
-  const session = cookiesOf(reply)
-    .split("; ")
-    .filter((cookie) => cookie.includes("session_token="));
+  const session = (await signIn(context, CLIENT)).split("; ").filter((cookie) => cookie.includes("session_token="));
   if (session.length !== 1) throw new Error("the sign-in set no session cookie");
   return session[0] as string;
 }

@@ -16,6 +16,7 @@ import type { Env } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { onPublicContentChange } from "#app/public-content.server.ts";
 import { createHtmlCache, type RenderPage } from "./html-cache.ts";
+import type { WorkInFlight } from "./work-in-flight.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -164,8 +165,10 @@ export function createApp(options: {
   getBuild: () => Promise<ServerBuild>;
   devServer?: ViteDevServer;
   isShuttingDown: () => boolean;
+  /** Where the pages' work is counted, so that a stop can wait for it. */
+  work: WorkInFlight;
 }): RequestListener {
-  const { env, getBuild, devServer, isShuttingDown } = options;
+  const { env, getBuild, devServer, isShuttingDown, work } = options;
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
@@ -248,7 +251,7 @@ export function createApp(options: {
       });
   if (cache) {
     onPublicContentChange(cache.clear);
-    app.use(cache.middleware);
+    app.use((req, res, next) => work.track(cache.middleware(req, res, next)));
   }
   // The client's address, as TRUST_PROXY allows, for code that only sees the
   // web Request (Better Auth's limits). Whatever a client sent is replaced.
@@ -309,16 +312,17 @@ export function createApp(options: {
   });
   if (devServer) {
     // The build changes while we work: React Router loads it per request.
-    app.use(createExpressHandler({ build: getBuild, mode: env.NODE_ENV, getLoadContext: loadContext }));
+    const pages = createExpressHandler({ build: getBuild, mode: env.NODE_ENV, getLoadContext: loadContext });
+    app.use((req, res, next) => work.track(pages(req, res, next)));
   } else {
     // Given the build itself (not a function), React Router prepares its
     // routes once instead of on every request.
     let pages: Promise<express.RequestHandler> | undefined;
-    app.use(async (req, res, next) => {
+    app.use((req, res, next) => {
       pages ??= getBuild().then((build) =>
         createExpressHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
       );
-      (await pages)(req, res, next);
+      return work.track(pages.then((handle) => handle(req, res, next)));
     });
   }
 

@@ -93,7 +93,8 @@ export type IdentifySession = (cookie: string) => Promise<string | null>;
 
 /** The only cookies a page may be kept for: they are all the personal parts of a public page read. */
 const CART_COOKIE = "cart";
-const SESSION_COOKIES = new Set(["better-auth.session_token", "__Secure-better-auth.session_token"]);
+/** Better Auth's session cookie, over http and https (a test checks a login sets one of these). */
+export const SESSION_COOKIES = new Set(["better-auth.session_token", "__Secure-better-auth.session_token"]);
 
 type Visitor = { cookie: string; cart: string; session: string };
 
@@ -126,7 +127,8 @@ export function visitorOf(headers: IncomingMessage["headers"]): Visitor | "anony
 const SESSION_TRUSTED_MS = 15_000;
 
 export type HtmlCache = {
-  middleware: express.RequestHandler;
+  /** Inside Express: answers a kept page, filling it first when it is missing. */
+  middleware: (req: express.Request, res: express.Response, next: express.NextFunction) => Promise<void>;
   /** Answers a kept page before Express; false when it is not one. */
   serve: (req: IncomingMessage, res: ServerResponse, options: { closeConnection: boolean }) => boolean;
   clear: () => void;
@@ -254,7 +256,7 @@ export function createHtmlCache(options: {
     return false;
   }
 
-  const middleware: express.RequestHandler = async (req, res, next) => {
+  const middleware: HtmlCache["middleware"] = async (req, res, next) => {
     if (!isCacheable(req.method, req.originalUrl)) return next();
     const visitor = visitorOf(req.headers);
     if (visitor === null) return next();

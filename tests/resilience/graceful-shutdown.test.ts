@@ -206,6 +206,62 @@ describe("on the embedded PostgreSQL", () => {
   });
 });
 
+describe("a page whose client left while it waited for the database", () => {
+  let setup: ServerSetup;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    assertBuilt();
+    setup = await newServerSetup("shutdown-left");
+  });
+  afterAll(() => cleanUp(server, setup));
+
+  test("finishes its work before the pool closes: no query on an ended pool, exit 0", async () => {
+    server = await startServer(setup);
+    // The booking action's first query (its rate limit) waits on this lock;
+    // its transaction comes after.
+    const locker = new pg.Client({ connectionString: databaseUrlOf(setup) });
+    await locker.connect();
+    try {
+      await locker.query("begin");
+      await locker.query("lock table rate_limit_windows in access exclusive mode");
+      const booking = randomBooking("shutdown-left");
+      const leaving = new AbortController();
+      const request = fetch(`${server.baseUrl}/cart-page.data`, {
+        method: "POST",
+        headers: { Origin: server.baseUrl },
+        body: scriptBookingForm(booking),
+        signal: leaving.signal,
+      }).catch((error: Error) => error.name);
+      await waitForLockWaiter(locker);
+      leaving.abort();
+      expect(await request).toBe("AbortError");
+
+      server.child.kill("SIGTERM");
+      // The server has no connection left; give it time to reach the pool.
+      await sleep(500);
+      await locker.query("rollback");
+    } finally {
+      await locker.end();
+    }
+    const exitCode = await server.exited;
+    const log = serverLogTail(setup, 200);
+    expect(log).not.toMatch(/Cannot use a pool after calling end|has not been opened yet/);
+    expect(exitCode, log).toBe(0);
+  });
+});
+
+/** Waits until some other session waits for a lock (the page's query). */
+async function waitForLockWaiter(client: pg.Client) {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await client.query<{ count: string }>(
+      "select count(*) from pg_locks where not granted and relation = 'rate_limit_windows'::regclass",
+    );
+    if (Number(rows[0]?.count) > 0) return;
+    await sleep(25);
+  }
+  throw new Error("the page never reached its rate limit query");
+}
+
 const externalServer = process.env.TEST_DATABASE_URL;
 if (!externalServer) {
   console.warn(

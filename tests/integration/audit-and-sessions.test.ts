@@ -24,6 +24,7 @@ import { action as resetAction } from "#app/routes/reset-password.tsx";
 import { action as twoFactorAction } from "#app/routes/two-factor.tsx";
 import { action as setupAction } from "#app/routes/two-factor-setup.tsx";
 import { getStorage } from "#app/uploads/storage.server.ts";
+import { SESSION_COOKIES } from "#server/html-cache.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute as call, settle } from "#tests/route-call.ts";
 import { signInCookie } from "#tests/sessions.ts";
@@ -53,6 +54,16 @@ test("successful logins do not count as failures", async () => {
   for (let attempt = 0; attempt < 12; attempt++) {
     expect((await logIn(email, PASSWORD, `10.4.0.${attempt}`)).status).toBe(302);
   }
+});
+
+test("the session cookie a login sets is one the page cache keeps pages for (decision 015)", async () => {
+  const email = await verifiedUser();
+  const answer = await answerOf(call(loginAction, "/login", { form: { email, password: PASSWORD } }));
+  expect(answer.status).toBe(302);
+  const names = answer.cookies.split("; ").map((pair) => pair.slice(0, pair.indexOf("=")));
+  const sessions = names.filter((name) => name.includes("session_token"));
+  expect(sessions).toHaveLength(1);
+  expect(SESSION_COOKIES.has(sessions[0] ?? "")).toBe(true);
 });
 
 test("a login sends back only to a page of this site, whatever the redirectTo holds (never a 500)", async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DatabaseError } from "pg";
 import { recordBooked } from "#app/bookings/booking-work.server.ts";
 import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
@@ -7,7 +7,6 @@ import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
-import { formatTotal } from "#app/catalog/format.ts";
 import type { Charge } from "#app/catalog/services.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
@@ -327,37 +326,6 @@ export type BookingRow = {
   total: string;
   createdAt: string;
 };
-
-/**
- * The bookings whose email is this user's email (DESIGN point 3), newest
- * first, shaped for a table.
- */
-export async function getBookingsForEmail(email: string): Promise<BookingRow[]> {
-  const db = getDb();
-  const rows = await db
-    .select({
-      bookingId: bookings.bookingId,
-      customerName: bookings.customerName,
-      email: bookings.email,
-      phone: bookings.phone,
-      customerInstructions: bookings.customerInstructions,
-      status: bookings.status,
-      createdAt: bookings.createdAt,
-    })
-    .from(bookings)
-    .where(eq(sql`lower(${bookings.email})`, email.toLowerCase()))
-    .orderBy(desc(bookings.createdAt));
-  const summaries = await getItemSummaries(rows.map((row) => row.bookingId));
-  return rows.map((row) => {
-    const summary = summaries.get(row.bookingId) ?? { items: [], total: formatTotal([]) };
-    return {
-      ...row,
-      items: summary.items,
-      total: summary.total,
-      createdAt: formatDateTime(row.createdAt),
-    };
-  });
-}
 
 /** A booking's options, in the order booked: what its checklists are made from. */
 export async function getBookedItems(bookingId: string) {

@@ -55,10 +55,28 @@ export function buildChecklist<File extends { filedAs: string }>(
       items: getChecklist(`${item.serviceId}:${item.optionId}`).map(withFiles),
     })),
   ];
-  const missing = new Set(
-    groups.flatMap((group) => group.items.filter((entry) => entry.required && entry.files.length === 0)),
-  );
-  return { groups, stillNeeded: new Set([...missing].map((entry) => entry.id)).size };
+  return { groups, stillNeeded: countStillNeeded(items, files, requests) };
+}
+
+/**
+ * How many required documents have nothing filed against them yet: the
+ * open requests and the required items of every option's checklist, an id
+ * shared by two options counted once. (The dashboard needs only this.)
+ */
+export function countStillNeeded(
+  items: readonly Omit<BookedItem, "title">[],
+  files: readonly { filedAs: string }[],
+  requests: readonly OpenRequest[] = [],
+): number {
+  const received = new Set(files.map((file) => file.filedAs));
+  const missing = new Set(requests.map(toChecklistItem).map((entry) => entry.id));
+  for (const item of items) {
+    for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`)) {
+      if (entry.required) missing.add(entry.id);
+    }
+  }
+  for (const id of received) missing.delete(id);
+  return missing.size;
 }
 
 /** The checklist ids a document for these options may be filed against, and 'other'. */

@@ -28,11 +28,14 @@ export async function getItemSummaries(
           .where(inArray(bookingItems.bookingId, bookingIds))
           .orderBy(bookingItems.id);
   return new Map(
-    bookingIds.map((bookingId) => {
-      const own = rows
-        .filter((item) => item.bookingId === bookingId)
-        .map((item) => ({ ...item, charge: item.charge ?? ("On Request" as const) }));
-      return [bookingId, { items: own.map((item) => `${item.title} x ${item.quantity}`), total: formatTotal(own) }];
-    }),
+    bookingIds.map((bookingId) => [bookingId, summariseItems(rows.filter((item) => item.bookingId === bookingId))]),
   );
+}
+
+/** One booking's items as its pages show them: "Title x 2" each, and the total. */
+export function summariseItems(
+  items: readonly { title: string; charge: number | null; quantity: number }[],
+): ItemSummary {
+  const priced = items.map((item) => ({ ...item, charge: item.charge ?? ("On Request" as const) }));
+  return { items: priced.map((item) => `${item.title} x ${item.quantity}`), total: formatTotal(priced) };
 }

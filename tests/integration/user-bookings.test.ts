@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { getBookingsForEmail } from "#app/bookings/bookings.server.ts";
+import { getClientBookings } from "#app/bookings/client-bookings.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings } from "#app/db/schema.ts";
 import { setupTestDatabase } from "#tests/database.ts";
@@ -43,7 +43,7 @@ test("a user sees only the bookings made with their email, newest first", async 
   await insertBooking("ETF-2-2", "Asha@Example.com", "2026-05-01T10:00:00Z");
   await insertBooking("ETF-3-3", "someone.else@example.com", "2026-06-01T10:00:00Z");
 
-  const rows = await getBookingsForEmail("asha@example.com");
+  const rows = await getClientBookings("asha@example.com");
   expect(rows.map((row) => row.bookingId)).toEqual(["ETF-2-2", "ETF-1-1"]);
   expect(rows[0]).toMatchObject({
     status: "In Progress",
@@ -51,5 +51,5 @@ test("a user sees only the bookings made with their email, newest first", async 
     total: "₹1,000 + On Request items, quoted before work starts",
     createdAt: "1 May 2026, 3:30 pm IST",
   });
-  expect(await getBookingsForEmail("nobody@example.com")).toEqual([]);
+  expect(await getClientBookings("nobody@example.com")).toEqual([]);
 });

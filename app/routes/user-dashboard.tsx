@@ -95,7 +95,7 @@ function YourConsents(props: {
           {props.consents.map((consent) => (
             <li key={consent.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
               <h3 className="font-semibold text-brand-900">{consent.allows}</h3>
-              <dl className="mt-3 grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+              <dl className="field-list mt-3">
                 {consent.givenWith ? <Field label="Given with">{consent.givenWith}</Field> : null}
                 <Field label="Given on">{consent.givenAt}</Field>
                 <Field label="Privacy notice">Version of {consent.noticeVersion}</Field>
@@ -134,7 +134,7 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
         </h2>
         <StatusBadge status={booking.status} />
       </div>
-      <dl className="mt-3 grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+      <dl className="field-list mt-3">
         <Field label="Created At">{booking.createdAt}</Field>
         <Field label="Items">
           <ul className="space-y-0.5">
@@ -186,8 +186,8 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <>
-      <dt className="font-semibold text-slate-600">{label}</dt>
-      <dd className="min-w-0 [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{children}</dd>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </>
   );
 }

@@ -2,6 +2,7 @@
 // enquiries, filtered, searched and paginated on the server, newest first.
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { DUE_SOON_DAYS, type Due, describeDue } from "#app/admin/due.ts";
 import { type BookingView, type ListQuery, PAGE_SIZE, STATUS_FILTERS } from "#app/admin/list-query.ts";
 import { recordClosed } from "#app/bookings/booking-work.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
@@ -55,7 +56,8 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
   all: () => undefined,
   mine: (adminId) => and(OPEN, eq(bookings.ownerId, adminId)),
   waiting: () => and(OPEN, inArray(bookings.stage, ["Documents requested", "Sent for your approval"])),
-  "due-week": () => and(OPEN, sql`${bookings.dueOn} between ${todayInIndia()} and ${todayInIndia()} + 7`),
+  "due-week": () =>
+    and(OPEN, sql`${bookings.dueOn} between ${todayInIndia()} and ${todayInIndia()} + ${DUE_SOON_DAYS}::int`),
   overdue: () => and(OPEN, sql`${bookings.dueOn} < ${todayInIndia()}`),
   unassigned: () => and(OPEN, isNull(bookings.ownerId)),
   // Open or closed: a closed booking's invoice may still be owed. An uncorrelated
@@ -164,7 +166,7 @@ export type AdminBooking = {
   /** What the admin saw, sent back with a bulk action so a change made since refuses it. */
   version: number;
   /** The due date as shown ("31 Jul 2027"), and whether it is past or within 7 days. */
-  due: { day: string; state: "overdue" | "soon" | "later" } | null;
+  due: Due | null;
 };
 
 export const listBookings = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(BOOKINGS, query, pageSize);
@@ -201,17 +203,9 @@ async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<Admi
       closed: row.closedAt ? `${formatDateTime(row.closedAt)} by ${row.closedBy ?? "an admin"}` : null,
       stage: row.status === "Closed" ? "Closed" : row.stage,
       version: row.version,
-      due: row.dueOn && row.status !== "Closed" ? { day: formatDay(row.dueOn), state: getDueState(row.dueOn) } : null,
+      due: describeDue(row.dueOn, row.status),
     };
   });
-}
-
-function getDueState(dueOn: string): "overdue" | "soon" | "later" {
-  const today = getTodayInIndia();
-  if (dueOn < today) return "overdue";
-  const week = new Date(`${today}T00:00:00Z`);
-  week.setUTCDate(week.getUTCDate() + 7);
-  return dueOn <= week.toISOString().slice(0, 10) ? "soon" : "later";
 }
 
 /**

@@ -1,6 +1,7 @@
 // One booking as the firm's staff work it (issue 21): everything on one
 // screen, and the changes made from it. Admins only: the route guards.
 import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
+import { describeDue } from "#app/admin/due.ts";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { loadBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
@@ -72,6 +73,7 @@ export async function getStaffBooking(bookingId: string) {
     trail: trail.map((event) => ({ ...event, at: formatDateTime(event.at), by: event.by ?? "" })),
     admins,
     billing,
+    due: describeDue(booking.dueOn, booking.status),
     dueSuggestion: describeDueSuggestion(items),
   };
 }

@@ -8,6 +8,7 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav } from "#app/components/admin-list.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { DocumentChecklist } from "#app/components/document-checklist.tsx";
+import { DueLabel } from "#app/components/due-label.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { StaffBillingBox } from "#app/components/staff-billing.tsx";
@@ -230,6 +231,7 @@ function WorkBox({ booking, actionData }: { booking: Booking; actionData: Action
               {planFields.dueOn.errors[0]}
             </p>
           ) : null}
+          {booking.due ? <DueLabel due={booking.due} className="mt-1" /> : null}
           {booking.dueSuggestion ? (
             <p className="mt-1 text-xs text-slate-600">Next statutory date: {booking.dueSuggestion.text}</p>
           ) : null}

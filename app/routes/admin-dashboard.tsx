@@ -12,6 +12,7 @@ import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { Cell, DataTable, LoadError, StatusBadge, Truncated } from "#app/components/data-table.tsx";
+import { DueLabel } from "#app/components/due-label.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -432,20 +433,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         ) : (
           <span className="mt-1 block text-xs text-slate-600">{booking.stage}</span>
         )}
-        {booking.due ? (
-          <span
-            className={`mt-1 block text-xs font-semibold ${
-              booking.due.state === "overdue"
-                ? "text-red-700"
-                : booking.due.state === "soon"
-                  ? "text-amber-800"
-                  : "text-slate-600"
-            }`}
-          >
-            {booking.due.state === "overdue" ? "Overdue: " : "Due "}
-            {booking.due.day}
-          </span>
-        ) : null}
+        {booking.due ? <DueLabel due={booking.due} className="mt-1" /> : null}
       </Cell>
       <Cell label="Total Price" className="text-xs">
         {booking.total}

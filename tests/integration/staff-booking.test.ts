@@ -8,6 +8,7 @@ import { STALE_MESSAGE } from "#app/admin/staff-booking-schema.ts";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookingNotes, bookings, outbox, uploads } from "#app/db/schema.ts";
+import { getTodayInIndia } from "#app/format-date.ts";
 import { action, loader } from "#app/routes/admin-booking.tsx";
 import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
@@ -92,6 +93,26 @@ test("owner and due date: only an admin can own a booking, dates are checked, a 
     .where(eq(bookings.bookingId, bookingId));
   expect(row).toEqual({ ownerId: adminId, dueOn: "2027-07-31", version: 1 });
   expect((await post(bookingId, { intent: "plan", ownerId: "", dueOn: "", version: "0" })).status).toBe(409);
+});
+
+test("the staff page says when a booking is overdue or due within 7 days", async () => {
+  const open = async (dueOn: string | null) => {
+    const { bookingId } = await insertBooking({ dueOn });
+    const page = await settle(
+      callRoute(loader, `/admin-dashboard/${bookingId}`, { cookie: adminCookie, params: { bookingId } }),
+    );
+    return (page.body as { booking: { due: unknown } }).booking.due;
+  };
+  const today = getTodayInIndia();
+  const shifted = (days: number) => {
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  expect(await open(shifted(-1))).toMatchObject({ state: "overdue" });
+  expect(await open(shifted(7))).toMatchObject({ state: "soon" });
+  expect(await open(shifted(8))).toMatchObject({ state: "later" });
+  expect(await open(null)).toBeNull();
 });
 
 test("a reply reaches the client's page and mails them; a note never does", async () => {

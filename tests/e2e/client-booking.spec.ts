@@ -26,7 +26,9 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // A whole engagement, with four accessibility walks: about a minute on a
+  // quiet two-core machine, twice that when the machine is busy.
+  test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
   await page.goto("/income-tax-filing");
   // The checklist is on the service page, folded on a phone.

@@ -16,7 +16,6 @@ import type { Env } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { onPublicContentChange } from "#app/public-content.server.ts";
 import { createHtmlCache, type RenderPage } from "./html-cache.ts";
-import type { WorkInFlight } from "./work-in-flight.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -165,10 +164,8 @@ export function createApp(options: {
   getBuild: () => Promise<ServerBuild>;
   devServer?: ViteDevServer;
   isShuttingDown: () => boolean;
-  /** Where the pages' work is counted, so that a stop can wait for it. */
-  work: WorkInFlight;
 }): RequestListener {
-  const { env, getBuild, devServer, isShuttingDown, work } = options;
+  const { env, getBuild, devServer, isShuttingDown } = options;
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
@@ -251,7 +248,7 @@ export function createApp(options: {
       });
   if (cache) {
     onPublicContentChange(cache.clear);
-    app.use((req, res, next) => work.track(cache.middleware(req, res, next)));
+    app.use(cache.middleware);
   }
   // The client's address, as TRUST_PROXY allows, for code that only sees the
   // web Request (Better Auth's limits). Whatever a client sent is replaced.
@@ -312,17 +309,16 @@ export function createApp(options: {
   });
   if (devServer) {
     // The build changes while we work: React Router loads it per request.
-    const pages = createExpressHandler({ build: getBuild, mode: env.NODE_ENV, getLoadContext: loadContext });
-    app.use((req, res, next) => work.track(pages(req, res, next)));
+    app.use(createExpressHandler({ build: getBuild, mode: env.NODE_ENV, getLoadContext: loadContext }));
   } else {
     // Given the build itself (not a function), React Router prepares its
     // routes once instead of on every request.
     let pages: Promise<express.RequestHandler> | undefined;
-    app.use((req, res, next) => {
+    app.use(async (req, res, next) => {
       pages ??= getBuild().then((build) =>
         createExpressHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
       );
-      return work.track(pages.then((handle) => handle(req, res, next)));
+      (await pages)(req, res, next);
     });
   }
 

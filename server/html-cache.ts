@@ -127,8 +127,7 @@ export function visitorOf(headers: IncomingMessage["headers"]): Visitor | "anony
 const SESSION_TRUSTED_MS = 15_000;
 
 export type HtmlCache = {
-  /** Inside Express: answers a kept page, filling it first when it is missing. */
-  middleware: (req: express.Request, res: express.Response, next: express.NextFunction) => Promise<void>;
+  middleware: express.RequestHandler;
   /** Answers a kept page before Express; false when it is not one. */
   serve: (req: IncomingMessage, res: ServerResponse, options: { closeConnection: boolean }) => boolean;
   clear: () => void;
@@ -256,7 +255,7 @@ export function createHtmlCache(options: {
     return false;
   }
 
-  const middleware: HtmlCache["middleware"] = async (req, res, next) => {
+  const middleware: express.RequestHandler = async (req, res, next) => {
     if (!isCacheable(req.method, req.originalUrl)) return next();
     const visitor = visitorOf(req.headers);
     if (visitor === null) return next();

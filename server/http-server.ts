@@ -18,7 +18,6 @@ import { startStraySweep } from "#app/uploads/check-storage.server.ts";
 import { startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
 import { createApp } from "./app.ts";
 import { startRuntimeStats } from "./runtime-stats.ts";
-import { createWorkInFlight } from "./work-in-flight.ts";
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -48,12 +47,10 @@ export async function startHttpServer(options: {
   const contentChanges = listenForPublicContentChanges(databaseUrl);
 
   let stopping = false;
-  const work = createWorkInFlight();
   const app = createApp({
     env,
     devServer,
     isShuttingDown: () => stopping,
-    work,
     getBuild: devServer
       ? () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : () => import("virtual:react-router/server-build"),
@@ -75,9 +72,6 @@ export async function startHttpServer(options: {
     await new Promise((resolve) => server.close(resolve));
     clearInterval(reaper);
     clearTimeout(deadline);
-    // A response can be over (its client gone, or closed at the deadline)
-    // while its loader still waits for the database.
-    if (!(await work.settled(SHUTDOWN_TIMEOUT_MS))) logger.error("pages still working after their connections closed");
     await uploadMail.stop();
     await reminders.stop();
     await invoiceReminders.stop();
@@ -88,7 +82,12 @@ export async function startHttpServer(options: {
     auditRetention.stop();
     runtimeStats.stop();
     await contentChanges.stop();
-    await closeDatabase().catch((error) => logger.error({ err: error }, "closing the database pool failed"));
+    // Pages whose client left may still be querying (app/db/client.server.ts).
+    const drained = await closeDatabase({ drainMs: SHUTDOWN_TIMEOUT_MS }).catch((error) => {
+      logger.error({ err: error }, "closing the database pool failed");
+      return true;
+    });
+    if (!drained) logger.error("queries still running at the deadline; the database pool was closed anyway");
     await devServer?.close();
   }
 

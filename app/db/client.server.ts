@@ -35,10 +35,32 @@ export function getDb(): Database {
   return holder.__database;
 }
 
-export async function closeDatabase(): Promise<void> {
+/**
+ * Closes the pool. Given `drainMs`, it first waits (that long at most) until
+ * no query runs or waits for a connection: a loader or action whose client
+ * went away goes on after its response is over (React Router stops waiting
+ * for it), and its next query must still find the pool open, not fail half
+ * way with "Cannot use a pool after calling end on the pool". False when
+ * the pool was still busy at the deadline.
+ */
+export async function closeDatabase(options: { drainMs?: number } = {}): Promise<boolean> {
   const database = holder.__database;
+  if (!database) return true;
+  const drained = options.drainMs ? await waitUntilIdle(database.$client, options.drainMs) : true;
   holder.__database = undefined;
-  await database?.$client.end();
+  await database.$client.end();
+  return drained;
+}
+
+/** Idle twice in a row, 50 ms apart: a query that follows another of the same work is not missed between them. */
+async function waitUntilIdle(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (let quiet = 0; quiet < 2; ) {
+    if (Date.now() > deadline) return false;
+    quiet = pool.totalCount > pool.idleCount || pool.waitingCount > 0 ? 0 : quiet + 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
 }
 
 /** True when a trivial query answers within the timeout. */

@@ -4,7 +4,6 @@ import { afterAll, expect, test } from "vitest";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { createApp } from "#server/app.ts";
-import { createWorkInFlight } from "#server/work-in-flight.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 
 const databaseUrl = setupTestDatabase();
@@ -13,7 +12,6 @@ const app = createApp({
   env: getEnv(),
   getBuild: () => Promise.reject(new Error("no pages in this test")),
   isShuttingDown: () => false,
-  work: createWorkInFlight(),
 });
 const server = createServer(app).listen(0, "127.0.0.1");
 const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

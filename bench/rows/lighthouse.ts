@@ -4,21 +4,24 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { addToCart, BENCH_CART } from "../lib/cart.ts";
 import { judge, type Row } from "../lib/context.ts";
 import { median } from "../lib/stats.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 98,
+  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
 };
-const TARGET = `perf ≥ ${TARGETS.performance}, others ${TARGETS.seo}`;
+const TARGET = "100 in each";
+
+type Flags = Parameters<typeof import("lighthouse").default>[1];
 
 export const lighthouse: Row = {
   id: "lighthouse",
-  note: `Lighthouse 12: its Node API with mobile defaults (simulated throttling) in headless Chromium (CHROME_PATH, else /usr/bin/chromium), median score of 3 runs per page (1 run of / in quick mode). Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}.`,
+  note: `Lighthouse 12: its Node API with mobile defaults (simulated throttling) in headless Chromium (CHROME_PATH, else /usr/bin/chromium), median score of 3 runs per page (1 run of / in quick mode), for two visits: a first visit (Lighthouse clears the origin's storage and cache before each run) and a repeat visit with a cart cookie of three services (the cookie on every request, storage and cache kept, one load first that is not counted). Targets: performance, accessibility, best practices and SEO 100.`,
   async run(context, report) {
     const pages = ["/", "/gst-filing", "/cart-page", "/all-blogs", ...context.pages.filter(isPost)];
     // Loaded here so the other rows run even where the package is missing.
@@ -33,46 +36,62 @@ export const lighthouse: Row = {
       });
       return;
     }
+    const cart = await addToCart(context, BENCH_CART);
+    const visits: { label: string; flags: Flags; warmUp: boolean }[] = [
+      { label: "", flags: {}, warmUp: false },
+      {
+        label: ", repeat visit with a cart",
+        flags: { extraHeaders: { Cookie: cart }, disableStorageReset: true },
+        warmUp: true,
+      },
+    ];
     const runs = context.quick ? 1 : 3;
     const chrome = await startChromium();
     context.onCleanup(chrome.stop);
     for (const page of context.quick ? pages.slice(0, 1) : pages) {
-      const scores = CATEGORIES.map((): number[] => []);
-      const failing = new Set<string>();
-      for (let run = 0; run < runs; run++) {
-        const result = await runLighthouse(`${context.app.origin}${page}`, {
+      for (const visit of visits) {
+        const flags: Flags = {
+          ...visit.flags,
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
-        });
-        for (const [index, category] of CATEGORIES.entries()) {
-          const score = result?.lhr.categories[category]?.score;
-          scores[index]?.push(typeof score === "number" ? Math.round(score * 100) : Number.NaN);
-          // What costs points outside performance (whose metrics the scores already show).
-          if (category === "performance") continue;
-          for (const ref of result?.lhr.categories[category]?.auditRefs ?? []) {
-            const audit = result?.lhr.audits[ref.id];
-            if (ref.weight > 0 && typeof audit?.score === "number" && audit.score < 1) {
+        };
+        const url = `${context.app.origin}${page}`;
+        if (visit.warmUp) await runLighthouse(url, flags);
+        const scores = CATEGORIES.map((): number[] => []);
+        const failing = new Set<string>();
+        for (let run = 0; run < runs; run++) {
+          const result = await runLighthouse(url, flags);
+          for (const [index, category] of CATEGORIES.entries()) {
+            const score = result?.lhr.categories[category]?.score;
+            scores[index]?.push(typeof score === "number" ? Math.round(score * 100) : Number.NaN);
+            for (const ref of result?.lhr.categories[category]?.auditRefs ?? []) {
+              const audit = result?.lhr.audits[ref.id];
+              if (ref.weight === 0 || typeof audit?.score !== "number" || audit.score >= 1) continue;
+              // A metric short of full marks says its value; any other audit what failed.
               failing.add(
-                `${ref.id} ${JSON.stringify(audit.details && "items" in audit.details ? audit.details.items.slice(0, 2) : "").slice(0, 300)}`,
+                category === "performance"
+                  ? `${ref.id} ${audit.displayValue ?? ""} (score ${audit.score})`
+                  : `${ref.id} ${JSON.stringify(audit.details && "items" in audit.details ? audit.details.items.slice(0, 2) : "").slice(0, 300)}`,
               );
             }
           }
         }
+        const medians = scores.map((values) => median(values));
+        if (failing.size > 0)
+          console.log(`  lighthouse ${page}${visit.label}: short of full marks: ${[...failing].join(", ")}`);
+        report({
+          row: `lighthouse ${isPost(page) ? "blog post" : page}${visit.label}`,
+          target: TARGET,
+          figure: CATEGORIES.map((category, index) => `${category} ${medians[index]}`).join(", "),
+          anchor: "—",
+          pass: judge(
+            context,
+            CATEGORIES.every((category, index) => (medians[index] as number) >= TARGETS[category]),
+          ),
+        });
       }
-      const medians = scores.map((values) => median(values));
-      if (failing.size > 0) console.log(`  lighthouse ${page}: failing audits ${[...failing].join(", ")}`);
-      report({
-        row: `lighthouse ${isPost(page) ? "blog post" : page}`,
-        target: TARGET,
-        figure: CATEGORIES.map((category, index) => `${category} ${medians[index]}`).join(", "),
-        anchor: "—",
-        pass: judge(
-          context,
-          CATEGORIES.every((category, index) => (medians[index] as number) >= TARGETS[category]),
-        ),
-      });
     }
     await chrome.stop();
   },

@@ -5,9 +5,10 @@
 // client's dashboard with 20 bookings.
 import pg from "pg";
 import { makeAccount, signIn } from "../lib/admin-session.ts";
+import { addToCart, BENCH_CART } from "../lib/cart.ts";
 import { type BenchContext, judge, pageLabel, type Row } from "../lib/context.ts";
 import { ms, percent, perSecond } from "../lib/format.ts";
-import { cookiesOf, decodedBody, request } from "../lib/http.ts";
+import { decodedBody, request } from "../lib/http.ts";
 import { startNginx } from "../lib/nginx.ts";
 import { alternate, medians } from "../lib/stats.ts";
 import { type LoadResult, runWrk } from "../lib/wrk.ts";
@@ -20,7 +21,6 @@ const RENDERED_CONNECTIONS = 10;
 const RENDERED_P99_TARGET_MS = 50;
 const DASHBOARD_BOOKINGS = 20;
 
-const CART = ["gst-filing:annual_gst", "income-tax-filing:nri", "trademark-services:trademark"];
 const CLIENT = { email: "bench-client@example.com", name: "Bench Client", password: "Bench-Client-Pass-26" };
 
 export const visitors: Row = {
@@ -29,7 +29,7 @@ export const visitors: Row = {
   async run(context, report) {
     const seconds = context.quick ? 2 : 10;
     const runs = context.quick ? 1 : 3;
-    const cart = await addToCart(context, CART);
+    const cart = await addToCart(context, BENCH_CART);
     const session = await signInAsClient(context);
     await seedBookings(context, DASHBOARD_BOOKINGS);
     const kept = new Map<string, LoadResult>();
@@ -85,23 +85,6 @@ export const visitors: Row = {
     }
   },
 };
-
-const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
-
-/** The cart cookie of these options, as the cards' posts build it. */
-async function addToCart(context: BenchContext, items: readonly string[]): Promise<string> {
-  let cookie = "";
-  for (const item of items) {
-    const reply = await request(`${context.app.origin}/cart`, {
-      method: "POST",
-      headers: { ...FORM, ...(cookie ? { Cookie: cookie } : {}) },
-      body: [Buffer.from(new URLSearchParams({ intent: "add", item }).toString())],
-    });
-    if (reply.status !== 200) throw new Error(`adding ${item} answered ${reply.status}`);
-    cookie = cookiesOf(reply);
-  }
-  return cookie;
-}
 
 /** The session cookie alone of the bench's client (made first if need be), as a browser holds it once the login toast is shown. */
 async function signInAsClient(context: BenchContext): Promise<string> {

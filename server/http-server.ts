@@ -63,6 +63,7 @@ export async function startHttpServer(options: {
 
   async function stop() {
     stopping = true;
+    const stopBy = Date.now() + SHUTDOWN_TIMEOUT_MS;
     const deadline = setTimeout(() => {
       logger.error(`requests still running after ${SHUTDOWN_TIMEOUT_MS / 1000} s; closing anyway`);
       server.closeAllConnections();
@@ -82,8 +83,9 @@ export async function startHttpServer(options: {
     auditRetention.stop();
     runtimeStats.stop();
     await contentChanges.stop();
-    // Pages whose client left may still be querying (app/db/client.server.ts).
-    const drained = await closeDatabase({ drainMs: SHUTDOWN_TIMEOUT_MS }).catch((error) => {
+    // Pages whose client left may still be querying (app/db/client.server.ts),
+    // within the same 10 s as the requests (the primary kills at 12).
+    const drained = await closeDatabase({ drainMs: Math.max(0, stopBy - Date.now()) }).catch((error) => {
       logger.error({ err: error }, "closing the database pool failed");
       return true;
     });

@@ -21,13 +21,14 @@ const ROWS = [
   "admin first page",
   "admin view Mine",
   "admin view Unpaid",
-  "lighthouse",
+  "lighthouse /",
+  "lighthouse /, repeat visit with a cart",
 ];
 
-test("npm run bench -- --quick runs every row without crashing", { timeout: 300_000 }, () => {
+test("npm run bench -- --quick runs every row without crashing", { timeout: 420_000 }, () => {
   const result = spawnSync("npx", ["tsx", "bench/run.ts", "--quick", "--no-build"], {
     encoding: "utf8",
-    timeout: 280_000,
+    timeout: 400_000,
   });
   expect(result.status, result.stderr).toBe(0);
   for (const row of ROWS) expect(result.stdout).toMatch(new RegExp(`^${row}`, "m"));

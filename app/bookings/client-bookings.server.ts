@@ -1,7 +1,8 @@
 // A client's own bookings as they read them on their dashboard (issue 18.6):
 // the spec's fields, plus the stage, the documents received and what is
 // still needed (issue 20.4), with a link to each booking's page.
-import { desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { BookingRow } from "#app/bookings/bookings.server.ts";
 import { formatSize } from "#app/bookings/bookings.server.ts";
 import { countStillNeeded, describeStillNeeded, type OpenRequest } from "#app/bookings/checklist.server.ts";
@@ -34,7 +35,7 @@ const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
  * NOTE: JSON has no dates or bigints; the fields chosen here are text and
  * numbers well inside 2^53, and PostgreSQL writes a date as 'YYYY-MM-DD'.
  */
-function rowsOf<Row>(fields: Record<string, unknown>, from: unknown, where: unknown, orderBy: unknown) {
+function rowsOf<Row>(fields: Record<string, AnyColumn>, from: PgTable, where: SQL, orderBy: AnyColumn) {
   const pairs = sql.join(
     Object.entries(fields).map(([name, column]) => sql`${name}::text, ${column}`),
     sql`, `,

@@ -22,7 +22,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON feeds npm run test:slowest.
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  // Playwright empties its output folder at start: not the one holding vitest.json.
+  outputDir: "test-results/playwright",
   // Flows that register, verify, log in and book: up to a minute on a loaded
   // 2-core machine running two browsers and two server processes.
   timeout: 60_000,

@@ -2,10 +2,18 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// Two projects share one run: "unit" (unit tests beside the code and
+// integration tests that call modules and routes in process) and "http"
+// (tests that only need HTTP, against one production server that the
+// project's global setup starts; it needs `npm run build`). A project's
+// global setup runs only when one of its files is queued, so a single unit
+// test never starts the server.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    globalSetup: ["tests/setup/database-server.ts"],
+    // The JSON feeds npm run test:slowest.
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    // Both cores: the tests wait on PostgreSQL and the server as much as they compute.
+    maxWorkers: 2,
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     env: {
       NODE_ENV: "test",
@@ -14,5 +22,23 @@ export default defineConfig({
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/setup/database-server.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          globalSetup: ["tests/setup/database-server.ts", "tests/setup/app-server.ts"],
+        },
+      },
+    ],
   },
 });

@@ -52,3 +52,15 @@ test("importing every server module of app/ reads no environment and writes noth
   expect(JSON.parse(output.trim().split("\n").at(-1) ?? "null")).toEqual([]);
   expect(readdirSync(dataDir)).toEqual([]);
 }, 120_000);
+
+test("loaders read their query string only through readQuery and its schema", () => {
+  // `in`, an object lookup or a bare .get() let `constructor` or `__proto__`
+  // through (issue 33.4). api.auth.ts is the one exception: it vets the
+  // return addresses exactly as Better Auth will read them, before handing
+  // the request on.
+  const offenders = sourcesOf(path.join(APP, "routes"))
+    .concat(sourcesOf(path.join(APP, "admin")))
+    .filter((file) => !file.endsWith("api.auth.ts"))
+    .filter((file) => /(request\.url\)|\burl)\.searchParams/.test(readFileSync(file, "utf8")));
+  expect(offenders.map((file) => path.relative(APP, file))).toEqual([]);
+});

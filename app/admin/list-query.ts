@@ -25,9 +25,11 @@ export type BookingView = keyof typeof BOOKING_VIEWS;
 
 export type ListQuery = { q: string; page: number; status: StatusFilter; view: BookingView };
 
-// One schema for every list parameter: `in` or an object lookup would let
-// `__proto__` or `constructor` through as a status (issue 16.4).
-const listQuerySchema = z.object({
+// One schema for every list parameter, read with readQuery
+// (app/forms.server.ts): `in` or an object lookup would let `__proto__` or
+// `constructor` through as a status (issue 16.4). Anything odd falls back to
+// the default.
+export const ListQuerySchema = z.object({
   q: z
     .string()
     .transform((q) => q.trim().slice(0, 100))
@@ -41,17 +43,6 @@ const listQuerySchema = z.object({
   status: z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]).catch("all"),
   view: z.enum(Object.keys(BOOKING_VIEWS) as [BookingView, ...BookingView[]]).catch("all"),
 });
-
-/** Reads ?q=&page=&status=&view= leniently: anything odd falls back to the default. */
-export function parseListQuery(url: URL): ListQuery {
-  const params = url.searchParams;
-  return listQuerySchema.parse({
-    q: params.get("q") ?? "",
-    page: params.get("page") ?? "1",
-    status: params.get("status") ?? "all",
-    view: params.get("view") ?? "all",
-  });
-}
 
 /** The bookings table's columns (spec section 2), shared by the page and its CSV. */
 export const BOOKING_COLUMNS = [

@@ -3,8 +3,9 @@
 // by a cache, a failure logged and said on the page, an export audited.
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
-import { type ListQuery, parseListQuery } from "#app/admin/list-query.ts";
+import { type ListQuery, ListQuerySchema } from "#app/admin/list-query.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
+import { readQuery } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 
 const NOT_STORED = { "Cache-Control": "private, no-store" };
@@ -23,7 +24,7 @@ export async function loadAdminList<Row, Extra extends object = object>(
   },
 ) {
   await requireAdmin(request);
-  const query = parseListQuery(new URL(request.url));
+  const query = readQuery(request, ListQuerySchema);
   const extra = typeof options.extra === "function" ? await options.extra() : (options.extra ?? ({} as Extra));
   try {
     const { rows, total } = await options.list(query);
@@ -43,5 +44,5 @@ export async function startCsvExport(
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
   await recordAudit({ action: "csv-export", actor: admin, target: `${url.pathname}${url.search}`, clientAddress });
-  return { ...parseListQuery(url), adminId: admin.id };
+  return { ...readQuery(request, ListQuerySchema), adminId: admin.id };
 }

@@ -4,7 +4,7 @@ import { data, Link, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { assignBookings, describeOutcome, moveBookings } from "#app/admin/bulk-actions.server.ts";
 import { BulkAssignSchema, BulkMoveSchema, NOTHING_TICKED } from "#app/admin/bulk-schema.ts";
-import { BOOKING_COLUMNS, BOOKING_VIEWS, type BookingView, PAGE_SIZE, parseListQuery } from "#app/admin/list-query.ts";
+import { BOOKING_COLUMNS, BOOKING_VIEWS, type BookingView, ListQuerySchema, PAGE_SIZE } from "#app/admin/list-query.ts";
 import { type AdminBooking, closeBooking, countBookingViews, listBookings } from "#app/admin/lists.server.ts";
 import { listAdmins } from "#app/admin/staff-booking.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -16,7 +16,7 @@ import { DueLabel } from "#app/components/due-label.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, readQuery } from "#app/forms.server.ts";
 import { getOutstanding } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { logger } from "#app/logger.server.ts";
@@ -32,7 +32,7 @@ const DashboardActionSchema = z.discriminatedUnion("intent", [CloseBookingSchema
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const query = parseListQuery(new URL(request.url));
+  const query = readQuery(request, ListQuerySchema);
   const headers = { "Cache-Control": "private, no-store" };
   try {
     const [{ rows, total }, counts, admins, outstanding] = await Promise.all([

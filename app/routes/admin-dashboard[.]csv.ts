@@ -3,17 +3,25 @@ import { csvResponse } from "#app/admin/csv.server.ts";
 import { BOOKING_COLUMNS } from "#app/admin/list-query.ts";
 import { startCsvExport } from "#app/admin/list-routes.server.ts";
 import { iterateBookings } from "#app/admin/lists.server.ts";
+import { readQuery } from "#app/forms.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/admin-dashboard[.]csv";
 
 // The bookings of the current filter and search, as CSV; or, from the
 // dashboard's bulk form (?selection=ticked&booking=…), the ticked ones.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = await startCsvExport(request, context.clientAddress);
-  const params = new URL(request.url).searchParams;
+  const { selection: ticked, booking } = readQuery(
+    request,
+    z.object({
+      selection: z.string().optional().catch(undefined),
+      booking: z.array(z.string()).catch([]).default([]),
+    }),
+  );
   let ids: string[] | undefined;
-  if (params.has("selection")) {
-    const selection = tickedBookings.safeParse(params.getAll("booking"));
+  if (ticked !== undefined) {
+    const selection = tickedBookings.safeParse(booking);
     if (!selection.success) {
       const message = selection.error.issues[0]?.message ?? NOTHING_TICKED;
       throw await redirectWithToast("/admin-dashboard", [{ type: "error", message }]);

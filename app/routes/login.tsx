@@ -15,7 +15,7 @@ import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/env.server.ts";
-import { readForm, readFormMeta } from "#app/forms.server.ts";
+import { readForm, readFormMeta, readQuery } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -40,8 +40,8 @@ const NOT_VERIFIED = "Please verify your email before logging in.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  const sent = new URL(request.url).searchParams.has("sent");
-  return { pendingEmail: sent ? await getPendingVerification(request) : null };
+  const { sent } = readQuery(request, z.object({ sent: z.string().optional().catch(undefined) }));
+  return { pendingEmail: sent !== undefined ? await getPendingVerification(request) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,9 +12,14 @@ import { FaqList } from "#app/components/faq-list.tsx";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { getEnv } from "#app/env.server.ts";
+import { readQuery } from "#app/forms.server.ts";
 import { getPageMeta, getServiceJsonLd } from "#app/seo.ts";
 import { getSiteConfig } from "#app/site.server.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/service-page";
+
+/** ?proceed=1: the visitor pressed proceed with nothing chosen. */
+const ProceedQuery = z.object({ proceed: z.string().optional().catch(undefined) });
 
 // One module for the nine service pages; app/routes.ts mounts it per service.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The whole cart, for the proceed bar: it leads to the cart page.
     cartSummary: { count: items.reduce((sum, item) => sum + item.quantity, 0), total: formatTotal(items) },
     // Proceeding with an empty cart comes back here (with or without JavaScript).
-    nothingSelected: url.searchParams.has("proceed") && items.length === 0,
+    nothingSelected: readQuery(request, ProceedQuery).proceed !== undefined && items.length === 0,
     jsonLd: getServiceJsonLd(service, getSiteConfig(), getEnv().SITE_URL),
     service: {
       path: service.path,
@@ -179,7 +184,7 @@ function ProceedBar(props: { label: string; count: number; total: string; nothin
           )}
         </p>
         <Link
-          to={selected ? "/cart-page" : "?proceed#proceed"}
+          to={selected ? "/cart-page" : "?proceed=1#proceed"}
           preventScrollReset={!selected}
           className="btn-primary px-5 py-3 text-base"
         >

@@ -2,9 +2,10 @@ import { data, Form } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { catchNetworkFailure } from "#app/components/network-failure.ts";
 import { ToolMessage } from "#app/components/tool-page.tsx";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { confirmReminders } from "#app/tools/due-date-reminders.server.ts";
+import { ReminderTokenQuery } from "#app/tools/due-date-reminders-schema.ts";
 import { DUE_DATE_PROFILES } from "#app/tools/due-date-types.ts";
 import type { Route } from "./+types/tools.due-dates.confirm";
 
@@ -12,7 +13,7 @@ import type { Route } from "./+types/tools.due-dates.confirm";
 // Opening it shows a button; only pressing it confirms and records the
 // consent, so a mail scanner that opens links cannot subscribe someone.
 export function loader({ request }: Route.LoaderArgs) {
-  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 100);
+  const { token } = readQuery(request, ReminderTokenQuery);
   return data({ token }, { headers: privatePageHeaders() });
 }
 

@@ -8,11 +8,11 @@ import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, readQuery } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { requestReminders } from "#app/tools/due-date-reminders.server.ts";
-import { RemindersSchema } from "#app/tools/due-date-reminders-schema.ts";
+import { DueDateProfileQuery, RemindersSchema } from "#app/tools/due-date-reminders-schema.ts";
 import { DUE_DATE_PROFILES, type DueDateProfile } from "#app/tools/due-date-types.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
 import { DUE_DATES_FAQS, DUE_DATES_TOOL } from "#app/tools/tools.ts";
@@ -53,8 +53,7 @@ const MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric",
 
 // ?profile= filters; the page is the same for everyone with the same address.
 export function loader({ request }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get("profile") ?? "";
-  const profile = asked in DUE_DATE_PROFILES ? (asked as DueDateProfile) : undefined;
+  const { profile } = readQuery(request, DueDateProfileQuery);
   const dates = getUpcomingDueDates({ profile, from: getTodayInIndia() });
   const months = new Map<string, typeof dates>();
   for (const date of dates) {

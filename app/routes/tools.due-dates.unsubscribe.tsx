@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ToolMessage } from "#app/components/tool-page.tsx";
+import { readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { unsubscribeReminders } from "#app/tools/due-date-reminders.server.ts";
+import { ReminderTokenQuery } from "#app/tools/due-date-reminders-schema.ts";
 import type { Route } from "./+types/tools.due-dates.unsubscribe";
 
 // The unsubscribe link of each due-date reminder (issue 24.3): opening it
@@ -10,7 +12,7 @@ import type { Route } from "./+types/tools.due-dates.unsubscribe";
 // that opens links before the reader does would unsubscribe them: acceptable
 // for a reminder list (they can ask again), not for anything that matters more.
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { token } = readQuery(request, ReminderTokenQuery);
   const outcome = await unsubscribeReminders(token);
   return data(
     { unsubscribed: outcome === "unsubscribed" },

@@ -6,9 +6,10 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
+import { readQuery } from "#app/forms.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
-import { calculateGst, GST_RATES, GstCalculatorSchema } from "#app/tools/gst-calculator.ts";
+import { calculateGst, GST_RATES, GstCalculatorSchema, GstQuerySchema } from "#app/tools/gst-calculator.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
 import { GST_FAQS, GST_TOOL } from "#app/tools/tools.ts";
 import type { Route } from "./+types/tools.gst-calculator";
@@ -35,13 +36,7 @@ function evaluate(fields: Fields) {
 // The page reads its inputs from the query string: a result has its own
 // address, rendered on the server, so a link shared on WhatsApp shows it.
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const fields: Fields = {
-    amount: (params.get("amount") ?? "").slice(0, 40),
-    mode: params.get("mode") === "inclusive" ? "inclusive" : "exclusive",
-    rate: GST_RATES.some((rate) => rate.value === params.get("rate")) ? (params.get("rate") ?? "18") : "18",
-    supply: params.get("supply") === "inter" ? "inter" : "intra",
-  };
+  const fields: Fields = readQuery(request, GstQuerySchema);
   const siteUrl = getEnv().SITE_URL;
   return {
     fields,

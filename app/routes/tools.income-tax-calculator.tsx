@@ -5,13 +5,14 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
+import { readQuery } from "#app/forms.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { AGE_BANDS, calculateIncomeTax, type RegimeResult, TAX_YEARS } from "#app/tools/income-tax.ts";
 import {
   INCOME_TAX_FIELDS,
   type IncomeTaxFields,
-  readIncomeTaxFields,
+  IncomeTaxQuerySchema,
   toIncomeTaxInput,
 } from "#app/tools/income-tax-form.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
@@ -27,7 +28,7 @@ function evaluate(fields: IncomeTaxFields) {
 // The inputs are the query string: a result has its own address, rendered
 // on the server, so a link shared on WhatsApp shows the same figures.
 export function loader({ request }: Route.LoaderArgs) {
-  const fields = readIncomeTaxFields(new URL(request.url).searchParams);
+  const fields = readQuery(request, IncomeTaxQuerySchema);
   const siteUrl = getEnv().SITE_URL;
   const hasBusiness = Boolean(fields.business.trim());
   return {
@@ -53,7 +54,7 @@ const INPUT =
 
 /** The form's current values, as the query string would carry them. */
 function readForm(form: HTMLFormElement): IncomeTaxFields {
-  return readIncomeTaxFields(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+  return IncomeTaxQuerySchema.parse(Object.fromEntries(new FormData(form)));
 }
 
 export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
-// The due-date reminders form (issue 24.3): one schema, run in the browser
-// and in the action. Browser-safe, so it is not in the .server module.
+// The due-date calendar's schemas (issue 24.3): the reminders form, run in
+// the browser and in the action, and the ?profile= of the calendar and its
+// feed. Browser-safe, so they are not in the .server module.
 import { DUE_DATE_PROFILES, type DueDateProfile } from "#app/tools/due-date-types.ts";
 import { emailField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
@@ -9,4 +10,16 @@ const PROFILES = Object.keys(DUE_DATE_PROFILES) as [DueDateProfile, ...DueDatePr
 export const RemindersSchema = z.object({
   email: emailField("Please enter your email address.", "Please enter a valid email address."),
   profile: z.enum(PROFILES, { error: "Please choose who the reminders are for." }),
+});
+
+/** ?profile= of the calendar and the feed: a profile, or none for every date. */
+export const DueDateProfileQuery = z.object({ profile: z.enum(PROFILES).optional().catch(undefined) });
+
+/** ?token= of the reminders' confirm and unsubscribe links: text, at most 100 characters, or none. */
+export const ReminderTokenQuery = z.object({
+  token: z
+    .string()
+    .catch("")
+    .default("")
+    .transform((token) => token.slice(0, 100)),
 });

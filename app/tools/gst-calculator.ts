@@ -85,3 +85,12 @@ export function calculateGst(request: {
     roundingDifferencePaise: request.inclusive ? totals.totalPaise - request.amountPaise : 0,
   };
 }
+
+/** The page's query string as the form shows it again: the amount as typed, every choice a known one. */
+export const GstQuerySchema = GstCalculatorSchema.extend({
+  amount: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((text) => (text ?? "").slice(0, 40)),
+});

@@ -3,6 +3,7 @@
 // input. Amounts are typed in rupees and read as paise, never as floats.
 import { parseRupees } from "#app/invoices/money.ts";
 import { AGE_BANDS, type AgeBand, type IncomeTaxInput, TAX_YEARS, type TaxYear } from "#app/tools/income-tax.ts";
+import { z } from "#app/zod.ts";
 
 type MoneyKey = Exclude<keyof IncomeTaxInput, "year" | "age" | "salaried" | "metroCity">;
 
@@ -73,21 +74,38 @@ const MAX_PAISE = 1_000 * 10_000_000 * 100;
 
 export type IncomeTaxFields = Record<MoneyKey, string> & { year: string; age: string; salaried: string; metro: string };
 
-/** The form's fields as the query string carries them; anything odd becomes the default. */
-export function readIncomeTaxFields(params: URLSearchParams): IncomeTaxFields {
-  const year = params.get("year") ?? "";
-  const age = params.get("age") ?? "";
-  return {
-    year: year in TAX_YEARS ? year : (Object.keys(TAX_YEARS)[0] ?? ""),
-    age: age in AGE_BANDS ? age : "below-60",
-    salaried: params.get("salaried") === "yes" ? "yes" : params.has("year") ? "" : "yes",
-    metro: params.get("metro") === "yes" ? "yes" : "",
-    ...(Object.fromEntries(MONEY_KEYS.map((key) => [key, (params.get(key) ?? "").slice(0, 40)])) as Record<
-      MoneyKey,
-      string
-    >),
-  };
-}
+const YEARS = Object.keys(TAX_YEARS) as [TaxYear, ...TaxYear[]];
+const AGES = Object.keys(AGE_BANDS) as [AgeBand, ...AgeBand[]];
+/** A box ticked sends "yes"; anything else is unticked. */
+const ticked = z.literal("yes").optional().catch(undefined);
+/** What was typed in an amount field, kept as text (up to 40 characters) for the form to show again. */
+const amountText = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((text) => (text ?? "").slice(0, 40));
+
+/**
+ * The form's fields as the query string (or the form itself) carries them;
+ * anything odd becomes the default. A form never sent (no year) counts as
+ * salaried, the common case; once sent, an unticked box is unticked.
+ */
+export const IncomeTaxQuerySchema = z
+  .object({
+    year: z.enum(YEARS).optional().catch(undefined),
+    age: z.enum(AGES).catch("below-60"),
+    salaried: ticked,
+    metro: ticked,
+    ...(Object.fromEntries(MONEY_KEYS.map((key) => [key, amountText])) as Record<MoneyKey, typeof amountText>),
+  })
+  .transform(
+    ({ year, salaried, metro, ...rest }): IncomeTaxFields => ({
+      ...rest,
+      year: year ?? YEARS[0],
+      salaried: salaried ?? (year ? "" : "yes"),
+      metro: metro ?? "",
+    }),
+  );
 
 /**
  * The engine's input, or a message for each amount that is not one. An

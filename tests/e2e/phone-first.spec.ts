@@ -129,7 +129,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.goto("/auditing-services");
     await expect(page.locator("[data-sticky-bar]")).toHaveCount(0);
     await page.getByRole("link", { name: "Proceed to Fill Details" }).click();
-    await expect(page).toHaveURL(/\/auditing-services\?proceed#proceed$/);
+    await expect(page).toHaveURL(/\/auditing-services\?proceed=1#proceed$/);
     await expect(page.getByRole("alert").filter({ hasText: "Kindly select any service(s) to proceed." })).toBeVisible();
     await context.close();
   });

@@ -84,7 +84,7 @@ for (const service of PAGES) {
 
     // With nothing selected the one proceed button stays on the page (with the message); then it leads to the cart.
     const proceed = page.getByRole("link", { name: service.proceed });
-    await expect(proceed).toHaveAttribute("href", `${service.path}?proceed#proceed`);
+    await expect(proceed).toHaveAttribute("href", `${service.path}?proceed=1#proceed`);
     await card.click();
     await expect(proceed).toHaveCount(1);
     await expect(proceed).toHaveAttribute("href", "/cart-page");

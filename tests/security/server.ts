@@ -5,7 +5,7 @@
 // cookies, accounts.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -28,12 +28,22 @@ export type TestServer = {
   stop: () => Promise<void>;
 };
 
-/** Starts `node server.js` in production mode; extra variables override the defaults. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts `node server.js` in production mode; extra variables override the
+ * defaults. Its database is cloned from the run's template: the one a test
+ * file injects, or the one a global setup is handed (tests/setup/app-server.ts).
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { databases?: { serverUrl: string; templateDatabase: string }; logFile?: string } = {},
+): Promise<TestServer> {
   if (!existsSync("build/server/index.js")) throw new Error("Build the site first: npm run build");
-  const serverUrl = inject("databaseServerUrl");
+  const { serverUrl, templateDatabase } = options.databases ?? {
+    serverUrl: inject("databaseServerUrl"),
+    templateDatabase: inject("templateDatabase"),
+  };
   const database = `etf_security_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${database} template ${inject("templateDatabase")}`);
+  await adminQuery(serverUrl, `create database ${database} template ${templateDatabase}`);
   const databaseUrl = withDatabase(serverUrl, database);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "etf-security-"));
   const port = await getFreePort();
@@ -60,6 +70,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const keep = (chunk: Buffer) => {
     // The last 200 kB is plenty to explain a failure.
     logs = (logs + chunk.toString("utf8")).slice(-200_000);
+    if (options.logFile) appendFileSync(options.logFile, chunk);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -241,9 +252,10 @@ export async function registerVerifiedUser(server: TestServer, headers: Record<s
 export function createAdmin(server: TestServer): { email: string; password: string } {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
   const password = "Firm-Admin-Pass-26";
+  // Node with tsx's loader, not `npx tsx`: one process instead of three.
   execFileSync(
-    "npx",
-    ["tsx", "scripts/create-admin.ts", "--email", email, "--name", "Firm Admin", "--password", password],
+    process.execPath,
+    ["--import", "tsx", "scripts/create-admin.ts", "--email", email, "--name", "Firm Admin", "--password", password],
     {
       env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl, LOG_LEVEL: "warn" },
       stdio: "pipe",

@@ -34,7 +34,8 @@ export default async function setup(project: TestProject) {
     stopServer = embedded.stop;
   }
 
-  const templateDatabase = `etf_template_${process.pid}`;
+  // One template per project of the run (vitest.config.ts has two), each its own.
+  const templateDatabase = `etf_template_${process.pid}_${project.name.replace(/\W/g, "_") || "main"}`;
   await dropDatabase(serverUrl, templateDatabase);
   await adminQuery(serverUrl, `create database ${templateDatabase}`);
   await migrateDatabase(withDatabase(serverUrl, templateDatabase));

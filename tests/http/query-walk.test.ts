@@ -1,0 +1,291 @@
+// Odd input on every route (issue 33.4): each query parameter a route reads,
+// and each field of every form a page shows, set to the names of
+// Object.prototype's members, an empty value, a 10,000-character value and
+// a repeated parameter; as an anonymous visitor, a client and an admin. A
+// 5xx anywhere fails the test. (The property-based fuzzing of every form is
+// npm run test:security; this walk is the quick, exhaustive part.)
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import routes from "#app/routes.ts";
+import { INCOME_TAX_FIELDS } from "#app/tools/income-tax-form.ts";
+import { MATRIX, routePaths, type Who } from "#tests/http/route-matrix.ts";
+import {
+  createAdmin,
+  FORM_TYPE,
+  multipart,
+  type RawResponse,
+  registerVerifiedUser,
+  send,
+  signIn,
+  startServer,
+  type TestServer,
+} from "#tests/security/server.ts";
+
+const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty"];
+const VALUES = [...PROTOTYPE_NAMES, "", "x".repeat(10_000)];
+/** Requests in flight at once: enough to overlap, modest on two cores. */
+const AT_ONCE = 4;
+
+const LIST = ["q", "page", "status", "view"];
+const SERVICE_PAGE = ["proceed"];
+
+/**
+ * The query parameters each route reads: its loader's readQuery schema, and
+ * what its page reads with useSearchParams. A route whose module reads a
+ * query string without a row here fails the first test.
+ */
+const QUERY: Record<string, string[]> = {
+  ...Object.fromEntries(
+    routes.filter((route) => route.file === "routes/service-page.tsx").map((route) => [route.path, SERVICE_PAGE]),
+  ),
+  "/login": ["sent", "redirectTo", "error", "verified", "reset"],
+  "/two-factor": ["redirectTo"],
+  "/reset-password": ["token", "error"],
+  "/enquiry-page": ["sent"],
+  "/partner-enquiry": ["sent"],
+  "/all-blogs": ["category"],
+  "/tools/income-tax-calculator": [
+    "year",
+    "age",
+    "salaried",
+    "metro",
+    ...INCOME_TAX_FIELDS.flatMap((group) => group.fields.map((field) => field.key)),
+  ],
+  "/tools/gst-calculator": ["amount", "mode", "rate", "supply"],
+  "/tools/due-dates": ["profile"],
+  "/tools/due-dates.ics": ["profile"],
+  "/tools/due-dates/confirm": ["token"],
+  "/tools/due-dates/unsubscribe": ["token"],
+  "/user-dashboard": ["withdrawn"],
+  "/offline": ["from"],
+  "/admin-blog/edit": ["category", "id"],
+  "/bookings/:bookingId": ["link"],
+  "/bookings/:bookingId/invoices/:invoiceId": ["link"],
+  "/admin-dashboard": LIST,
+  "/enquiries-dashboard": LIST,
+  "/partner-enquiries-dashboard": LIST,
+  "/admin-audit": LIST,
+  "/admin-document-access": LIST,
+  "/admin-invoices": LIST,
+  "/admin-dashboard.csv": [...LIST, "selection", "booking"],
+  "/enquiries-dashboard.csv": LIST,
+  "/partner-enquiries-dashboard.csv": LIST,
+  "/admin-invoices.csv": ["from", "to"],
+  "/api/auth/*": ["token", "callbackURL", "errorCallbackURL", "newUserCallbackURL"],
+};
+
+/** A module that reads its query string: through readQuery, a staff list's helpers, or in the page. */
+const READS_QUERY = /readQuery\(|useSearchParams|AdminListPage|loadAdminList|startCsvExport/;
+
+test("every route whose module reads a query string says which parameters it reads", () => {
+  const unlisted = routes
+    .filter((route) => {
+      const file = path.join("app", route.file);
+      const server = file.replace(/\.tsx?$/, ".server.ts");
+      const source = [file, server].map((candidate) => readOrEmpty(candidate)).join("\n");
+      return READS_QUERY.test(source) && !((route.path ?? "/") in QUERY);
+    })
+    .map((route) => route.path);
+  expect(unlisted).toEqual([]);
+});
+
+let server: TestServer;
+const agent = new http.Agent({ keepAlive: true, maxSockets: AT_ONCE });
+const cookies: Record<Who, string> = { anonymous: "", user: "", admin: "" };
+/** A booking of the signed-in client, so its pages and the admin's show their forms. */
+let bookingId = "";
+
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_FACTOR: "10000" });
+  const user = await registerVerifiedUser(server);
+  cookies.user = (await signIn(server, user)).jar.header();
+  cookies.admin = (await signIn(server, createAdmin(server))).jar.header();
+  bookingId = `ETF-${Date.now()}-1`;
+  await server.query(
+    "insert into bookings (booking_id, customer_name, email, phone) values ($1, 'Asha Rao', $2, '+91 98765 43210')",
+    [bookingId, user.email],
+  );
+  await server.query("insert into booking_events (booking_id, stage) values ($1, 'Booked')", [bookingId]);
+  await server.query(
+    `insert into booking_items (booking_id, service_id, option_id, title, charge, quantity)
+     values ($1, 'gst-filing', 'monthly_gst', 'GST Filing – Monthly', 500, 1)`,
+    [bookingId],
+  );
+});
+
+afterAll(async () => {
+  agent.destroy();
+  await server?.stop();
+});
+
+/** The address the walk opens for a route: its sample, with the client's booking where there is one. */
+function sampleOf(route: string): string {
+  const sample = MATRIX[route]?.sample ?? route;
+  return sample.replace("ETF-0000000000000-1", bookingId);
+}
+
+function queryOf(pairs: [string, string][]): string {
+  return new URLSearchParams(pairs).toString();
+}
+
+/** Every odd query of a route: each parameter alone with each value, repeated, and all at once. */
+function oddQueries(names: string[]): string[] {
+  const all = [...names, ...PROTOTYPE_NAMES];
+  return [
+    ...all.flatMap((name) => [
+      ...VALUES.map((value) => queryOf([[name, value]])),
+      queryOf([
+        [name, "constructor"],
+        [name, "__proto__"],
+      ]),
+    ]),
+    ...PROTOTYPE_NAMES.map((value) => queryOf(all.map((name) => [name, value]))),
+  ];
+}
+
+/** Runs the requests a few at a time; the 5xx answers, named. */
+async function findServerErrors(requests: { label: string; run: () => Promise<RawResponse> }[]): Promise<string[]> {
+  const errors: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const request = requests[next++];
+      if (!request) break;
+      const response = await request.run().catch((error: Error) => ({ status: 599, body: error.message }));
+      if (response.status >= 500) errors.push(`${request.label}: ${response.status} ${response.body.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  return errors;
+}
+
+const WHO: Who[] = ["anonymous", "user", "admin"];
+
+test("no query string answers 5xx on any route, for any visitor", { timeout: 600_000 }, async () => {
+  const requests = WHO.flatMap((who) =>
+    routePaths()
+      .filter((route) => route !== "/logout")
+      .flatMap((route) =>
+        oddQueries(QUERY[route] ?? []).map((query) => {
+          const target = `${sampleOf(route)}?${query}`;
+          return {
+            label: `${who} GET ${target.slice(0, 120)}`,
+            run: () => send(server.origin, { method: "GET", path: target, headers: { Cookie: cookies[who] } }, agent),
+          };
+        }),
+      ),
+  );
+  expect(requests.length).toBeGreaterThan(1_000);
+  expect(await findServerErrors(requests)).toEqual([]);
+});
+
+type PageForm = { action: string; multipart: boolean; fields: [string, string][] };
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll("&amp;", "&").replaceAll("&quot;", '"');
+
+/** The post forms of a page's HTML: where each posts and the fields it sends as rendered. */
+function postFormsOf(html: string, page: string): PageForm[] {
+  const forms: PageForm[] = [];
+  for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+    const [, open = "", inner = ""] = match;
+    if (attribute(open, "method")?.toLowerCase() !== "post") continue;
+    const fields: [string, string][] = [];
+    for (const [tag] of inner.matchAll(/<(input|select|textarea|button)\b[^>]*>/g)) {
+      const name = attribute(tag, "name");
+      if (!name || /type="(file|submit)"/.test(tag)) continue;
+      if (/type="(checkbox|radio)"/.test(tag) && !/\schecked=""/.test(tag)) continue;
+      fields.push([name, attribute(tag, "value") ?? ""]);
+    }
+    // A submit button with a name sends its value (the form's intent).
+    for (const [tag] of inner.matchAll(/<button\b[^>]*>/g)) {
+      const name = attribute(tag, "name");
+      if (name && !/type="button"/.test(tag)) fields.push([name, attribute(tag, "value") ?? ""]);
+    }
+    forms.push({
+      action: attribute(open, "action") ?? page,
+      multipart: attribute(open, "enctype") === "multipart/form-data",
+      fields,
+    });
+  }
+  return forms;
+}
+
+/** The same form with one field set to an odd value (or sent twice). */
+function oddBodies(form: PageForm): [string, string][][] {
+  const names = [...new Set([...form.fields.map(([name]) => name), ...PROTOTYPE_NAMES])];
+  return names.flatMap((name) => {
+    const others = form.fields.filter(([other]) => other !== name);
+    return [
+      ...VALUES.map((value): [string, string][] => [...others, [name, value]]),
+      [...others, [name, "constructor"], [name, "__proto__"]],
+    ];
+  });
+}
+
+function post(form: PageForm, pairs: [string, string][], cookie: string) {
+  const headers = { Cookie: cookie, Origin: server.origin };
+  if (!form.multipart) {
+    return send(
+      server.origin,
+      { method: "POST", path: form.action, headers: { ...headers, "Content-Type": FORM_TYPE }, body: queryOf(pairs) },
+      agent,
+    );
+  }
+  const fields: Record<string, string[]> = {};
+  for (const [name, value] of pairs) fields[name] = [...(fields[name] ?? []), value];
+  const body = multipart(fields, []);
+  return send(
+    server.origin,
+    { method: "POST", path: form.action, headers: { ...headers, "Content-Type": body.type }, body: body.body },
+    agent,
+  );
+}
+
+test("no odd form field answers 5xx on any action, for any visitor", { timeout: 600_000 }, async () => {
+  const requests: { label: string; run: () => Promise<RawResponse> }[] = [];
+  const seen = new Set<string>();
+  for (const who of WHO) {
+    const pages = routePaths().filter((route) => route !== "/logout" && route !== "*");
+    for (const route of pages) {
+      const page = sampleOf(route);
+      const answer = await send(server.origin, { method: "GET", path: page, headers: { Cookie: cookies[who] } }, agent);
+      if (answer.status !== 200 || !String(answer.headers["content-type"]).startsWith("text/html")) continue;
+      for (const form of postFormsOf(answer.body, page)) {
+        // Signing out would end the walk's session; each distinct form once per visitor.
+        if (form.action.startsWith("/logout")) continue;
+        const key = `${who} ${form.action} ${form.fields.map(([name, value]) => `${name}=${value}`).join("&")}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        for (const pairs of oddBodies(form)) {
+          requests.push({
+            label: `${who} POST ${form.action} (from ${page}) ${queryOf(pairs).slice(0, 160)}`,
+            run: () => post(form, pairs, cookies[who]),
+          });
+        }
+      }
+    }
+  }
+  // The forms of every kind of page, the client's booking and the admin's included.
+  const actions = new Set([...seen].map((key) => key.split(" ")[1]?.split("?")[0]));
+  for (const action of [
+    "/enquiry-page",
+    "/signup",
+    "/cart",
+    `/bookings/${bookingId}`,
+    `/admin-dashboard/${bookingId}`,
+  ]) {
+    expect(actions, action).toContain(action);
+  }
+  expect(await findServerErrors(requests)).toEqual([]);
+});
+
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}

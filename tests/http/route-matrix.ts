@@ -1,0 +1,123 @@
+// Every route of app/routes.ts and what each kind of visitor gets from it:
+// the access matrix (tests/http/access-matrix.test.ts) checks it, the query
+// and form walk (tests/http/query-walk.test.ts) sends odd input to each.
+// A route added without a row fails the access matrix's first test.
+import routes from "#app/routes.ts";
+
+export type Who = "anonymous" | "user" | "admin";
+/** A status, or a redirect: "→/login" means a 302 to /login (any query). */
+type Outcome = number | `→${string}`;
+export type Row = { sample?: string; get: Outcome | Record<Who, Outcome>; post?: Outcome | Record<Who, Outcome> };
+
+const PUBLIC: Outcome = 200;
+const ADMIN_ONLY: Record<Who, Outcome> = { anonymous: "→/login", user: "→/login", admin: 200 };
+/** Login, sign-up and reset: a logged-in user is sent to their dashboard (issue 19.1). */
+const anonymousOnly = (anonymous: Outcome): Record<Who, Outcome> => ({
+  anonymous,
+  user: "→/user-dashboard",
+  admin: "→/admin-dashboard",
+});
+
+export const MATRIX: Record<string, Row> = {
+  "/": { get: PUBLIC },
+  "/cart-page": { get: PUBLIC, post: 400 },
+  "/gst-filing": { get: PUBLIC },
+  "/income-tax-filing": { get: PUBLIC },
+  "/accounting-services": { get: PUBLIC },
+  "/income-tax-notices": { get: PUBLIC },
+  "/gst-notices": { get: PUBLIC },
+  "/company-secretary-services": { get: PUBLIC },
+  "/auditing-services": { get: PUBLIC },
+  "/company-registration": { get: PUBLIC },
+  "/trademark-services": { get: PUBLIC },
+  "/services-mega-page": { get: PUBLIC },
+  "/enquiry-page": { get: PUBLIC, post: 400 },
+  "/partner-enquiry": { get: PUBLIC, post: 400 },
+  "/terms-and-conditions": { get: PUBLIC },
+  "/terms": { get: "→/terms-and-conditions" },
+  "/privacy": { get: PUBLIC },
+  "/refund-and-cancellation-policy": { get: PUBLIC },
+  "/about-us": { get: PUBLIC },
+  "/help-center": { get: PUBLIC },
+  "/signup": { get: anonymousOnly(200), post: anonymousOnly(400) },
+  "/login": { get: anonymousOnly(200), post: anonymousOnly(400) },
+  "/booking-confirmation": { get: PUBLIC },
+  "/past-booking-details": { get: PUBLIC, post: 400 },
+  "/all-blogs": { get: PUBLIC },
+  "/tools": { get: PUBLIC },
+  "/tools/income-tax-calculator": { get: PUBLIC },
+  "/tools/gst-calculator": { get: PUBLIC },
+  "/tools/due-dates": { get: PUBLIC, post: 400 },
+  // The reminders' confirm page shows a button (its post, a token, confirms); a stale unsubscribe link, 404.
+  "/tools/due-dates/confirm": { get: 200, post: 404 },
+  "/tools/due-dates/unsubscribe": { get: 404 },
+  "/tools/due-dates.ics": { get: PUBLIC },
+  "/blog-page/:category/:docId": { sample: "/blog-page/GST/input-tax-credit-basics", get: PUBLIC },
+  "/admin-dashboard": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  "/admin-dashboard/:bookingId": {
+    sample: "/admin-dashboard/ETF-0000000000000-1",
+    get: { ...ADMIN_ONLY, admin: 404 },
+    post: { anonymous: "→/login", user: "→/login", admin: 400 },
+  },
+  "/enquiries-dashboard": { get: ADMIN_ONLY },
+  "/partner-enquiries-dashboard": { get: ADMIN_ONLY },
+  // Its post withdraws one of the user's own consents (issue 22.5).
+  "/user-dashboard": {
+    get: { anonymous: "→/login", user: 200, admin: "→/login" },
+    post: { anonymous: "→/login", user: 400, admin: "→/login" },
+  },
+  "/my-data": {
+    get: { anonymous: "→/login", user: 200, admin: "→/login" },
+    post: { anonymous: "→/login", user: 400, admin: "→/login" },
+  },
+  "/my-data/export": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },
+  "/admin-blog": { get: ADMIN_ONLY },
+  "/admin-audit": { get: ADMIN_ONLY },
+  "/admin-document-access": { get: ADMIN_ONLY },
+  "/admin-erasure-requests": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  // Someone else's booking, or none: the same 404 for everyone (issue 20); a post asks for a fresh link.
+  "/bookings/:bookingId": { sample: "/bookings/ETF-0000000000000-1", get: 404, post: 400 },
+  "/bookings/:bookingId/documents/:uploadId": { sample: "/bookings/ETF-0000000000000-1/documents/1", get: 404 },
+  // An invoice of someone else's booking: to the booking's closed door; its 'I have paid' and PDF, 404 (issue 23).
+  "/bookings/:bookingId/invoices/:invoiceId": {
+    sample: "/bookings/ETF-0000000000000-1/invoices/1",
+    get: "→/bookings/ETF-0000000000000-1",
+    post: 404,
+  },
+  "/bookings/:bookingId/invoices/:invoiceId/pdf": { sample: "/bookings/ETF-0000000000000-1/invoices/1/pdf", get: 404 },
+  "/admin-invoices": { get: ADMIN_ONLY },
+  "/admin/invoices/:invoiceId/pdf": { sample: "/admin/invoices/999999/pdf", get: { ...ADMIN_ONLY, admin: 404 } },
+  // Without its dates the export goes back to the invoices page, which says so.
+  "/admin-invoices.csv": { get: { anonymous: "→/login", user: "→/login", admin: "→/admin-invoices" } },
+  "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  "/forgot-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
+  "/reset-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
+  // Only with the cookie of a sign-in waiting for its second factor.
+  "/two-factor": { get: "→/login", post: "→/login" },
+  "/two-factor-setup": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  "/change-password": {
+    get: { anonymous: "→/login", user: 200, admin: 200 },
+    post: { anonymous: "→/login", user: 400, admin: 400 },
+  },
+  "/logout": { get: "→/", post: "→/" },
+  "/offline": { get: PUBLIC },
+  "/cart": { get: "→/cart-page", post: 400 },
+  "/uploads": { get: 405, post: 400 },
+  "/uploads/finished": { get: 405, post: 400 },
+  "/admin/uploads/:uploadId": { sample: "/admin/uploads/999999", get: { ...ADMIN_ONLY, admin: 404 } },
+  "/admin-dashboard.csv": { get: ADMIN_ONLY },
+  "/enquiries-dashboard.csv": { get: ADMIN_ONLY },
+  "/partner-enquiries-dashboard.csv": { get: ADMIN_ONLY },
+  // Only the links of our emails are open (app/routes/api.auth.ts).
+  "/api/auth/*": { sample: "/api/auth/sign-in/email", get: 404, post: 404 },
+  "/all-blogs/rss.xml": { get: PUBLIC },
+  "/blog-images/:file": { sample: "/blog-images/0123456789abcdef0123456789abcdef.png", get: 404 },
+  "/sitemap.xml": { get: PUBLIC },
+  "/robots.txt": { get: PUBLIC },
+  "*": { sample: "/no-such-page", get: 404 },
+};
+
+/** Every route's path as app/routes.ts writes it ("/" for the index). */
+export function routePaths(): string[] {
+  return routes.map((route) => (route.index ? "/" : (route.path ?? "")));
+}

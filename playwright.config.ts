@@ -30,6 +30,11 @@ export default defineConfig({
   // 2-core machine running two browsers and two server processes.
   timeout: 60_000,
   expect: { timeout: 7_000 },
+  projects: [
+    // Signed-in accounts made once and shared (tests/e2e/accounts.setup.ts).
+    { name: "setup", testMatch: /\.setup\.ts$/ },
+    { name: "chromium", dependencies: ["setup"] },
+  ],
   use: {
     baseURL,
     browserName: "chromium",

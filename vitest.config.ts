@@ -14,11 +14,12 @@ export default defineConfig({
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     // Both cores: the tests wait on PostgreSQL and the server as much as they compute.
     maxWorkers: 2,
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/data-dir.ts", "tests/setup/fail-on-console-error.ts"],
     env: {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
-      DATA_DIR: path.join(os.tmpdir(), `etf-vitest-${process.pid}`),
+      // Each worker's DATA_DIR is a folder of this one (tests/setup/data-dir.ts).
+      ETF_TEST_DATA_ROOT: path.join(os.tmpdir(), `etf-vitest-${process.pid}`),
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,

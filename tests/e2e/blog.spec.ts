@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAdmin, logInByRequest } from "./helpers.ts";
+import { signInAsAdmin } from "./helpers.ts";
 
 test("the blog list: tabs per category, cards, and an empty category", async ({ page }) => {
   await page.goto("/");
@@ -68,8 +68,7 @@ test("a missing post answers 404 with 'No blog content found.'", async ({ page }
 
 test("an admin writes, previews, publishes and unpublishes a post; what they type stays text", async ({ page }) => {
   test.setTimeout(60_000);
-  const admin = createAdmin();
-  await logInByRequest(page, admin.email, admin.password);
+  await signInAsAdmin(page);
   await page.goto("/admin-blog");
   await page.getByRole("link", { name: "New post" }).click();
   const slug = `tds-basics-${Date.now()}`;
@@ -104,8 +103,7 @@ test("an admin writes, previews, publishes and unpublishes a post; what they typ
 });
 
 test("the blog editor refuses an image that is not PNG, JPEG or WebP", async ({ page }) => {
-  const admin = createAdmin();
-  await logInByRequest(page, admin.email, admin.password);
+  await signInAsAdmin(page);
   await page.goto("/admin-blog/edit");
   await page.getByLabel("Web address (e.g. gst-due-dates)").fill(`svg-${Date.now()}`);
   await page.getByLabel("Title").fill("Image check");

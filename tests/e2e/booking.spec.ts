@@ -4,12 +4,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { decodeQuotedPrintable } from "#tests/smtp.ts";
 import {
   CONSENT_BOX,
-  createAdmin,
   logInByRequest,
   PDF,
   queryDatabase,
   readMail,
   registerVerifiedUserByRequest,
+  signInAsAdmin,
   uniqueEmail,
   waitForCartAnswer,
   ZIP,
@@ -258,8 +258,7 @@ test.describe("without JavaScript", () => {
 test("an admin is sent to /login from the user dashboard, and on from there to the admin dashboard", async ({
   page,
 }) => {
-  const admin = createAdmin();
-  await logInByRequest(page, admin.email, admin.password);
+  await signInAsAdmin(page);
   const first = await page.request.get("/user-dashboard", { maxRedirects: 0 });
   expect(first.headers().location).toMatch(/^\/login/);
   await page.goto("/user-dashboard");

@@ -8,13 +8,12 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import {
   CONSENT_BOX,
-  createAdmin,
   expectReadable,
   getLink,
-  logInByRequest,
   PDF,
   queryDatabase,
   readMail,
+  signInAsAdmin,
   uniqueEmail,
   waitForCartAnswer,
 } from "./helpers.ts";
@@ -56,7 +55,6 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   await expect(page).toHaveURL(`/bookings/${bookingId}`);
   await expect(page.getByRole("heading", { name: "What we need from you" })).toBeVisible();
   await expect(page.getByText(/required documents? (is|are) still needed/)).toBeVisible();
-  await page.screenshot({ path: "test-results/client-booking-360.png", fullPage: true });
   await expectReadable(page);
 
   // Form 16, filed against its line.
@@ -78,8 +76,7 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   // dashboard, sees Form 16, takes the booking and asks for rent receipts.
   const firm = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await firm.newPage();
-  const admin = createAdmin();
-  await logInByRequest(staff, admin.email, admin.password);
+  const admin = await signInAsAdmin(staff);
   await staff.goto(`/admin-dashboard?q=${bookingId}`);
   await staff.getByRole("link", { name: bookingId }).click();
   await expect(staff.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
@@ -136,7 +133,6 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   await expect(staff.getByText("Moved to Filed / Submitted.")).toBeVisible();
   await expect(staff.getByLabel("Stage", { exact: true })).toHaveValue("Filed / Submitted");
   await expectReadable(staff);
-  await staff.screenshot({ path: "test-results/staff-booking-1280.png", fullPage: true });
   await firm.close();
   await readMail(email, `Booking ${bookingId}: Filed / Submitted`);
 

@@ -36,7 +36,6 @@ test("at 360 px a client books with consent, then withdraws marketing on their d
   await expect(page.getByText("Please agree to the privacy notice to continue.")).toBeVisible();
   await expect(consent).toHaveAttribute("aria-invalid", "true");
   await expect(consent).toBeFocused();
-  await page.screenshot({ path: "test-results/consent-checkout-360.png", fullPage: true });
   expect(await queryDatabase("select 1 from bookings where email = $1", [user.email])).toEqual([]);
 
   await consent.check();
@@ -54,7 +53,6 @@ test("at 360 px a client books with consent, then withdraws marketing on their d
   await expect(bookingConsent).toContainText("To do the work of a booking");
   await expect(bookingConsent).toContainText(/Version of \d{1,2} [A-Z][a-z]+ \d{4}/);
   await expect(marketingConsent).toContainText("Given");
-  await page.screenshot({ path: "test-results/consents-360.png", fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await marketingConsent.getByRole("button", { name: /^Withdraw/ }).click();

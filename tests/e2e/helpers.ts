@@ -1,12 +1,39 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { decodeQuotedPrintable } from "#tests/smtp.ts";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
+
+/**
+ * The signed-in admin that tests/e2e/accounts.setup.ts makes once per run:
+ * `test.use({ storageState: ADMIN_STATE })`, or signInAsAdmin(page). Only for
+ * tests about what staff do that neither sign out, change the account nor
+ * count what the admin owns (those make their own with createAdmin).
+ */
+export const ADMIN_STATE = path.join(DATA_DIR, "admin-state.json");
+const SEEDED_ADMIN = path.join(DATA_DIR, "seeded-admin.json");
+
+type Account = { email: string; password: string };
+
+export function writeSeededAdmin(admin: Account) {
+  writeFileSync(SEEDED_ADMIN, JSON.stringify(admin));
+}
+
+/**
+ * Signs the page's browser context in as the seeded admin, for a test about
+ * what staff do rather than about signing in; the admin's details.
+ */
+export async function signInAsAdmin(page: Page): Promise<Account> {
+  const state = JSON.parse(readFileSync(ADMIN_STATE, "utf8")) as {
+    cookies: Parameters<BrowserContext["addCookies"]>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  return JSON.parse(readFileSync(SEEDED_ADMIN, "utf8"));
+}
 
 /**
  * The cart's answer to a card's click. The card shows itself selected at
@@ -171,9 +198,18 @@ export async function queryDatabase<T>(sql: string, params: unknown[] = []): Pro
 export const PDF = (text = "tax papers") => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << >> endobj\n%%EOF\n`);
 export const ZIP = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
 
+/**
+ * axe on a page, run inside the page itself ("legacy mode"): the default
+ * opens a second, blank page to merge the results of every frame, which costs
+ * two to three times the check itself, and our pages have no frames.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode();
+}
+
 /** WCAG A/AA and every part inside a landmark, as the accessibility walk checks public pages; and nothing wider than the phone. */
 export async function expectReadable(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .options({
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
       rules: { region: { enabled: true } },

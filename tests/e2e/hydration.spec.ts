@@ -13,22 +13,6 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-for (const path of ["/", "/gst-filing", "/services-mega-page", "/all-blogs", "/enquiry-page", "/cart-page", "/login"]) {
-  test(`${path} hydrates without errors, cached or not`, async ({ browser }) => {
-    for (const withCookie of [false, true]) {
-      const context = await browser.newContext();
-      if (withCookie)
-        await context.addCookies([{ name: "seen", value: "1", url: test.info().project.use.baseURL ?? "" }]);
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      expect(errors, `${path}${withCookie ? " with a cookie" : ""}`).toEqual([]);
-      await context.close();
-    }
-  });
-}
-
 test("what a visitor types before the scripts load is still there after", async ({ page }) => {
   const errors = collectErrors(page);
   // Hold the app's scripts back until the visitor has typed.

@@ -6,12 +6,11 @@ import { randomInt } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import {
   CONSENT_BOX,
-  createAdmin,
   expectReadable,
   getLink,
-  logInByRequest,
   queryDatabase,
   readMail,
+  signInAsAdmin,
   uniqueEmail,
   waitForCartAnswer,
 } from "./helpers.ts";
@@ -55,8 +54,7 @@ test("staff invoice an On Request service; the client opens the emailed link, se
   const firm = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await firm.newPage();
   const staffErrors = collectErrors(staff);
-  const admin = createAdmin();
-  await logInByRequest(staff, admin.email, admin.password);
+  await signInAsAdmin(staff);
   await staff.goto(`/admin-dashboard/${bookingId}`);
   const billing = staff.getByRole("region", { name: "Invoices and payments" });
   await expect(billing).toContainText("No invoice yet.");
@@ -132,7 +130,6 @@ test("staff invoice an On Request service; the client opens the emailed link, se
   await expect(page.getByRole("region", { name: "Payments" })).toContainText(
     `₹29,500.00 by UPI (${utr}): being checked`,
   );
-  await page.screenshot({ path: "test-results/invoice-360.png", fullPage: true });
   await expectReadable(page);
 
   // The firm finds it under 'Payment reported', checks the bank statement and confirms it.

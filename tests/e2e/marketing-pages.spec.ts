@@ -187,9 +187,3 @@ test("the help center has a phone link and Submit a Request leads to the enquiry
   await expect(main.getByText("How do I book a service?")).toBeVisible();
   await expect(main.getByRole("link", { name: "Submit a Request" })).toHaveAttribute("href", "/enquiry-page");
 });
-
-test("/terms answers a permanent redirect to the terms page", async ({ request }) => {
-  const response = await request.get("/terms", { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe("/terms-and-conditions");
-});

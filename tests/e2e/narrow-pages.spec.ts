@@ -1,28 +1,12 @@
 // No page may be wider than a 360 px phone: long words break, wide tables
-// scroll inside their own box. Every page of app/routes.ts, as a visitor
-// and as an admin, then the pages that show what clients typed and sent.
+// scroll inside their own box. Every page of app/routes.ts is walked at 360
+// px in page-walk.spec.ts; here, the pages that show the longest things
+// clients type and send.
 import { expect, type Page, test } from "@playwright/test";
-import routes from "#app/routes.ts";
-import { CONSENT_BOX, createAdmin, logInByRequest, PDF, waitForCartAnswer } from "./helpers.ts";
+import { CONSENT_BOX, PDF, signInAsAdmin, waitForCartAnswer } from "./helpers.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });
-
-const SAMPLES: Record<string, string> = { "/blog-page/:category/:docId": "/blog-page/GST/input-tax-credit-basics" };
-const ADMIN_PAGES = [
-  "/admin-dashboard",
-  "/enquiries-dashboard",
-  "/partner-enquiries-dashboard",
-  "/admin-blog",
-  "/admin-audit",
-  "/admin-document-access",
-  "/admin-blog/edit",
-];
-
-/** The pages (modules with a screen, not resource routes), by URL. */
-const PAGES = routes
-  .filter((entry) => entry.file.endsWith(".tsx") && entry.path && entry.path !== "*")
-  .map((entry) => SAMPLES[entry.path as string] ?? (entry.path as string));
 
 async function expectNoWiderThanPhone(page: Page, what: string) {
   const { width, culprits } = await page.evaluate(() => ({
@@ -40,23 +24,6 @@ async function expectNoWiderThanPhone(page: Page, what: string) {
 
 const LONG = (ending: string) =>
   `${"quarterly-gst-return-and-bank-statement-".repeat(7).slice(0, 255 - ending.length)}${ending}`;
-
-test("every page fits a 360 px phone for a visitor", async ({ page }) => {
-  expect(PAGES.length).toBeGreaterThan(20);
-  for (const path of PAGES) {
-    await page.goto(path);
-    await expectNoWiderThanPhone(page, path);
-  }
-});
-
-test("every page fits a 360 px phone for an admin", async ({ page }) => {
-  const admin = createAdmin();
-  await logInByRequest(page, admin.email, admin.password);
-  for (const path of [...ADMIN_PAGES, "/", "/cart-page", "/user-dashboard"]) {
-    await page.goto(path);
-    await expectNoWiderThanPhone(page, `${path} (admin)`);
-  }
-});
 
 test("a booking with the longest file names and every upload error fits, from cart to admin dashboard", async ({
   page,
@@ -104,8 +71,7 @@ test("a booking with the longest file names and every upload error fits, from ca
   await expect(page.getByText("Request found!")).toBeVisible();
   await expectNoWiderThanPhone(page, "the past booking with files");
 
-  const admin = createAdmin();
-  await logInByRequest(page, admin.email, admin.password);
+  await signInAsAdmin(page);
   await page.goto(`/admin-dashboard?q=${bookingId}`);
   await expect(page.getByText(longEmail).first()).toBeVisible();
   await expectNoWiderThanPhone(page, "the admin dashboard");
@@ -114,5 +80,4 @@ test("a booking with the longest file names and every upload error fits, from ca
   const actions = page.getByRole("button", { name: "Mark as Closed" }).first();
   const [idBox, actionsBox] = [await cell.boundingBox(), await actions.boundingBox()];
   expect(idBox && actionsBox && idBox.y + idBox.height <= actionsBox.y).toBe(true);
-  await page.screenshot({ path: "test-results/narrow-admin-dashboard.png", fullPage: true });
 });

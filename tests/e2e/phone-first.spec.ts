@@ -1,37 +1,12 @@
-// Issue 18 items 3, 4, 9 and 10 on a 360 px phone: prices on the first
-// screen, a sticky proceed bar, nothing selected keeps the visitor on the
-// page, and the floating buttons never sit over anything a visitor could tap.
-import AxeBuilder from "@axe-core/playwright";
+// Issue 18 items 4, 9 and 10 on a 360 px phone: a sticky proceed bar,
+// nothing selected keeps the visitor on the page, and the floating buttons
+// step aside. The first price on the first screen and the floating buttons
+// over nothing, on every page, are checked by the walk (page-walk.spec.ts).
 import { expect, type Page, test } from "@playwright/test";
-import { SERVICES } from "#app/catalog/services.ts";
-import { waitForCartAnswer } from "./helpers.ts";
+import { axeOn, waitForCartAnswer } from "./helpers.ts";
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
-
-const PUBLIC_PAGES = [
-  "/",
-  "/services-mega-page",
-  "/cart-page",
-  "/enquiry-page",
-  "/partner-enquiry",
-  "/signup",
-  "/login",
-  "/forgot-password",
-  "/past-booking-details",
-  "/about-us",
-  "/help-center",
-  "/terms-and-conditions",
-  "/privacy",
-  "/refund-and-cancellation-policy",
-  "/all-blogs",
-  "/tools",
-  "/tools/income-tax-calculator",
-  "/tools/gst-calculator",
-  "/tools/due-dates",
-  "/blog-page/GST/input-tax-credit-basics",
-  ...SERVICES.map((service) => service.path),
-];
 
 const INTERACTIVE =
   "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1']), li:has(a[class~='after:inset-0'])";
@@ -63,19 +38,6 @@ async function expectNothingCoveredWhileScrolling(page: Page, what: string) {
     expect(await getCovered(page), `${what} at ${y} px`).toEqual([]);
   }
 }
-
-test("every service page shows its first price within the first 800 px", async ({ page }) => {
-  test.setTimeout(180_000);
-  for (const service of SERVICES) {
-    await page.goto(service.path);
-    const options = page.getByRole("region", { name: "Choose your service" });
-    const price = options.getByText(/^(₹[\d,]+ only|On Request)$/).first();
-    const box = await price.boundingBox();
-    expect(box, service.path).not.toBeNull();
-    expect((box?.y ?? 0) + (box?.height ?? 0), `${service.path}: first price`).toBeLessThanOrEqual(800);
-    await expect(page.getByText(/do not include GST \(18%/)).toBeVisible();
-  }
-});
 
 test("a chosen option brings a sticky bar with the count, the total and the one proceed button", async ({ page }) => {
   await page.goto("/income-tax-filing");
@@ -135,26 +97,6 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the floating buttons cover no link, button or field on any public page, scrolled anywhere", async ({ page }) => {
-  // Some 25 pages at six positions each: minutes on a loaded 2-core machine.
-  test.setTimeout(480_000);
-  for (const path of PUBLIC_PAGES) {
-    await page.goto(path);
-    await expectNothingCoveredWhileScrolling(page, path);
-    // At the page's end there is room for them: the chat button shows.
-    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" }), path).toBeVisible();
-  }
-});
-
-test("the floating buttons cover nothing at 1280 px either", async ({ page }) => {
-  test.setTimeout(480_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  for (const path of PUBLIC_PAGES) {
-    await page.goto(path);
-    await expectNothingCoveredWhileScrolling(page, `${path} at 1280 px`);
-  }
-});
-
 test("the floating buttons step aside while a field has focus, and sit in a landmark", async ({ page }) => {
   await page.goto("/enquiry-page");
   const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
@@ -163,6 +105,6 @@ test("the floating buttons step aside while a field has focus, and sit in a land
   await page.getByLabel("Message", { exact: false }).blur();
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
   await expect(chat).toBeVisible();
-  const results = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+  const results = await axeOn(page).withRules(["region"]).analyze();
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")))).toEqual([]);
 });

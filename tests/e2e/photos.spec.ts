@@ -82,7 +82,6 @@ for (const viewport of WIDTHS) {
       return Math.round((width / height) * 100) / 100;
     });
     expect(ratios).toEqual([0.67, 0.75]);
-    await page.screenshot({ path: `test-results/photos-confirmation-${viewport.name}.png`, fullPage: true });
   });
 
   test(`a program renamed .pdf is flagged when chosen and no booking is saved (${viewport.name})`, async ({ page }) => {
@@ -97,7 +96,6 @@ for (const viewport of WIDTHS) {
     await expect(chosen.getByRole("listitem").filter({ hasText: "balance-sheet.pdf" })).toContainText(
       "Error - balance-sheet.pdf: only PDF and ZIP files are accepted.",
     );
-    await page.screenshot({ path: `test-results/photos-wrong-file-${viewport.name}.png`, fullPage: true });
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widest).toBeLessThanOrEqual(viewport.width);
 

@@ -3,16 +3,15 @@
 // ask for erasure; at the firm, an admin sees who opened what and approves;
 // the client's booking page then says the documents were deleted.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
+  axeOn,
   CONSENT_BOX,
-  createAdmin,
   getLink,
-  logInByRequest,
   PDF,
   queryDatabase,
   readMail,
+  signInAsAdmin,
   uniqueEmail,
   waitForCartAnswer,
 } from "./helpers.ts";
@@ -21,7 +20,7 @@ const PHONE = { width: 360, height: 780 };
 
 async function expectReadable(page: Page) {
   await expect(page.getByText("Logged in successfully")).toHaveCount(0, { timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
@@ -71,8 +70,7 @@ test("a client books with consent, takes a copy of their data, asks for erasure;
   // The firm opens it: the client sees when, never who.
   const firm = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await firm.newPage();
-  const admin = createAdmin();
-  await logInByRequest(staff, admin.email, admin.password);
+  const admin = await signInAsAdmin(staff);
   const [upload] = await queryDatabase<{ id: string }>("select id from uploads where booking_id = $1 limit 1", [
     bookingId,
   ]);
@@ -117,7 +115,6 @@ test("a client books with consent, takes a copy of their data, asks for erasure;
   await expect(page.getByRole("region", { name: "Who opened your documents" })).toContainText(
     "an erased document: opened by the firm on",
   );
-  await page.screenshot({ path: "test-results/privacy-erased-360.png", fullPage: true });
   await expectReadable(page);
   const left = await queryDatabase<{ count: string }>("select count(*) from uploads where booking_id = $1", [
     bookingId,

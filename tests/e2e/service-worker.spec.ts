@@ -59,15 +59,6 @@ async function expectOfflinePage(page: Page) {
   );
 }
 
-test("the worker is served from the site root as JavaScript with this build's files", async ({ request }) => {
-  const response = await request.get("/sw.js");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toMatch(/^(text|application)\/javascript/);
-  const body = await response.text();
-  expect(body).toContain('"/offline"');
-  expect(body).toMatch(/"\/assets\/entry\.client-[\w-]+\.js"/);
-});
-
 test("the worker registers, activates and precaches the built assets, icons and offline page", async ({ context }) => {
   const page = await openControlledPage(context);
   await expect.poll(async () => (await listCachedEntries(page)).length).toBeGreaterThan(10);

@@ -1,9 +1,8 @@
 // Issue 18 items 5, 6, 8 and 12: the sign-up's next step, the client's
 // booking cards, focus after a navigation, and the staff tables that show
 // every column at 1280 px and a card per row at 360 px.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createAdmin, logIn, queryDatabase, registerVerifiedUser, uniqueEmail } from "./helpers.ts";
+import { axeOn, logIn, queryDatabase, registerVerifiedUser, signInAsAdmin, uniqueEmail } from "./helpers.ts";
 
 // Registering, verifying and logging in take a while on a loaded 2-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -120,10 +119,8 @@ test("a client with bookings lands on their cards, which read at 360 px", async 
   // The status badge is wholly inside the card.
   const [badge, box] = [await card.getByText("In Progress").first().boundingBox(), await card.boundingBox()];
   expect(badge && box && badge.x >= box.x && badge.x + badge.width <= box.x + box.width).toBe(true);
-  await page.screenshot({ path: "test-results/user-dashboard-360.png", fullPage: true });
   await page.setViewportSize(DESKTOP);
   await expectNoWiderThanViewport(page, "the user dashboard at 1280 px");
-  await page.screenshot({ path: "test-results/user-dashboard-1280.png", fullPage: true });
 });
 
 test("after a client-side navigation focus is on the new page's heading", async ({ page }) => {
@@ -153,9 +150,8 @@ test("the staff tables show every column at 1280 px, cards at 360 px, and pass a
     `insert into partners (name, phone, email, address, firm_details) values ('Mohanty Associates', '0671 2300000', $1, $2, $3)`,
     [clientEmail, "Plot 42, Bajrakabati Road, Cuttack, Odisha 753001", "Tax practitioners since 2005. ".repeat(6)],
   );
-  const admin = createAdmin();
   await page.setViewportSize(DESKTOP);
-  await logIn(page, admin.email, admin.password);
+  await signInAsAdmin(page);
 
   for (const path of [
     `/admin-dashboard?q=${bookingId}`,
@@ -168,13 +164,11 @@ test("the staff tables show every column at 1280 px, cards at 360 px, and pass a
     await expect(page.locator("main table tbody tr").first()).toBeVisible();
     await expectNoWiderThanViewport(page, `${path} at 1280 px`);
     await expectWholeTable(page, `${path} at 1280 px`);
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       // `region` is left to the floating buttons' own change (issue 18.8, another branch).
       .withRules(["scrollable-region-focusable", "color-contrast", "label", "button-name"])
       .analyze();
     expect(results.violations, path).toEqual([]);
-    const name = path.slice(1).split("?")[0];
-    await page.screenshot({ path: `test-results/${name}-1280.png`, fullPage: true });
 
     await page.setViewportSize(PHONE);
     await expectNoWiderThanViewport(page, `${path} at 360 px`);
@@ -187,7 +181,6 @@ test("the staff tables show every column at 1280 px, cards at 360 px, and pass a
       expect(cell.right, `${path} cell ${index} at 360 px`).toBeLessThanOrEqual(360);
       if (index > 0) expect(cell.top).toBeGreaterThanOrEqual(cells[index - 1].bottom - 1);
     }
-    await page.screenshot({ path: `test-results/${name}-360.png`, fullPage: true });
   }
 
   // Every time is in IST, labelled; the audit trail included.

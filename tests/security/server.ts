@@ -229,14 +229,18 @@ export const FORM_TYPE = "application/x-www-form-urlencoded";
  * Registers through the sign-up form and opens the verification link the
  * outbox holds, as a person would; the account is not signed in yet.
  */
-export async function registerVerifiedUser(server: TestServer, headers: Record<string, string> = {}) {
+export async function registerVerifiedUser(
+  server: TestServer,
+  headers: Record<string, string> = {},
+  name = "Asha Rao",
+) {
   const email = `client-${randomUUID().slice(0, 8)}@example.com`;
   const password = "Secret1pass";
   const signup = await send(server.origin, {
     method: "POST",
     path: "/signup",
     headers: { ...headers, "Content-Type": FORM_TYPE },
-    body: form({ name: "Asha Rao", email, phone: "+91 98765 43210", password, terms: "on" }),
+    body: form({ name, email, phone: "+91 98765 43210", password, terms: "on" }),
   });
   if (signup.status !== 302) throw new Error(`sign-up answered ${signup.status}: ${signup.body.slice(0, 500)}`);
   const [mail] = await server.query<{ text: string }>(`select text from outbox where "to" = $1`, [email]);

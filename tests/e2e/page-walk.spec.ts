@@ -1,0 +1,211 @@
+// One walk over every page of app/routes.ts (issue 33.2): each page loaded
+// once at phone width without cookies (the kept page) and once at desktop
+// width with one (a fresh render), and on that one load every check a page
+// owes a visitor: no 5xx, no console or hydration error and no CSP
+// violation, WCAG A/AA with axe (and everything inside a landmark), nothing
+// wider than the screen, and the floating buttons over nothing a visitor
+// could tap, wherever the page is scrolled. Then the staff's pages, the
+// same way, as an admin. The head of each page (title, description,
+// canonical, structured data) is read from the HTML in tests/http/pages.test.ts.
+import { expect, type Page, test } from "@playwright/test";
+import { SERVICES } from "#app/catalog/services.ts";
+import routes from "#app/routes.ts";
+import { MATRIX } from "#tests/http/route-matrix.ts";
+import { ADMIN_STATE, axeOn } from "./helpers.ts";
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+
+const SAMPLES: Record<string, string> = {
+  "/blog-page/:category/:docId": "/blog-page/GST/input-tax-credit-basics",
+  "/admin-dashboard/:bookingId": "/admin-dashboard/ETF-0000000000000-1",
+  "/bookings/:bookingId": "/bookings/ETF-0000000000000-1",
+  "/bookings/:bookingId/invoices/:invoiceId": "/bookings/ETF-0000000000000-1/invoices/1",
+  "*": "/no-such-page",
+};
+
+/**
+ * Every page (a module with a screen, not a resource route) a visitor sees,
+ * by the address the walk opens; the pages that send a visitor to the login
+ * (tests/http/route-matrix.ts) are the login's.
+ */
+const PAGES = routes
+  .filter((route) => route.file.endsWith(".tsx"))
+  .filter((route) => !/^→\/login/.test(String(anonymousGet(route.index ? "/" : (route.path ?? "")))))
+  .map((route) => (route.index ? "/" : (SAMPLES[route.path ?? ""] ?? route.path ?? "")));
+
+function anonymousGet(path: string) {
+  const outcome = MATRIX[path]?.get;
+  return typeof outcome === "object" ? outcome.anonymous : outcome;
+}
+
+/** The staff's pages, walked as an admin. */
+const STAFF_PAGES = [
+  "/admin-dashboard",
+  "/enquiries-dashboard",
+  "/partner-enquiries-dashboard",
+  "/admin-blog",
+  "/admin-blog/edit",
+  "/admin-audit",
+  "/admin-document-access",
+  "/admin-erasure-requests",
+  "/admin-invoices",
+  "/two-factor-setup",
+  "/change-password",
+];
+
+const SERVICE_PATHS = new Set<string>(SERVICES.map((service) => service.path));
+
+/** What a visitor could tap, for the floating buttons' check. */
+const INTERACTIVE =
+  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1']), li:has(a[class~='after:inset-0'])";
+
+/** Console errors, uncaught errors and CSP violations of a page, from before its first script. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+async function reportCspViolations(page: Page) {
+  // Some violations (an eval probe caught by the script) never reach the console.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP: ${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+}
+
+/** Hydrated: React has taken over the server's HTML (its fiber is on the body). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+  // A mismatch is reported as React recovers, a frame later.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await axeOn(page)
+    .options({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      // `region`: all content inside a landmark, the floating buttons too (issue 18.8).
+      rules: { region: { enabled: true } },
+      // Details of the violations only: the passes' details cost as much as the checks.
+      resultTypes: ["violations"],
+    })
+    .analyze();
+  const serious = results.violations
+    .filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical" || violation.id === "region",
+    )
+    .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(serious, `${what}: accessibility`).toEqual([]);
+}
+
+async function expectNoWiderThanScreen(page: Page, what: string) {
+  const { width, viewport, culprits } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+    // The innermost elements that stick out, named so a failure says where.
+    culprits: [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((element) => !element.parentElement?.closest(".overflow-x-auto"))
+      .reverse()
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
+  }));
+  expect(width, `${what} is ${width} px wide: ${culprits.join(" | ")}`).toBeLessThanOrEqual(viewport);
+}
+
+/** What the visible floating buttons cover now, as "tag: text" (empty when nothing). */
+async function getCovered(page: Page): Promise<string[]> {
+  // Two frames: the buttons place themselves on the frame after a scroll.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate((selector) => {
+    const aside = document.querySelector("aside[aria-label='Quick contact']");
+    if (!aside || getComputedStyle(aside).visibility === "hidden") return [];
+    const own = [...aside.querySelectorAll("a, button")].map((element) => element.getBoundingClientRect());
+    return [...document.querySelectorAll(selector)]
+      .filter((element) => !aside.contains(element))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return own.some((b) => box.left < b.right && box.right > b.left && box.top < b.bottom && box.bottom > b.top);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`);
+  }, INTERACTIVE);
+}
+
+async function expectNothingCoveredWhileScrolling(page: Page, what: string) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (const fraction of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
+    const y = Math.round(height * fraction);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    expect(await getCovered(page), `${what}: the floating buttons cover something at ${y} px`).toEqual([]);
+  }
+}
+
+/** The first price of a service page sits within the first 800 px of a phone (issue 18.3). */
+async function expectPriceOnFirstScreen(page: Page, what: string) {
+  const options = page.getByRole("region", { name: "Choose your service" });
+  const box = await options
+    .getByText(/^(₹[\d,]+ only|On Request)$/)
+    .first()
+    .boundingBox();
+  expect(box, what).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0), `${what}: first price`).toBeLessThanOrEqual(800);
+  await expect(page.getByText(/do not include GST \(18%/)).toBeVisible();
+}
+
+/** Loads a page and runs every check on that one load. */
+async function walk(page: Page, path: string, what: string, options: { phone: boolean }) {
+  const errors = collectErrors(page);
+  await reportCspViolations(page);
+  const response = await page.goto(path);
+  const status = response?.status() ?? 0;
+  expect(status, `${what}: status`).toBeLessThan(500);
+  // A page that sends this visitor elsewhere (a staff page to the login) is walked at its own address.
+  if (new URL(page.url()).pathname !== path.split("?")[0]) return;
+  await waitForHydration(page);
+  await expectAccessible(page, what);
+  await expectNoWiderThanScreen(page, what);
+  await expectNothingCoveredWhileScrolling(page, what);
+  if (options.phone && SERVICE_PATHS.has(path)) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expectPriceOnFirstScreen(page, what);
+  }
+  // A page that answers 404 says so in the console, as the browser does for any missing resource.
+  const expected = status === 404 ? /^Failed to load resource: .* 404 \(Not Found\)$/ : /^$/;
+  expect(
+    errors.filter((error) => !expected.test(error)),
+    `${what}: errors in the console`,
+  ).toEqual([]);
+}
+
+// One test a page (both widths), so the walk spreads over the workers.
+for (const path of PAGES) {
+  test(`${path}, as a visitor at 360 and 1280 px`, async ({ browser, baseURL }) => {
+    const phone = await browser.newContext({ viewport: PHONE });
+    await walk(await phone.newPage(), path, `${path} at 360 px`, { phone: true });
+    await phone.close();
+    // With a cookie the kept pages do not know: the page is rendered for this request.
+    const desktop = await browser.newContext({ viewport: DESKTOP });
+    await desktop.addCookies([{ name: "seen", value: "1", url: baseURL ?? "" }]);
+    await walk(await desktop.newPage(), path, `${path} at 1280 px`, { phone: false });
+    await desktop.close();
+  });
+}
+
+test.describe("as an admin", () => {
+  test.use({ storageState: ADMIN_STATE });
+  for (const path of STAFF_PAGES) {
+    test(`${path}, as an admin at 360 and 1280 px`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await walk(page, path, `${path} at 360 px`, { phone: true });
+      await page.setViewportSize(DESKTOP);
+      await walk(page, path, `${path} at 1280 px`, { phone: false });
+    });
+  }
+});

@@ -85,7 +85,7 @@ export const EnvSchema = z
     FIRM_GSTIN: z
       .string()
       .trim()
-      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN, e.g. 21ABCDE1234F1Z5")
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN, e.g. 21ABCDE1234F1ZC")
       .refine((value) => checkGstin(value).ok, "is not a valid GSTIN: its state code or check digit is wrong")
       .optional(),
     /** The firm's UPI address (VPA) that invoices ask to be paid to (issue 23), e.g. easytax@okaxis. */

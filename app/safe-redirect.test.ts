@@ -44,6 +44,19 @@ test("nothing, or anything that leaves the site or is not a page, becomes the ho
     "%2F%2Fevil.example",
     "/%5Cevil.example",
     `/${"a".repeat(5000)}`,
+    // A path that resolves on this site to "//evil.example" (issue 34.2).
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/%2e//evil.example",
+    "/%2E%2F%2Fevil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/./\t/evil.example",
+    "/.\n//evil.example",
+    "\\/\\/evil.example",
+    "/.///evil.example/path?x=1#y",
+    "/%252e//evil.example",
+    "%2F.%2F%2Fevil.example",
   ];
   for (const target of hostile) {
     const result = getSafeRedirect(target, SITE);
@@ -51,6 +64,8 @@ test("nothing, or anything that leaves the site or is not a page, becomes the ho
     expect(new URL(result, SITE).origin, String(target)).toBe(SITE);
   }
   expect(getSafeRedirect("//evil.example", SITE)).toBe("/");
+  expect(getSafeRedirect("/.//evil.example", SITE)).toBe("/");
+  expect(getSafeRedirect("/..//evil.example", SITE)).toBe("/");
   expect(getSafeRedirect("/\t/evil.example", SITE)).toBe("/");
   expect(getSafeRedirect("javascript:alert(1)", SITE)).toBe("/");
   expect(getSafeRedirect(`/${"a".repeat(5000)}`, SITE)).toBe("/");

@@ -11,6 +11,11 @@ const MAX_TARGET_LENGTH = 2000;
  * does: "/\t/evil.example" and "/\\evil.example" are another site to it,
  * whatever they look like as text. The answer is the URL parser's own
  * serialisation, so it is percent-encoded and safe in a Location header.
+ *
+ * The answer is itself resolved once more, as the browser will resolve it
+ * from the Location header or the link: "/.//evil.example" is a page of this
+ * site whose path is "//evil.example", and that path written alone is
+ * another site. Only an answer that comes back as the same page is given.
  */
 export function getSafeRedirect(to: string | null | undefined, siteUrl: string): string {
   if (!to || to.length > MAX_TARGET_LENGTH) return "/";
@@ -23,5 +28,6 @@ export function getSafeRedirect(to: string | null | undefined, siteUrl: string):
     return "/";
   }
   if (target.origin !== site.origin) return "/";
-  return `${target.pathname}${target.search}${target.hash}`;
+  const answer = `${target.pathname}${target.search}${target.hash}`;
+  return new URL(answer, site).href === target.href ? answer : "/";
 }

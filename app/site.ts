@@ -40,7 +40,7 @@ export const SAMPLE_SITE_CONFIG: SiteConfig = {
   playStoreUrl: "https://play.google.com/store/apps/details?id=example.easytaxfiling",
   // The firm's registrations: visibly marked as samples until set (FIRM_ICAI_FRN, FIRM_GSTIN, FIRM_PARTNERS).
   icaiFrn: "000000E (sample)",
-  gstin: "21AAAAA0000A1Z5 (sample)",
+  gstin: "21AAAAA0000A1ZE (sample)",
   officeHours: "Monday to Saturday, 10:00 am to 6:30 pm IST (closed on Sundays and public holidays)",
   mapUrl: "https://www.google.com/maps/search/?api=1&query=Link+Road%2C+Cuttack%2C+Odisha+753012",
   partners: [

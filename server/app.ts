@@ -7,7 +7,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, matchPath, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
@@ -15,6 +15,7 @@ import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { onPublicContentChange } from "#app/public-content.server.ts";
+import { takesFiles as declaresFiles } from "#app/uploads/takes-files.ts";
 import { createHtmlCache, type RenderPage } from "./html-cache.ts";
 
 declare module "react-router" {
@@ -55,25 +56,37 @@ function refuseCrossSiteWrites(env: Env): express.RequestHandler {
 const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
- * The only addresses that take files (their actions stream multipart bodies
- * through busboy, app/uploads/receive.server.ts): the booking, a document
- * sent later (without and with JavaScript) and the blog editor's image.
- * Every other form is read whole into memory, so it gets FORM_BODY_LIMIT.
+ * The addresses that take files: the routes whose module declares it
+ * (`export const handle = TAKES_FILES`, app/uploads/takes-files.ts), because
+ * their actions stream multipart bodies through busboy. Every other form is
+ * read whole into memory, so it gets FORM_BODY_LIMIT.
  */
-const FILE_UPLOAD_PATHS = new Set(["/cart-page", "/past-booking-details", "/uploads", "/admin-blog/edit"]);
+function getFileRoutePatterns(build: ServerBuild): string[] {
+  return Object.values(build.routes)
+    .filter((route) => route?.path && declaresFiles(route.module.handle))
+    .map((route) => route?.path ?? "");
+}
 
 /**
  * Bounds every request body before anything reads it: a declared length is
  * checked at once, a chunked body as it arrives. Past the bound the answer
  * is 413 and the connection is closed rather than read to the end.
  */
-function limitRequestBodies(env: Env): express.RequestHandler {
+function limitRequestBodies(env: Env, getBuild: () => Promise<ServerBuild>): express.RequestHandler {
   const uploadLimit = env.UPLOAD_MAX_FILES * env.UPLOAD_MAX_FILE_MB * 1024 * 1024 + 1024 * 1024;
-  return (req, res, next) => {
+  // Read once in production; the development build changes as we work.
+  let patterns: Promise<string[]> | undefined;
+  const filePatterns = () => {
+    if (env.NODE_ENV === "development" || !patterns) patterns = getBuild().then(getFileRoutePatterns);
+    return patterns;
+  };
+  return async (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const multipart = (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
     // A submission with JavaScript goes to the same address plus ".data".
-    const takesFiles = multipart && FILE_UPLOAD_PATHS.has(req.path.replace(/\.data$/, ""));
+    const pathname = req.path.replace(/\.data$/, "");
+    const takesFiles =
+      multipart && (await filePatterns()).some((pattern) => matchPath({ path: pattern, end: true }, pathname));
     const limit = takesFiles ? uploadLimit : FORM_BODY_LIMIT;
     const refuse = () => {
       const most = limit < 1024 * 1024 ? `${limit / 1024} KB` : `${Math.floor(limit / 1024 / 1024)} MB`;
@@ -231,6 +244,14 @@ export function createApp(options: {
     res.status(405).type("text/plain").send("Method not allowed.");
   });
 
+  // A host name the URL parser refuses ("a b", "[x"): the kept pages and
+  // React Router build each request's URL from it and would throw (a 500
+  // and a stack in the log).
+  app.use((req, res, next) => {
+    if (URL.canParse(`http://${req.hostname ?? "localhost"}`)) return next();
+    res.status(400).type("text/plain").send("Bad request.");
+  });
+
   app.get("/healthz", async (_req, res) => {
     const healthy = !isShuttingDown() && (await isDatabaseReachable());
     res.set("Cache-Control", "no-store");
@@ -269,7 +290,7 @@ export function createApp(options: {
 
   app.use(compression());
   app.use(refuseCrossSiteWrites(env));
-  app.use(limitRequestBodies(env));
+  app.use(limitRequestBodies(env, getBuild));
 
   if (devServer) {
     app.use(devServer.middlewares);

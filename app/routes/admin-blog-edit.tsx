@@ -7,11 +7,15 @@ import { AdminNav } from "#app/components/admin-list.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/admin-blog-edit";
 import { type EditorValues, handleEditorAction } from "./admin-blog-edit.server.ts";
 
 // New post (no query) or ?category=&id= to edit one.
+
+/** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
+export const handle = TAKES_FILES;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -14,8 +14,12 @@ import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from 
 import { StaffBillingBox } from "#app/components/staff-billing.tsx";
 import { handleStaffAction, loadStaffBooking } from "#app/routes/admin-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import { ACCEPTED_FILE_TYPES } from "#app/uploads/upload-client.ts";
 import type { Route } from "./+types/admin-booking";
+
+/** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
+export const handle = TAKES_FILES;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadStaffBooking(request, params.bookingId);

@@ -30,11 +30,15 @@ import { useHydrated } from "#app/components/use-hydrated.ts";
 import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits } from "#app/uploads/receive.server.ts";
+import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { z } from "#app/zod.ts";
 import type { Route } from "./+types/cart-page";
 import { submitBooking } from "./cart-page.server.ts";
+
+/** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
+export const handle = TAKES_FILES;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [cart, prefill] = await Promise.all([getCart(request), getPrefill(request)]);

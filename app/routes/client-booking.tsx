@@ -12,8 +12,12 @@ import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from 
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { handleClientBookingAction, loadClientBooking } from "#app/routes/client-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
 import type { Route } from "./+types/client-booking";
+
+/** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
+export const handle = TAKES_FILES;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadClientBooking(request, params.bookingId);

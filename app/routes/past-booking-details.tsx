@@ -13,6 +13,7 @@ import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
+import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/past-booking-details";
@@ -29,6 +30,9 @@ const ENTER_BOOKING_ID = "Please enter a Booking Id.";
 const BookingSearchSchema = z.object({
   bookingId: z.string({ error: ENTER_BOOKING_ID }).trim().min(1, ENTER_BOOKING_ID),
 });
+
+/** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
+export const handle = TAKES_FILES;
 
 export function loader() {
   return { maxFileMb: getUploadLimits().maxFileMb };

@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
+import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import type { Route } from "./+types/uploads";
+
+/** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
+export const handle = TAKES_FILES;
 
 // Documents for an existing booking, one request per file (photos chosen
 // together in one, to become one PDF) from the cart and

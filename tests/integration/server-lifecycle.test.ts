@@ -1,6 +1,6 @@
 // The production server on its embedded PostgreSQL: crashes lose no committed
 // row, and SIGTERM stops everything cleanly. Needs the build (npm test makes it).
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { get } from "node:http";
 import os from "node:os";
@@ -197,6 +197,33 @@ test("a server process that dies is replaced, and the others answer meanwhile", 
   expect(processes).toHaveLength(1 + SERVER_PROCESSES);
   expect(processes).toContain(survivor);
   expect(processes).not.toContain(victim);
+});
+
+test("create-admin beside the running server finds its database, whatever EMBEDDED_PG_PORT it is given", async () => {
+  await waitForHealthy();
+  const email = `lifecycle-admin-${Date.now()}@example.com`;
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/create-admin.ts",
+      "--email",
+      email,
+      "--name",
+      "Firm Admin",
+      "--password",
+      "Firm-Admin-Pass-26",
+    ],
+    {
+      // The script's own port is not the server's: it must read the server's.
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", EMBEDDED_PG_PORT: String(await getFreePort()) },
+      encoding: "utf8",
+    },
+  );
+  expect(result.stderr).not.toMatch(/password authentication failed|ECONNREFUSED/);
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toContain(`Created the admin ${email}.`);
 });
 
 test("SIGTERM stops the server and its database cleanly within 10 s", async () => {

@@ -18,9 +18,6 @@ import { getSiteConfig } from "#app/site.server.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/service-page";
 
-/** ?proceed=1: the visitor pressed proceed with nothing chosen. */
-const ProceedQuery = z.object({ proceed: z.string().optional().catch(undefined) });
-
 // One module for the nine service pages; app/routes.ts mounts it per service.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -28,11 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!service) throw data(null, { status: 404 });
   const cart = await getCart(request);
   const items = getCartItems(cart);
+  // ?proceed=1: proceeding with an empty cart comes back here (with or without JavaScript).
+  const { proceed } = readQuery(request, z.object({ proceed: z.string().optional().catch(undefined) }));
   return {
     // The whole cart, for the proceed bar: it leads to the cart page.
     cartSummary: { count: items.reduce((sum, item) => sum + item.quantity, 0), total: formatTotal(items) },
-    // Proceeding with an empty cart comes back here (with or without JavaScript).
-    nothingSelected: readQuery(request, ProceedQuery).proceed !== undefined && items.length === 0,
+    nothingSelected: proceed !== undefined && items.length === 0,
     jsonLd: getServiceJsonLd(service, getSiteConfig(), getEnv().SITE_URL),
     service: {
       path: service.path,

@@ -2,6 +2,7 @@
 // PostgreSQL: every server process (and every server behind a balancer)
 // counts the same attempts, one statement per attempt. Windows are measured
 // on the server's clock (NTP keeps servers within far less than a window).
+import { isIPv6 } from "node:net";
 import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { rateLimitWindows } from "#app/db/schema.ts";
@@ -157,7 +158,29 @@ export async function resetRateLimits(): Promise<void> {
 }
 
 function windowKey(rule: RateLimitRule, key: string) {
-  return `${rule.name}:${key.toLowerCase()}`;
+  return `${rule.name}:${addressBlockOf(key).toLowerCase()}`;
+}
+
+/**
+ * What a limit per client address counts: an IPv6 address by its /64, the
+ * block one subscriber is given (RFC 6177; every Indian mobile carrier hands
+ * each phone a /64), so that walking the other 2^64 addresses of one's own
+ * block does not lift a limit; an IPv4-mapped IPv6 address as its IPv4. Any
+ * other key (an IPv4 address, an email, a phone number) as it is.
+ */
+export function addressBlockOf(key: string): string {
+  if (!isIPv6(key)) return key;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(key);
+  if (mapped?.[1]) return mapped[1];
+  // Expand "::" to the missing groups, then keep the first four.
+  const [head = "", tail = ""] = key.split("::");
+  const left = head ? head.split(":") : [];
+  const right = key.includes("::") && tail ? tail.split(":") : [];
+  const groups = key.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 function sweepNowAndThen(now: Date) {

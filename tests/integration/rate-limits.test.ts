@@ -386,3 +386,15 @@ test("a password reset clears the failed logins of the account", async () => {
   // At once, from the same address, without a challenge.
   expect((await logIn(account, "Kesar-ledger8", "10.5.0.1")).status).toBe(302);
 });
+
+test("the addresses of one IPv6 /64 share one limit; the next /64 and an IPv4 address have their own", async () => {
+  const rule: RateLimitRule = { name: `ipv6-block-${randomUUID()}`, max: 3, windowMs: 60_000 };
+  // One phone's /64, walked address by address (issue 34.7).
+  for (const host of ["1", "2", "3"]) expect(await checkRateLimit(rule, `2401:4900:1c2a:9f00::${host}`)).toBe(true);
+  expect(await checkRateLimit(rule, "2401:4900:1c2a:9f00:dead:beef:0:1")).toBe(false);
+  expect(await checkRateLimit(rule, "2401:4900:1C2A:9F00:0:0:0:42")).toBe(false);
+  expect(await checkRateLimit(rule, "2401:4900:1c2a:9f01::1")).toBe(true);
+  // An IPv4 client seen through an IPv6 socket is that IPv4 address.
+  await useUp(rule, "203.0.113.9");
+  expect(await checkRateLimit(rule, "::ffff:203.0.113.9")).toBe(false);
+});

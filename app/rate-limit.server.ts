@@ -168,7 +168,7 @@ function windowKey(rule: RateLimitRule, key: string) {
  * block does not lift a limit; an IPv4-mapped IPv6 address as its IPv4. Any
  * other key (an IPv4 address, an email, a phone number) as it is.
  */
-export function addressBlockOf(key: string): string {
+function addressBlockOf(key: string): string {
   if (!isIPv6(key)) return key;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(key);
   if (mapped?.[1]) return mapped[1];

@@ -3,7 +3,8 @@
 // Object.prototype's members, an empty value, a 10,000-character value and
 // a repeated parameter; as an anonymous visitor, a client and an admin. A
 // 5xx anywhere fails the test. (The property-based fuzzing of every form is
-// npm run test:security; this walk is the quick, exhaustive part.)
+// npm run test:security; this walk is the quick, exhaustive part.) Then
+// every form that sends files, given one over the 64 KB of a text form.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";

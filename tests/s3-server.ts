@@ -6,6 +6,8 @@
 // AbortMultipartUpload with 405 and keeps the parts in its own folder) is
 // covered in docs/DEPLOYMENT.md by the bucket's lifecycle rule.
 import { mkdtempSync, rmSync } from "node:fs";
+import type { IncomingMessage, Server } from "node:http";
+import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -36,7 +38,7 @@ export async function startS3Server(options: { bucket?: string; port?: number } 
       configureBuckets: [{ name: bucket, configs: [] }],
     });
   let server = make(options.port ?? 0);
-  const { port } = await server.run();
+  const { port } = await run(server);
   const endpoint = `http://127.0.0.1:${port}`;
   let running = true;
   return {
@@ -51,7 +53,7 @@ export async function startS3Server(options: { bucket?: string; port?: number } 
     async restart() {
       if (running) return;
       server = make(port);
-      await server.run();
+      await run(server);
       running = true;
     },
     async close() {
@@ -60,4 +62,18 @@ export async function startS3Server(options: { bucket?: string; port?: number } 
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts s3rver, and lets a client that vanishes mid-upload go quietly: the
+ * cluster test kills a host while it streams documents here, and s3rver
+ * reads the request body without listening for its error, which would reach
+ * the test process as an uncaught ECONNRESET (seen once in CI).
+ */
+async function run(server: S3rver): Promise<{ port: number }> {
+  const address = await server.run();
+  const http = (server as unknown as { httpServer: Server }).httpServer;
+  http.on("request", (request: IncomingMessage) => request.on("error", () => {}));
+  http.on("connection", (socket: Socket) => socket.on("error", () => {}));
+  return address;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "#tests/chromium.ts";
 import { getFreePort } from "#tests/free-port.ts";
+import { TEST_FIRM } from "#tests/test-firm.ts";
 
 // This file is evaluated by the runner and again by each worker; values are
 // chosen once and handed down through the environment.
@@ -60,11 +61,7 @@ export default defineConfig({
       WEB_CONCURRENCY: process.env.E2E_SERVER_PROCESSES,
       // Every test comes from 127.0.0.1; the limits themselves are tested elsewhere.
       RATE_LIMIT_FACTOR: "100",
-      // Invoices need the firm's billing details; the site's sample name and address, so other pages read the same.
-      FIRM_NAME: "EasyTax Filing",
-      FIRM_ADDRESS: "Link Road, Cuttack, Odisha 753012, India",
-      FIRM_GSTIN: "21AABCE1234F1ZH",
-      FIRM_UPI_VPA: "easytax@okaxis",
+      ...TEST_FIRM,
     },
   },
 });

@@ -15,7 +15,7 @@ import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { onPublicContentChange } from "#app/public-content.server.ts";
-import { takesFiles as declaresFiles } from "#app/uploads/takes-files.ts";
+import { takesFiles } from "#app/uploads/takes-files.ts";
 import { createHtmlCache, type RenderPage } from "./html-cache.ts";
 
 declare module "react-router" {
@@ -63,7 +63,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 function getFileRoutePatterns(build: ServerBuild): string[] {
   return Object.values(build.routes)
-    .filter((route) => route?.path && declaresFiles(route.module.handle))
+    .filter((route) => route?.path && takesFiles(route.module.handle))
     .map((route) => route?.path ?? "");
 }
 
@@ -85,9 +85,9 @@ function limitRequestBodies(env: Env, getBuild: () => Promise<ServerBuild>): exp
     const multipart = (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
     // A submission with JavaScript goes to the same address plus ".data".
     const pathname = req.path.replace(/\.data$/, "");
-    const takesFiles =
+    const streamsFiles =
       multipart && (await filePatterns()).some((pattern) => matchPath({ path: pattern, end: true }, pathname));
-    const limit = takesFiles ? uploadLimit : FORM_BODY_LIMIT;
+    const limit = streamsFiles ? uploadLimit : FORM_BODY_LIMIT;
     const refuse = () => {
       const most = limit < 1024 * 1024 ? `${limit / 1024} KB` : `${Math.floor(limit / 1024 / 1024)} MB`;
       res.set("Connection", "close").status(413).type("text/plain").send(`The request is too large (at most ${most}).`);

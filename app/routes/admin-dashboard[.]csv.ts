@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     z.object({
       selection: z.string().optional().catch(undefined),
-      booking: z.array(z.string()).catch([]).default([]),
+      booking: z.array(z.string()).catch([]),
     }),
   );
   let ids: string[] | undefined;

@@ -20,6 +20,5 @@ export const ReminderTokenQuery = z.object({
   token: z
     .string()
     .catch("")
-    .default("")
     .transform((token) => token.slice(0, 100)),
 });

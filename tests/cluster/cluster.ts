@@ -25,6 +25,7 @@ import {
 import { startS3Server, type TestS3Server } from "#tests/s3-server.ts";
 import { serverProcessIds } from "#tests/server-processes.ts";
 import { startSmtpServer } from "#tests/smtp.ts";
+import { TEST_FIRM } from "#tests/test-firm.ts";
 import { type ClusterNginx, startClusterNginx } from "./nginx.ts";
 
 export type AppHost = {
@@ -46,14 +47,6 @@ export type Cluster = {
   /** The firm's inbox (FIRM_INBOX), where the notices go. */
   firmInbox: string;
   stop(): Promise<void>;
-};
-
-/** The firm's details as playwright.config.ts sets them (invoices need them). */
-const FIRM = {
-  FIRM_NAME: "EasyTax Filing",
-  FIRM_ADDRESS: "Link Road, Cuttack, Odisha 753012, India",
-  FIRM_GSTIN: "21AABCE1234F1ZH",
-  FIRM_UPI_VPA: "easytax@okaxis",
 };
 
 const FIRM_INBOX = "office@cluster.example.in";
@@ -125,7 +118,7 @@ export async function startCluster(): Promise<Cluster> {
         UPLOAD_QUIET_SECONDS: "3",
         ...secrets,
         ...s3.env,
-        ...FIRM,
+        ...TEST_FIRM,
       };
     }
     // At once: both apply the migrations and the seed to the empty database (under the advisory lock).

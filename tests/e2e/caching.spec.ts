@@ -2,39 +2,16 @@
 // (docs/decisions/005-html-cache.md), and a page kept per value of its
 // parameter shows that value's page. What is kept for whom, and with which
 // headers, is read over HTTP in tests/http/caching.test.ts.
-import { get, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";
+import { countMisses, getOnNewConnections } from "#tests/kept-pages.ts";
 import { ADMIN_STATE } from "./helpers.ts";
-
-const CONNECTIONS = 12;
-
-type Answer = { headers: IncomingHttpHeaders; body: Buffer };
-
-/** The same GET on a dozen new connections, so every server process answers. */
-async function getOnNewConnections(baseURL: string | undefined, path: string): Promise<Answer[]> {
-  const answers: Answer[] = [];
-  for (let connection = 0; connection < CONNECTIONS; connection++) {
-    answers.push(
-      await new Promise<Answer>((resolve, reject) => {
-        get(new URL(path, baseURL), { headers: { "Accept-Encoding": "identity" }, agent: false }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-        }).on("error", reject);
-      }),
-    );
-  }
-  return answers;
-}
-
-const countMisses = (answers: Answer[]) => answers.filter((answer) => answer.headers["x-cache"] === "MISS").length;
 
 test.describe("as an admin", () => {
   test.use({ storageState: ADMIN_STATE });
   test("publishing a post drops the kept pages, so visitors see it at once", async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     // The list is kept by every server process before the post exists.
-    const before = await getOnNewConnections(baseURL, "/all-blogs");
+    const before = await getOnNewConnections(baseURL ?? "", "/all-blogs");
     expect(countMisses(before)).toBeLessThan(before.length);
 
     await page.goto("/admin-blog/edit");
@@ -56,7 +33,7 @@ test.describe("as an admin", () => {
 
     // Whichever process answers, it shows the new post: the one that saved it
     // told the others.
-    const after = await getOnNewConnections(baseURL, "/all-blogs");
+    const after = await getOnNewConnections(baseURL ?? "", "/all-blogs");
     expect(after[0]?.headers["x-cache"]).toBe("MISS");
     for (const answer of after) expect(answer.body.includes(title), "a kept copy from before the post").toBe(true);
   });

@@ -207,18 +207,74 @@ export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode();
 }
 
-/** WCAG A/AA and every part inside a landmark, as the accessibility walk checks public pages; and nothing wider than the phone. */
-export async function expectReadable(page: Page) {
+/** WCAG A/AA with axe, and every part inside a landmark (the floating buttons too; issue 18.8). */
+export async function expectAccessible(page: Page, what = "the page") {
   const results = await axeOn(page)
     .options({
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
       rules: { region: { enabled: true } },
+      // Details of the violations only: the passes' details cost as much as the checks.
+      resultTypes: ["violations"],
     })
     .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical" || violation.id === "region",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth).toBeLessThanOrEqual(viewport);
+  const serious = results.violations
+    .filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical" || violation.id === "region",
+    )
+    .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(serious, `${what}: accessibility`).toEqual([]);
+}
+
+/** Nothing wider than the viewport; a failure names the innermost elements that stick out. */
+export async function expectNoWiderThanScreen(page: Page, what = "the page") {
+  const { width, viewport, culprits } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+    culprits: [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((element) => !element.parentElement?.closest(".overflow-x-auto"))
+      .reverse()
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
+  }));
+  expect(width, `${what} is ${width} px wide: ${culprits.join(" | ")}`).toBeLessThanOrEqual(viewport);
+}
+
+/** Accessible and no wider than the screen, as the page walk checks every page. */
+export async function expectReadable(page: Page, what = "the page") {
+  await expectAccessible(page, what);
+  await expectNoWiderThanScreen(page, what);
+}
+
+/** What a visitor could tap, for the floating buttons' check. */
+const INTERACTIVE =
+  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1']), li:has(a[class~='after:inset-0'])";
+
+/** What the visible floating buttons cover now, as "tag: text" (empty when nothing). */
+export async function getCovered(page: Page): Promise<string[]> {
+  // Two frames: the buttons place themselves on the frame after a scroll.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate((selector) => {
+    const aside = document.querySelector("aside[aria-label='Quick contact']");
+    if (!aside || getComputedStyle(aside).visibility === "hidden") return [];
+    const own = [...aside.querySelectorAll("a, button")].map((element) => element.getBoundingClientRect());
+    return [...document.querySelectorAll(selector)]
+      .filter((element) => !aside.contains(element))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return own.some((b) => box.left < b.right && box.right > b.left && box.top < b.bottom && box.bottom > b.top);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`);
+  }, INTERACTIVE);
+}
+
+/** The floating buttons over nothing a visitor could tap, from the top of the page to its end. */
+export async function expectNothingCoveredWhileScrolling(page: Page, what: string) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (const fraction of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
+    const y = Math.round(height * fraction);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    expect(await getCovered(page), `${what}: the floating buttons cover something at ${y} px`).toEqual([]);
+  }
 }

@@ -2,25 +2,11 @@
 // scroll inside their own box. Every page of app/routes.ts is walked at 360
 // px in page-walk.spec.ts; here, the pages that show the longest things
 // clients type and send.
-import { expect, type Page, test } from "@playwright/test";
-import { CONSENT_BOX, PDF, signInAsAdmin, waitForCartAnswer } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { CONSENT_BOX, expectNoWiderThanScreen, PDF, signInAsAdmin, waitForCartAnswer } from "./helpers.ts";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function expectNoWiderThanPhone(page: Page, what: string) {
-  const { width, culprits } = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    // The innermost elements that stick out, named so a failure says where.
-    culprits: [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > 361)
-      .filter((element) => !element.parentElement?.closest(".overflow-x-auto"))
-      .reverse()
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
-  }));
-  expect(width, `${what} is ${width} px wide: ${culprits.join(" | ")}`).toBeLessThanOrEqual(360);
-}
 
 const LONG = (ending: string) =>
   `${"quarterly-gst-return-and-bank-statement-".repeat(7).slice(0, 255 - ending.length)}${ending}`;
@@ -53,28 +39,28 @@ test("a booking with the longest file names and every upload error fits, from ca
   await expect(page.getByText(/only PDF and ZIP files are accepted/)).toBeVisible();
   await expect(page.getByText(/is larger than/)).toBeVisible();
   await expect(page.getByText(/-empty\.pdf is empty/)).toBeVisible();
-  await expectNoWiderThanPhone(page, "the cart with every upload error");
+  await expectNoWiderThanScreen(page, "the cart with every upload error");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page.getByText("Please remove the files marked Error, or choose others, before sending.")).toBeVisible();
-  await expectNoWiderThanPhone(page, "the cart refusing to send");
+  await expectNoWiderThanScreen(page, "the cart refusing to send");
   for (const suffix of [".txt", "-empty.pdf", "-big.pdf"])
     await page.getByRole("button", { name: `Remove ${LONG(suffix)}` }).click();
   await expect(page.getByRole("list", { name: "Chosen files" }).getByRole("listitem")).toHaveCount(1);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL("/booking-confirmation", { timeout: 30_000 });
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
-  await expectNoWiderThanPhone(page, "the confirmation");
+  await expectNoWiderThanScreen(page, "the confirmation");
 
   await page.goto("/past-booking-details");
   await page.getByLabel("Booking Id").fill(bookingId);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("Request found!")).toBeVisible();
-  await expectNoWiderThanPhone(page, "the past booking with files");
+  await expectNoWiderThanScreen(page, "the past booking with files");
 
   await signInAsAdmin(page);
   await page.goto(`/admin-dashboard?q=${bookingId}`);
   await expect(page.getByText(longEmail).first()).toBeVisible();
-  await expectNoWiderThanPhone(page, "the admin dashboard");
+  await expectNoWiderThanScreen(page, "the admin dashboard");
   // On a phone each booking is a card: the Actions cell sits below the Booking ID, not over it.
   const cell = page.getByRole("cell", { name: bookingId });
   const actions = page.getByRole("button", { name: "Mark as Closed" }).first();

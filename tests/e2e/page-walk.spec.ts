@@ -11,28 +11,26 @@ import { expect, type Page, test } from "@playwright/test";
 import { SERVICES } from "#app/catalog/services.ts";
 import routes from "#app/routes.ts";
 import { MATRIX } from "#tests/http/route-matrix.ts";
-import { ADMIN_STATE, axeOn } from "./helpers.ts";
+import {
+  ADMIN_STATE,
+  expectAccessible,
+  expectNothingCoveredWhileScrolling,
+  expectNoWiderThanScreen,
+} from "./helpers.ts";
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 
-const SAMPLES: Record<string, string> = {
-  "/blog-page/:category/:docId": "/blog-page/GST/input-tax-credit-basics",
-  "/admin-dashboard/:bookingId": "/admin-dashboard/ETF-0000000000000-1",
-  "/bookings/:bookingId": "/bookings/ETF-0000000000000-1",
-  "/bookings/:bookingId/invoices/:invoiceId": "/bookings/ETF-0000000000000-1/invoices/1",
-  "*": "/no-such-page",
-};
-
 /**
  * Every page (a module with a screen, not a resource route) a visitor sees,
- * by the address the walk opens; the pages that send a visitor to the login
- * (tests/http/route-matrix.ts) are the login's.
+ * at the sample address of its row in tests/http/route-matrix.ts; the pages
+ * that send a visitor to the login (by that row) are the login's.
  */
 const PAGES = routes
   .filter((route) => route.file.endsWith(".tsx"))
-  .filter((route) => !/^→\/login/.test(String(anonymousGet(route.index ? "/" : (route.path ?? "")))))
-  .map((route) => (route.index ? "/" : (SAMPLES[route.path ?? ""] ?? route.path ?? "")));
+  .map((route) => (route.index ? "/" : (route.path ?? "")))
+  .filter((path) => !/^→\/login/.test(String(anonymousGet(path))))
+  .map((path) => MATRIX[path]?.sample ?? path);
 
 function anonymousGet(path: string) {
   const outcome = MATRIX[path]?.get;
@@ -57,9 +55,6 @@ const STAFF_PAGES = [
 const SERVICE_PATHS = new Set<string>(SERVICES.map((service) => service.path));
 
 /** What a visitor could tap, for the floating buttons' check. */
-const INTERACTIVE =
-  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1']), li:has(a[class~='after:inset-0'])";
-
 /** Console errors, uncaught errors and CSP violations of a page, from before its first script. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -84,67 +79,6 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
   // A mismatch is reported as React recovers, a frame later.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await axeOn(page)
-    .options({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      // `region`: all content inside a landmark, the floating buttons too (issue 18.8).
-      rules: { region: { enabled: true } },
-      // Details of the violations only: the passes' details cost as much as the checks.
-      resultTypes: ["violations"],
-    })
-    .analyze();
-  const serious = results.violations
-    .filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical" || violation.id === "region",
-    )
-    .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-  expect(serious, `${what}: accessibility`).toEqual([]);
-}
-
-async function expectNoWiderThanScreen(page: Page, what: string) {
-  const { width, viewport, culprits } = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-    // The innermost elements that stick out, named so a failure says where.
-    culprits: [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((element) => !element.parentElement?.closest(".overflow-x-auto"))
-      .reverse()
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
-  }));
-  expect(width, `${what} is ${width} px wide: ${culprits.join(" | ")}`).toBeLessThanOrEqual(viewport);
-}
-
-/** What the visible floating buttons cover now, as "tag: text" (empty when nothing). */
-async function getCovered(page: Page): Promise<string[]> {
-  // Two frames: the buttons place themselves on the frame after a scroll.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate((selector) => {
-    const aside = document.querySelector("aside[aria-label='Quick contact']");
-    if (!aside || getComputedStyle(aside).visibility === "hidden") return [];
-    const own = [...aside.querySelectorAll("a, button")].map((element) => element.getBoundingClientRect());
-    return [...document.querySelectorAll(selector)]
-      .filter((element) => !aside.contains(element))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return false;
-        return own.some((b) => box.left < b.right && box.right > b.left && box.top < b.bottom && box.bottom > b.top);
-      })
-      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`);
-  }, INTERACTIVE);
-}
-
-async function expectNothingCoveredWhileScrolling(page: Page, what: string) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  for (const fraction of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
-    const y = Math.round(height * fraction);
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    expect(await getCovered(page), `${what}: the floating buttons cover something at ${y} px`).toEqual([]);
-  }
 }
 
 /** The first price of a service page sits within the first 800 px of a phone (issue 18.3). */

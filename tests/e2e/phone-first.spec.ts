@@ -2,42 +2,11 @@
 // nothing selected keeps the visitor on the page, and the floating buttons
 // step aside. The first price on the first screen and the floating buttons
 // over nothing, on every page, are checked by the walk (page-walk.spec.ts).
-import { expect, type Page, test } from "@playwright/test";
-import { axeOn, waitForCartAnswer } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { axeOn, expectNothingCoveredWhileScrolling, getCovered, waitForCartAnswer } from "./helpers.ts";
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
-
-const INTERACTIVE =
-  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1']), li:has(a[class~='after:inset-0'])";
-
-/** What the visible floating buttons cover now, as "tag: text" (empty when nothing). */
-async function getCovered(page: Page): Promise<string[]> {
-  // Two frames: the buttons place themselves on the frame after a scroll.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate((selector) => {
-    const aside = document.querySelector("aside[aria-label='Quick contact']");
-    if (!aside || getComputedStyle(aside).visibility === "hidden") return [];
-    const own = [...aside.querySelectorAll("a, button")].map((element) => element.getBoundingClientRect());
-    return [...document.querySelectorAll(selector)]
-      .filter((element) => !aside.contains(element))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return false;
-        return own.some((b) => box.left < b.right && box.right > b.left && box.top < b.bottom && box.bottom > b.top);
-      })
-      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`);
-  }, INTERACTIVE);
-}
-
-async function expectNothingCoveredWhileScrolling(page: Page, what: string) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  for (const fraction of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
-    const y = Math.round(height * fraction);
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    expect(await getCovered(page), `${what} at ${y} px`).toEqual([]);
-  }
-}
 
 test("a chosen option brings a sticky bar with the count, the total and the one proceed button", async ({ page }) => {
   await page.goto("/income-tax-filing");

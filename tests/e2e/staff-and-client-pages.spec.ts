@@ -2,7 +2,15 @@
 // booking cards, focus after a navigation, and the staff tables that show
 // every column at 1280 px and a card per row at 360 px.
 import { expect, type Page, test } from "@playwright/test";
-import { axeOn, logIn, queryDatabase, registerVerifiedUser, signInAsAdmin, uniqueEmail } from "./helpers.ts";
+import {
+  axeOn,
+  expectNoWiderThanScreen,
+  logIn,
+  queryDatabase,
+  registerVerifiedUser,
+  signInAsAdmin,
+  uniqueEmail,
+} from "./helpers.ts";
 
 // Registering, verifying and logging in take a while on a loaded 2-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -40,11 +48,6 @@ async function seedEnquiry(email: string) {
     [email, "I need help with GST registration and monthly returns for my shop. ".repeat(5)],
   );
   return Number(row?.id);
-}
-
-async function expectNoWiderThanViewport(page: Page, what: string) {
-  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `${what} is wider than the viewport`).toBeLessThanOrEqual(viewport);
 }
 
 /** Every header cell inside the viewport, none under another, and the table not scrolled sideways. */
@@ -115,12 +118,12 @@ test("a client with bookings lands on their cards, which read at 360 px", async 
     `/bookings/${bookingId}`,
   );
   await expect(card).toContainText(/IST$|IST/);
-  await expectNoWiderThanViewport(page, "the user dashboard at 360 px");
+  await expectNoWiderThanScreen(page, "the user dashboard at 360 px");
   // The status badge is wholly inside the card.
   const [badge, box] = [await card.getByText("In Progress").first().boundingBox(), await card.boundingBox()];
   expect(badge && box && badge.x >= box.x && badge.x + badge.width <= box.x + box.width).toBe(true);
   await page.setViewportSize(DESKTOP);
-  await expectNoWiderThanViewport(page, "the user dashboard at 1280 px");
+  await expectNoWiderThanScreen(page, "the user dashboard at 1280 px");
 });
 
 test("after a client-side navigation focus is on the new page's heading", async ({ page }) => {
@@ -162,7 +165,7 @@ test("the staff tables show every column at 1280 px, cards at 360 px, and pass a
     await page.setViewportSize(DESKTOP);
     await page.goto(path);
     await expect(page.locator("main table tbody tr").first()).toBeVisible();
-    await expectNoWiderThanViewport(page, `${path} at 1280 px`);
+    await expectNoWiderThanScreen(page, `${path} at 1280 px`);
     await expectWholeTable(page, `${path} at 1280 px`);
     const results = await axeOn(page)
       // `region` is left to the floating buttons' own change (issue 18.8, another branch).
@@ -171,7 +174,7 @@ test("the staff tables show every column at 1280 px, cards at 360 px, and pass a
     expect(results.violations, path).toEqual([]);
 
     await page.setViewportSize(PHONE);
-    await expectNoWiderThanViewport(page, `${path} at 360 px`);
+    await expectNoWiderThanScreen(page, `${path} at 360 px`);
     // One card per row: the cells stack, each inside the viewport.
     const firstRow = page.locator("main table tbody tr").first();
     const cells = await firstRow

@@ -6,10 +6,11 @@
 // two cores); publishing a post, which drops the kept pages, is driven in a
 // browser in tests/e2e/caching.spec.ts.
 import { createHash } from "node:crypto";
-import { Agent, get, type IncomingHttpHeaders } from "node:http";
+import { Agent } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { connectSharedServer } from "#tests/http/shared-server.ts";
+import { type Answer, countMisses, getOnNewConnections } from "#tests/kept-pages.ts";
 import { CookieJar, send } from "#tests/security/server.ts";
 import { TEST_SITE_ENV } from "#tests/setup/app-server.ts";
 
@@ -45,7 +46,7 @@ async function rawGet(path: string, headers: Record<string, string> = {}, agent?
 test("a public page is kept for visitors without cookies, in three encodings of the same HTML", async () => {
   // A category of its own: an address no earlier request has made kept.
   const path = `/all-blogs?category=cache-test-${Date.now()}`;
-  const answers = await getOnNewConnections(path, "identity");
+  const answers = await getOnNewConnections(server.origin, path, "identity");
   const first = answers[0] as Answer;
   expect(first.headers["x-cache"]).toBe("MISS");
   // Each server process renders the page once and keeps it: the same bytes
@@ -73,11 +74,11 @@ test("a public page is kept for visitors without cookies, in three encodings of 
   }
 
   // Compressed variants are made once and decode to the same page.
-  for (const answer of await getOnNewConnections(path, "br")) {
+  for (const answer of await getOnNewConnections(server.origin, path, "br")) {
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(answer.body).equals(first.body)).toBe(true);
   }
-  for (const answer of await getOnNewConnections(path, "gzip")) {
+  for (const answer of await getOnNewConnections(server.origin, path, "gzip")) {
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(answer.body).equals(first.body)).toBe(true);
   }
@@ -87,32 +88,9 @@ test("a public page is kept for visitors without cookies, in three encodings of 
   expect(revalidated.status).toBe(304);
 });
 
-// The shared server runs two server processes; it hands each new connection
-// to the next process, so a dozen connections reach every one.
+// The shared server runs two server processes: a dozen new connections
+// reach each of them (tests/kept-pages.ts).
 const SERVER_PROCESSES = Number(TEST_SITE_ENV.WEB_CONCURRENCY);
-const CONNECTIONS = 12;
-
-type Answer = { headers: IncomingHttpHeaders; body: Buffer };
-
-/** The same GET on a dozen new connections; bodies undecoded (Node's fetch would decode them). */
-async function getOnNewConnections(path: string, encoding: string): Promise<Answer[]> {
-  const answers: Answer[] = [];
-  for (let connection = 0; connection < CONNECTIONS; connection++) {
-    answers.push(
-      await new Promise<Answer>((resolve, reject) => {
-        const headers = { "Accept-Encoding": encoding };
-        get(new URL(path, server.origin), { headers, agent: false }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-        }).on("error", reject);
-      }),
-    );
-  }
-  return answers;
-}
-
-const countMisses = (answers: Answer[]) => answers.filter((answer) => answer.headers["x-cache"] === "MISS").length;
 
 test("public pages say so; personal pages are private, no-store, and never kept", async () => {
   for (const path of PUBLIC_PAGES) {
@@ -144,7 +122,7 @@ test("public pages say so; personal pages are private, no-store, and never kept"
 
 test("the empty cart, the account forms, the booking search and the tools are kept for visitors without cookies", async () => {
   for (const path of KEPT_FORM_PAGES) {
-    const answers = await getOnNewConnections(path, "identity");
+    const answers = await getOnNewConnections(server.origin, path, "identity");
     expect(answers[0]?.headers["cache-control"], path).toMatch(/^public, /);
     expect(countMisses(answers), path).toBeLessThanOrEqual(SERVER_PROCESSES);
     expect(answers.at(-1)?.headers["x-cache"], path).toBe("HIT");
@@ -187,13 +165,13 @@ test("a visitor with a cookie kept pages do not know gets a fresh, private rende
 });
 
 test("ad and chat links (utm_*, fbclid, gclid) get the kept page; other parameters are rendered afresh", async () => {
-  const plain = await getOnNewConnections("/", "gzip");
+  const plain = await getOnNewConnections(server.origin, "/", "gzip");
   const stamp = Date.now();
-  const tracked = await getOnNewConnections(`/?utm_source=whatsapp-${stamp}&fbclid=${stamp}`, "gzip");
+  const tracked = await getOnNewConnections(server.origin, `/?utm_source=whatsapp-${stamp}&fbclid=${stamp}`, "gzip");
   // Every process already keeps `/`: a new ad link is no new page.
   expect(countMisses(tracked)).toBe(0);
   for (const answer of tracked) expect(answer.headers.etag).toBe(plain[0]?.headers.etag);
 
-  const other = await getOnNewConnections(`/?page=${stamp}`, "gzip");
+  const other = await getOnNewConnections(server.origin, `/?page=${stamp}`, "gzip");
   for (const answer of other) expect(answer.headers["x-cache"]).toBeUndefined();
 });

@@ -6,6 +6,7 @@
 // behaves is walked in a browser (tests/e2e/page-walk.spec.ts).
 import robotsParser from "robots-parser";
 import { expect, test } from "vitest";
+import { SERVICES } from "#app/catalog/services.ts";
 import { connectSharedServer } from "#tests/http/shared-server.ts";
 import { send } from "#tests/security/server.ts";
 
@@ -18,15 +19,7 @@ const PUBLIC_PAGES = [
   "/cart-page",
   "/enquiry-page",
   "/partner-enquiry",
-  "/gst-filing",
-  "/income-tax-filing",
-  "/accounting-services",
-  "/income-tax-notices",
-  "/gst-notices",
-  "/company-secretary-services",
-  "/auditing-services",
-  "/company-registration",
-  "/trademark-services",
+  ...SERVICES.map((service) => service.path),
   "/about-us",
   "/terms-and-conditions",
   "/privacy",

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer } from "#tests/security/server.ts";
+import { TEST_FIRM } from "#tests/test-firm.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,11 +21,7 @@ export const TEST_SITE_ENV = {
   WEB_CONCURRENCY: "2",
   // Every test comes from 127.0.0.1; the limits themselves are tested elsewhere.
   RATE_LIMIT_FACTOR: "100",
-  // Invoices need the firm's billing details: the site's sample name and address, so other pages read the same.
-  FIRM_NAME: "EasyTax Filing",
-  FIRM_ADDRESS: "Link Road, Cuttack, Odisha 753012, India",
-  FIRM_GSTIN: "21AABCE1234F1ZH",
-  FIRM_UPI_VPA: "easytax@okaxis",
+  ...TEST_FIRM,
 };
 
 export default async function setup(project: TestProject) {

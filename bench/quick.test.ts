@@ -15,6 +15,7 @@ const ROWS = [
   "bookings",
   "uploads",
   "downloads",
+  "photo bomb",
   "uploads S3",
   "downloads S3",
   "two hosts",

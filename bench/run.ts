@@ -18,6 +18,7 @@ import { admin } from "./rows/admin.ts";
 import { bookings } from "./rows/bookings.ts";
 import { frontEndWeight } from "./rows/front-end-weight.ts";
 import { lighthouse } from "./rows/lighthouse.ts";
+import { photoBomb } from "./rows/photo-bomb.ts";
 import { publicPages } from "./rows/public-pages.ts";
 import { s3Uploads } from "./rows/s3-uploads.ts";
 import { twoHosts } from "./rows/two-hosts.ts";
@@ -39,6 +40,7 @@ const ROWS: Row[] = [
   lighthouse,
   bookings,
   uploads,
+  photoBomb,
   s3Uploads,
   twoHosts,
   admin,

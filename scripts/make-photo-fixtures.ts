@@ -34,3 +34,9 @@ await sharp({ create: { width: 10000, height: 10000, channels: 3, background: "#
 // A photo cut short: the first half of a JPEG.
 const whole = await page(600, 400, "#aab7b8").jpeg().toBuffer();
 writeFileSync(`${dir}/truncated.jpg`, whole.subarray(0, Math.floor(whole.length / 2)));
+// The photo bomb of issue 34: 7,000 x 7,000 pixels (49 megapixels, under the
+// limit) of white in about 12 KB of HEIC; seconds of CPU to decode.
+await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#ffffff" } })
+  .png()
+  .toFile("/tmp/fixture-square-source.png");
+execFileSync("heif-enc", ["-q", "10", "-o", `${dir}/square-49mp.heic`, "/tmp/fixture-square-source.png"]);

@@ -5,20 +5,30 @@ import { readdirSync, readFileSync } from "node:fs";
 
 /** The primary's pid and those of its Node children (the server processes). */
 export function serverProcessIds(primary: number): number[] {
+  return [primary, ...nodeChildrenOf([primary])];
+}
+
+/** The server processes and the Node processes they started (photo converters). */
+function serverTreeIds(primary: number): number[] {
+  const servers = serverProcessIds(primary);
+  return [...servers, ...nodeChildrenOf(servers.slice(1))];
+}
+
+function nodeChildrenOf(parents: number[]): number[] {
   const children: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readOrEmpty(`/proc/${entry}/stat`);
     // pid (comm) state ppid …: the command name may hold spaces, so read after its ")".
     const match = /^\d+ \((.*)\) \S+ (\d+)/.exec(stat);
-    if (match?.[1] === "node" && Number(match[2]) === primary) children.push(Number(entry));
+    if (match?.[1] === "node" && parents.includes(Number(match[2]))) children.push(Number(entry));
   }
-  return [primary, ...children];
+  return children;
 }
 
-/** Resident memory in KB of the server's processes together (VmRSS of each). */
+/** Resident memory in KB of the server's processes and their converters together (VmRSS of each). */
 export function serverResidentKb(primary: number): number {
-  return serverProcessIds(primary).reduce((sum, pid) => {
+  return serverTreeIds(primary).reduce((sum, pid) => {
     const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readOrEmpty(`/proc/${pid}/status`))?.[1];
     return sum + Number(kb ?? 0);
   }, 0);

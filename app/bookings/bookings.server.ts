@@ -12,6 +12,7 @@ import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
 import { type GivenConsent, recordConsents } from "#app/privacy/consent.server.ts";
+import { isPhoto } from "#app/uploads/file-types.ts";
 import { type AcceptedFile, discardFiles, getUploadLimits, type RefusedFile } from "#app/uploads/receive.server.ts";
 import { openConfirmation, recordUploads } from "#app/uploads/upload-mail.server.ts";
 
@@ -276,6 +277,9 @@ async function insertUploads(
   filedAs: string = OTHER_DOCUMENT,
 ): Promise<string[]> {
   if (files.length === 0) return [];
+  // A form's photos are kept only as the PDF made of them (convertReceivedPhotos).
+  if (files.some((file) => isPhoto(file.contentType)))
+    throw new Error("Photos must become a PDF before they are filed");
   const rows = await tx
     .insert(uploads)
     .values(files.map((file) => ({ bookingId, ...file, filedAs })))
@@ -287,6 +291,14 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export async function bookingExists(bookingId: string): Promise<boolean> {
+  const [found] = await getDb()
+    .select({ bookingId: bookings.bookingId })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  return found !== undefined;
 }
 
 /** What a stranger holding the id may see (DESIGN point 10): never name, email, phone or files. */

@@ -1,6 +1,7 @@
-import { addDocuments, couldBeBookingId } from "#app/bookings/bookings.server.ts";
+import { addDocuments, bookingExists, couldBeBookingId } from "#app/bookings/bookings.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
+import { convertReceivedPhotos } from "#app/uploads/photos-to-pdf.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 import { recordRefusals } from "#app/uploads/upload-mail.server.ts";
 
@@ -32,10 +33,6 @@ export async function receiveDocuments(request: Request, clientAddress: string):
     return fail("The upload was interrupted. Please try again.", 400);
   }
   const bookingId = received.fields.bookingId?.trim() ?? "";
-  const results = [
-    ...received.accepted.map((file) => ({ fileName: file.fileName, error: null })),
-    ...received.refused.map((file) => ({ fileName: file.fileName, error: file.error })),
-  ];
   if (!bookingId) {
     await discardFiles(received.accepted);
     return fail("Booking Id is missing.", 400);
@@ -44,7 +41,19 @@ export async function receiveDocuments(request: Request, clientAddress: string):
     await discardFiles(received.accepted);
     return fail("No request found with that Booking Id.", 404);
   }
-  if (results.length === 0) return fail("Please select one or more files.", 400, bookingId);
+  if (received.accepted.length + received.refused.length === 0) {
+    return fail("Please select one or more files.", 400, bookingId);
+  }
+  if (!(await bookingExists(bookingId))) {
+    await discardFiles(received.accepted);
+    return fail("No request found with that Booking Id.", 404, bookingId);
+  }
+  // Photos become one PDF only now, for a booking that exists.
+  received = await convertReceivedPhotos(received);
+  const results = [
+    ...received.accepted.map((file) => ({ fileName: file.fileName, error: null })),
+    ...received.refused.map((file) => ({ fileName: file.fileName, error: file.error })),
+  ];
   const refusedOnReceipt = received.refused.map((file) => file.error);
   if (received.accepted.length === 0) {
     await recordRefusals(bookingId, refusedOnReceipt);

@@ -11,6 +11,7 @@ import { addRequests, markRequestNotNeeded } from "#app/bookings/requests.server
 import type { AuditAction } from "#app/db/schema.ts";
 import { readForm } from "#app/forms.server.ts";
 import { runBillingAction } from "#app/invoices/staff-billing.server.ts";
+import { convertReceivedPhotos } from "#app/uploads/photos-to-pdf.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
 const NOT_STORED = { "Cache-Control": "private, no-store" };
@@ -138,6 +139,7 @@ async function receiveDeliverable(
     return fail("The upload was interrupted. Please try again.");
   }
   const label = DeliverableSchema.safeParse({ label: received.fields.label });
+  if (label.success) received = await convertReceivedPhotos(received);
   const [file] = received.accepted;
   if (!label.success || !file) {
     await discardFiles(received.accepted);

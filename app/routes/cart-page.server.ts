@@ -18,7 +18,14 @@ import { readFormMeta, UNREADABLE_FORM } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
-import { type AcceptedFile, discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
+import { convertReceivedPhotos } from "#app/uploads/photos-to-pdf.server.ts";
+import {
+  type AcceptedFile,
+  discardFiles,
+  isMultipart,
+  type RefusedFile,
+  receiveMultipartForm,
+} from "#app/uploads/receive.server.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 
 /**
@@ -80,6 +87,10 @@ export async function submitBooking(request: Request, clientAddress: string) {
     { rule: RATE_LIMITS.bookingPhone, key: phoneKey(submission.value.phone) },
   ]);
   if (!personLimits.ok) return reply(personLimits.message, 429);
+  // Photos become one PDF only now, when the form has passed every check.
+  const converted = await convertReceivedPhotos({ accepted: files, refused: [] as RefusedFile[] });
+  files = converted.accepted;
+  refused = [...refused, ...converted.refused.map((file) => file.error)];
 
   let bookingId: string;
   try {

@@ -1,109 +1,37 @@
 // Photos of documents become one PDF, one page per photo: turned the way
 // the camera says (EXIF orientation; HEIC's own rotation), scaled to a size
-// fit for reading (long side at most 2,000 px, JPEG quality 80). sharp
-// decodes JPEG and PNG; its prebuilt libvips has no HEVC decoder, so HEIC
-// goes through libheif compiled to WebAssembly (heic-decode). pdf-lib
-// writes the PDF. One photo is converted at a time per process: a 25 MB
-// photo decoded is hundreds of megabytes.
+// fit for reading (long side at most 2,000 px, JPEG quality 80) by a child
+// process (photo-conversion.server.ts). pdf-lib writes the PDF.
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import decodeHeic from "heic-decode";
 import { PDFDocument } from "pdf-lib";
-import sharp, { type Sharp } from "sharp";
 import { logger } from "#app/logger.server.ts";
 import { saveFailureReason } from "#app/uploads/file-storage.server.ts";
-import { pdfNameFor } from "#app/uploads/file-types.ts";
-import type { AcceptedFile, RefusedFile } from "#app/uploads/receive.server.ts";
+import { isPhoto, pdfNameFor } from "#app/uploads/file-types.ts";
+import {
+  convertPhoto,
+  MAX_PHOTO_PIXELS,
+  type PhotoAnswer,
+  type PhotoPage,
+} from "#app/uploads/photo-conversion.server.ts";
+import type { AcceptedFile, ReceivedForm, RefusedFile } from "#app/uploads/receive.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
-/** Refuse larger images before decoding them (a decompression bomb); 48 MP phone photos pass. */
-const MAX_PHOTO_PIXELS = 50_000_000;
-const LONG_SIDE_PX = 2000;
-const JPEG_QUALITY = 80;
 /** A page's long side in points: A4's (297 mm); the short side follows the photo. */
 const PAGE_LONG_SIDE_PT = 842;
 
-// Decoded images are used once; do not keep them in libvips' cache.
-sharp.cache(false);
-
-type Photo = { fileName: string; contentType: string; bytes: Uint8Array };
-type PhotoPage = { jpeg: Uint8Array; width: number; height: number };
-
-/** A photo that cannot become a page, with the message to show for it. */
-class PhotoRefused extends Error {}
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs conversions one at a time in this process. */
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (running > 0) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
+/** Why a photo did not become a page, in words for the person who sent it. */
+function refusalMessage(fileName: string, answer: Exclude<PhotoAnswer, { page: PhotoPage }>): string {
+  switch (answer.refused) {
+    case "too-large":
+      return `${fileName} has too many pixels (${answer.width} x ${answer.height}); photos of up to ${Math.round(MAX_PHOTO_PIXELS / 1_000_000)} megapixels are accepted.`;
+    case "busy":
+      return `${fileName} could not be turned into a PDF now: many photos are being converted. Please send it again in a few minutes.`;
+    case "too-slow":
+      return `${fileName} took too long to read as an image. Please send a smaller photo or a PDF.`;
+    case "unreadable":
+      return `${fileName} could not be read as an image. It may be damaged or cut short.`;
   }
-}
-
-function tooLarge(photo: Photo, width: number, height: number): PhotoRefused | null {
-  if (width * height <= MAX_PHOTO_PIXELS) return null;
-  return new PhotoRefused(
-    `${photo.fileName} has too many pixels (${width} x ${height}); photos of up to ${MAX_PHOTO_PIXELS / 1_000_000} megapixels are accepted.`,
-  );
-}
-
-function unreadable(photo: Photo): PhotoRefused {
-  return new PhotoRefused(`${photo.fileName} could not be read as an image. It may be damaged or cut short.`);
-}
-
-async function decodeToSharp(photo: Photo): Promise<Sharp> {
-  if (photo.contentType === "image/heic") {
-    // libheif applies the HEIC's own rotation and mirroring while decoding.
-    const images = await decodeHeic.all({ buffer: photo.bytes }).catch(() => {
-      throw unreadable(photo);
-    });
-    try {
-      const first = images[0];
-      if (!first) throw unreadable(photo);
-      const refusal = tooLarge(photo, first.width, first.height);
-      if (refusal) throw refusal;
-      const { width, height, data } = await first.decode().catch(() => {
-        throw unreadable(photo);
-      });
-      return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-        raw: { width, height, channels: 4 },
-      });
-    } finally {
-      images.dispose();
-    }
-  }
-  const metadata = await sharp(photo.bytes)
-    .metadata()
-    .catch(() => {
-      throw unreadable(photo);
-    });
-  const refusal = tooLarge(photo, metadata.width ?? 0, metadata.height ?? 0);
-  if (refusal) throw refusal;
-  // failOn "warning": a truncated or damaged image is refused, not half drawn.
-  return sharp(photo.bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "warning" }).autoOrient();
-}
-
-/** One photo as a page-ready JPEG; throws PhotoRefused with the reason. */
-function photoToPage(photo: Photo): Promise<PhotoPage> {
-  return oneAtATime(async () => {
-    const image = await decodeToSharp(photo);
-    const { data, info } = await image
-      .resize({ width: LONG_SIDE_PX, height: LONG_SIDE_PX, fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: JPEG_QUALITY })
-      .toBuffer({ resolveWithObject: true })
-      .catch(() => {
-        throw unreadable(photo);
-      });
-    return { jpeg: data, width: info.width, height: info.height };
-  });
 }
 
 /** A PDF with one page per photo page, in order; each page has the photo's shape. */
@@ -112,7 +40,9 @@ async function pagesToPdf(pages: readonly PhotoPage[], title: string): Promise<U
   pdf.setTitle(title);
   pdf.setProducer("Photos of documents");
   for (const page of pages) {
-    const image = await pdf.embedJpg(page.jpeg);
+    // NOTE: pdf-lib reads a JPEG's whole underlying buffer from its start, and
+    // the converter's answer arrives as a view into a larger one: copy it.
+    const image = await pdf.embedJpg(new Uint8Array(page.jpeg));
     const scale = PAGE_LONG_SIDE_PT / Math.max(page.width, page.height);
     const width = page.width * scale;
     const height = page.height * scale;
@@ -126,7 +56,7 @@ async function pagesToPdf(pages: readonly PhotoPage[], title: string): Promise<U
  * photo) and removes the photos. A photo that cannot be read is refused
  * with its reason; the others still make the PDF.
  */
-export async function combinePhotos(
+async function combinePhotos(
   photos: readonly AcceptedFile[],
 ): Promise<{ pdf: AcceptedFile | null; refused: RefusedFile[] }> {
   const storage = getStorage();
@@ -135,13 +65,13 @@ export async function combinePhotos(
   let first: AcceptedFile | undefined;
   try {
     for (const photo of photos) {
-      try {
-        const bytes = await buffer(await storage.open(photo.storageKey));
-        pages.push(await photoToPage({ fileName: photo.fileName, contentType: photo.contentType, bytes }));
+      const bytes = await buffer(await storage.open(photo.storageKey));
+      const answer = await convertPhoto({ bytes, contentType: photo.contentType });
+      if ("page" in answer) {
+        pages.push(answer.page);
         first ??= photo;
-      } catch (error) {
-        if (!(error instanceof PhotoRefused)) throw error;
-        refused.push({ fileName: photo.fileName, error: error.message });
+      } else {
+        refused.push({ fileName: photo.fileName, error: refusalMessage(photo.fileName, answer) });
       }
     }
     if (!first) return { pdf: null, refused };
@@ -168,4 +98,22 @@ export async function combinePhotos(
   } finally {
     await Promise.all(photos.map((photo) => storage.remove(photo.storageKey)));
   }
+}
+
+/**
+ * The form's photos as one PDF in place of them (received forms keep
+ * photos as sent). Call it once the form has passed every check: the
+ * conversion is the dearest thing a visitor can make the server do.
+ */
+export async function convertReceivedPhotos<Form extends Pick<ReceivedForm, "accepted" | "refused">>(
+  form: Form,
+): Promise<Form> {
+  const photos = form.accepted.filter((file) => isPhoto(file.contentType));
+  if (photos.length === 0) return form;
+  const combined = await combinePhotos(photos);
+  return {
+    ...form,
+    accepted: [...form.accepted.filter((file) => !isPhoto(file.contentType)), ...(combined.pdf ? [combined.pdf] : [])],
+    refused: [...form.refused, ...combined.refused],
+  };
 }

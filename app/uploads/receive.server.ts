@@ -16,7 +16,6 @@ import {
   matchFileType,
   PHOTO_TYPES,
 } from "#app/uploads/file-types.ts";
-import { combinePhotos } from "#app/uploads/photos-to-pdf.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
 export type AcceptedFile = {
@@ -57,9 +56,9 @@ export { IMAGE_TYPES };
 /**
  * Parses the request; throws only for a body that is not a readable multipart form.
  * Client documents (the default types) may also be photos: JPEG, PNG and
- * HEIC. The photos of one form become one PDF, a page each in the order
- * sent, stored under the first photo's name; the photos themselves are not
- * kept. A file of no accepted type gets the documents' own message.
+ * HEIC, stored as sent; once the form has passed its checks, the caller
+ * turns them into one PDF with convertReceivedPhotos (photos-to-pdf.server.ts).
+ * A file of no accepted type gets the documents' own message.
  */
 export async function receiveMultipartForm(
   request: Request,
@@ -207,14 +206,7 @@ export async function receiveMultipartForm(
     if (!complete) await discardFiles(accepted);
   }
   accepted.sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0));
-  const photos = combinesPhotos ? accepted.filter((file) => isPhoto(file.contentType)) : [];
-  if (photos.length === 0) return { fields, accepted, refused };
-  const combined = await combinePhotos(photos);
-  return {
-    fields,
-    accepted: [...accepted.filter((file) => !isPhoto(file.contentType)), ...(combined.pdf ? [combined.pdf] : [])],
-    refused: [...refused, ...combined.refused],
-  };
+  return { fields, accepted, refused };
 }
 
 function ignoreError() {}

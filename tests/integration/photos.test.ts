@@ -139,3 +139,36 @@ test("a program named like a photo is refused with the documents' message", asyn
   );
   expect(outcome.results).toEqual([{ fileName: "scan.jpg", error: "scan.jpg: only PDF and ZIP files are accepted." }]);
 });
+
+test("photos on a booking form that fails its checks are never decoded, and nothing of them is kept", async () => {
+  const saves = vi.spyOn(getStorage(), "save");
+  const opens = vi.spyOn(getStorage(), "open");
+  const reply = (await submitBooking(
+    postForm(
+      // No name: the form is refused before any photo is looked at.
+      { name: "", phone: "+91 98765 43210", email: "bomb@example.com", items: "[]", consent: "on" },
+      [{ name: "page.heic", bytes: await fixture("square-49mp.heic") }],
+    ),
+    "127.0.0.1",
+  )) as { init: { status: number } | null };
+  expect(reply.init?.status).toBe(400);
+  expect(opens).not.toHaveBeenCalled();
+  const saved = await Promise.all(saves.mock.results.map((result) => result.value as Promise<SavedFile>));
+  expect(saved).toHaveLength(1);
+  await stillOnDisk(
+    saved.map((file) => file.key),
+    [],
+  );
+});
+
+test("photos sent for a booking that does not exist are never decoded", async () => {
+  const opens = vi.spyOn(getStorage(), "open");
+  const outcome = await receiveDocuments(
+    postForm({ bookingId: "ETF-1700000000000-1234" }, [
+      { name: "page.heic", bytes: await fixture("square-49mp.heic") },
+    ]),
+    "127.0.0.1",
+  );
+  expect(outcome).toMatchObject({ status: 404, error: "No request found with that Booking Id." });
+  expect(opens).not.toHaveBeenCalled();
+});

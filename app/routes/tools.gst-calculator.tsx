@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
@@ -9,18 +9,38 @@ import { getEnv } from "#app/env.server.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
-import { calculateGst, GST_RATES, GstCalculatorSchema, GstQuerySchema } from "#app/tools/gst-calculator.ts";
+import {
+  calculateGst,
+  GST_RATES,
+  GstCalculatorSchema,
+  GstQuerySchema,
+  isKnownRate,
+} from "#app/tools/gst-calculator.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
 import { GST_FAQS, GST_TOOL } from "#app/tools/tools.ts";
 import type { Route } from "./+types/tools.gst-calculator";
 
 type Fields = { amount: string; mode: string; rate: string; supply: string };
 
-/** The form's values, and the breakup or the message for the amount; nothing before an amount is given. */
-function evaluate(fields: Fields) {
-  if (!fields.amount.trim()) return { result: null, error: null };
+type Errors = Partial<Record<keyof Fields, string>>;
+
+/**
+ * The breakup, or a message for each field that is not right: an amount that
+ * is not one, or a rate, mode or supply the calculator does not have (from an
+ * edited or old link). Nothing before an amount is given.
+ */
+function evaluate(fields: Fields): { result: ReturnType<typeof calculateGst> | null; errors: Errors } {
   const submission = parseWithZod(new URLSearchParams(fields), { schema: GstCalculatorSchema });
-  if (submission.status !== "success") return { result: null, error: submission.error?.amount?.[0] ?? null };
+  if (submission.status !== "success") {
+    const errors: Errors = {};
+    for (const name of ["mode", "rate", "supply"] as const) {
+      const message = submission.error?.[name]?.[0];
+      if (message) errors[name] = message;
+    }
+    const amount = submission.error?.amount?.[0];
+    if (amount && fields.amount.trim()) errors.amount = amount;
+    return { result: null, errors };
+  }
   const { amount, mode, rate, supply } = submission.value;
   return {
     result: calculateGst({
@@ -29,7 +49,7 @@ function evaluate(fields: Fields) {
       inclusive: mode === "inclusive",
       intraState: supply === "intra",
     }),
-    error: null,
+    errors: {},
   };
 }
 
@@ -38,16 +58,21 @@ function evaluate(fields: Fields) {
 export function loader({ request }: Route.LoaderArgs) {
   const fields: Fields = readQuery(request, GstQuerySchema);
   const siteUrl = getEnv().SITE_URL;
-  return {
-    fields,
-    ...evaluate(fields),
-    jsonLd: getToolJsonLd({ ...GST_TOOL, url: `${siteUrl}${GST_TOOL.path}`, faqs: GST_FAQS }),
-    service: getToolService(
-      "gst-filing:monthly_gst",
-      "File my GST returns",
-      "We prepare and file your GSTR-1 and GSTR-3B each month, with input tax credit matched to GSTR-2B before filing.",
-    ),
-  };
+  const evaluated = evaluate(fields);
+  return data(
+    {
+      fields,
+      ...evaluated,
+      jsonLd: getToolJsonLd({ ...GST_TOOL, url: `${siteUrl}${GST_TOOL.path}`, faqs: GST_FAQS }),
+      service: getToolService(
+        "gst-filing:monthly_gst",
+        "File my GST returns",
+        "We prepare and file your GSTR-1 and GSTR-3B each month, with input tax credit matched to GSTR-2B before filing.",
+      ),
+    },
+    // A link with a field the page cannot read is a bad request: it says so, and answers 400.
+    { status: Object.keys(evaluated.errors).length > 0 ? 400 : 200 },
+  );
 }
 
 export default function GstCalculator({ loaderData }: Route.ComponentProps) {
@@ -66,7 +91,8 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
       supply: String(typed.get("supply") ?? current.supply),
     }));
   }, []);
-  const { result, error } = hydrated ? evaluate(fields) : loaderData;
+  const { result, errors } = hydrated ? evaluate(fields) : loaderData;
+  const error = errors.amount;
   const change = (name: keyof Fields, value: string) => {
     const next = { ...fields, [name]: value };
     setFields(next);
@@ -121,11 +147,13 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
                     value={value}
                     defaultChecked={loaderData.fields.mode === value}
                     onChange={() => change("mode", value)}
+                    aria-describedby={errors.mode ? "mode-error" : undefined}
                   />
                   {label}
                 </label>
               ))}
             </div>
+            <FieldError id="mode-error" message={errors.mode} />
           </fieldset>
           <div>
             <label htmlFor="rate" className="block text-sm font-semibold">
@@ -134,16 +162,24 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
             <select
               id="rate"
               name="rate"
+              // A rate the calculator does not have stays selected as "Choose a rate", with its
+              // message, rather than quietly becoming another rate; sent again, it is refused again.
               defaultValue={loaderData.fields.rate}
               onChange={(event) => change("rate", event.currentTarget.value)}
-              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
+              aria-invalid={errors.rate ? true : undefined}
+              aria-describedby={errors.rate ? "rate-error" : undefined}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600"
             >
+              {isKnownRate(loaderData.fields.rate) ? null : (
+                <option value={loaderData.fields.rate}>Choose a rate</option>
+              )}
               {GST_RATES.map((rate) => (
                 <option key={rate.value} value={rate.value}>
                   {rate.label}
                 </option>
               ))}
             </select>
+            <FieldError id="rate-error" message={errors.rate} />
           </div>
           <fieldset>
             <legend className="text-sm font-semibold">The supply is</legend>
@@ -161,11 +197,13 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
                     value={value}
                     defaultChecked={loaderData.fields.supply === value}
                     onChange={() => change("supply", value)}
+                    aria-describedby={errors.supply ? "supply-error" : undefined}
                   />
                   {label}
                 </label>
               ))}
             </div>
+            <FieldError id="supply-error" message={errors.supply} />
           </fieldset>
           {hydrated ? null : (
             <button type="submit" className="btn-primary">
@@ -184,13 +222,25 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
           {result ? (
             <Breakup result={result} />
           ) : (
-            <p className="mt-2 text-sm text-slate-600">Enter an amount to see its GST.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {errors.rate || errors.mode || errors.supply
+                ? "Correct the choice marked in the form to see the GST."
+                : "Enter an amount to see its GST."}
+            </p>
           )}
         </section>
       </div>
       <ToolNextStep service={loaderData.service} />
     </ToolPage>
   );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
 }
 
 function Breakup({ result }: { result: ReturnType<typeof calculateGst> }) {

@@ -14,7 +14,7 @@ export const GST_FAQS = [
   {
     question: "Which GST rates apply since 22 September 2025?",
     answer:
-      "The GST Council's 56th meeting replaced the 12% and 28% slabs. Since 22 September 2025 most goods and services are at 5% or 18%, with 40% for a short list of luxury and sin goods, 3% for gold and jewellery, 0.25% for rough diamonds and precious stones, and 0% for exempt essentials. Invoices dated before 22 September 2025 keep the rate in force on their date, so 12% and 28% are still here for them.",
+      "The GST Council's 56th meeting replaced the 12% and 28% slabs. Since 22 September 2025 most goods and services are at 5% or 18%, with 40% for a short list of luxury and sin goods, 3% for gold and jewellery, 0.25% for rough diamonds and precious stones, and 0% for exempt essentials. Invoices dated before 22 September 2025 keep the rate in force on their date, so 12% and 28% are still here for them. Pan masala, cigarettes and other tobacco products were the exception: they stayed at 28% with compensation cess until 31 January 2026, and from 1 February 2026 are at 40% (biris at 18%) under notification 19/2025-CT(Rate).",
   },
   {
     question: "How do I remove GST from an amount that includes it?",

@@ -117,3 +117,19 @@ test("a malformed Host header is refused with 400, never a 500 with a stack in t
   }
   expect(server.logs()).not.toMatch(/Invalid URL/);
 });
+
+test("the GST calculator says so when a link carries a rate, mode or supply it does not know, and answers 400", async () => {
+  const refused = await get("/tools/gst-calculator?amount=1000&rate=7&mode=exclusive&supply=intra");
+  expect(refused.status).toBe(400);
+  expect(refused.body).toContain("That is not a GST rate this calculator knows.");
+  // No breakup at 18% or any other rate in its place.
+  expect(refused.body).not.toContain("GST breakup");
+  const odd = await get("/tools/gst-calculator?amount=1000&mode=y&supply=x");
+  expect(odd.status).toBe(400);
+  expect(odd.body).toContain("Please choose whether the amount is before GST or includes GST.");
+  expect(odd.body).toContain("Please choose whether the supply is within one state or to another state.");
+  // The same link with known choices shows the breakup.
+  const known = await get("/tools/gst-calculator?amount=1000&rate=5&mode=exclusive&supply=inter");
+  expect(known.status).toBe(200);
+  expect(known.body).toContain("GST breakup");
+});

@@ -1,4 +1,5 @@
 import type { DueDate, DueDateProfile } from "#app/tools/due-date-types.ts";
+import { FINANCE_ACT_2026 } from "#app/tools/tax-law.ts";
 
 // Statutory due dates, one table for the whole site (DESIGN, 'After the
 // sale'): the staff's default due dates, the public calendar and its .ics
@@ -15,9 +16,9 @@ import type { DueDate, DueDateProfile } from "#app/tools/due-date-types.ts";
 // NOTE: the Income-tax Act 2025 replaces the 1961 Act from 1 April 2026, so
 // returns for tax year 2026-27 (filed in 2027) fall under it. Checked against
 // its sections as published (secondary texts, not the Gazette): the return
-// dates (s.263(1)(c); the Finance Bill 2026, passed by the Lok Sabha in March
-// 2026, moves unaudited business cases from 31 July to 31 August, and makes
-// the same change to the 1961 Act for returns filed in 2026), advance tax
+// dates (s.263(1)(c); the Finance Act 2026 (FINANCE_ACT_2026) moves unaudited
+// business cases from 31 July to 31 August, and makes the same change to the
+// 1961 Act for returns filed in 2026), advance tax
 // (s.408) and the audit and transfer-pricing reports (s.63, s.172: a month
 // before the return). The TDS and TCS payment and statement dates come from
 // the Income-tax Rules 1962; their successor, the Income-tax Rules 2026, was
@@ -265,8 +266,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "ITR-3 / ITR-4 / ITR-5",
     who: "Businesses and professions whose accounts need no audit, partners of such firms, and trusts without audit",
     lateFee: ITR_LATE_FEE,
-    source:
-      "Income-tax Act 1961 s.139(1) Explanation 2 and Income-tax Act 2025 s.263(1)(c), as amended by the Finance Bill 2026 (passed March 2026): 31 August from 2026 (31 July before)",
+    source: `Income-tax Act 1961 s.139(1) Explanation 2 and Income-tax Act 2025 s.263(1)(c), as amended by the ${FINANCE_ACT_2026}: 31 August from 2026 (31 July before)`,
     profiles: ["gst-monthly", "gst-qrmp", "llp"],
     datesIn: (year) => [day(year, year >= 2026 ? 8 : 7, 31)],
     nameFor: (date) => `Income tax return (business, no audit) for ${getYearBefore(date)}`,
@@ -276,8 +276,7 @@ export const DUE_RULES: readonly DueRule[] = [
     name: "Tax audit report (Form 3CA/3CB-3CD)",
     form: "Form 3CA/3CB-3CD",
     who: "Businesses with turnover above ₹1 crore (₹10 crore if 95% digital), professions above ₹50 lakh, and some presumptive cases",
-    lateFee:
-      "From tax year 2026-27 a fee of ₹75,000, or ₹1,50,000 if more than a month late (2025 Act s.428 as amended by the Finance Bill 2026); before that up to 0.5% of turnover, at most ₹1.5 lakh (1961 Act s.271B)",
+    lateFee: `From tax year 2026-27 a fee of ₹75,000, or ₹1,50,000 if more than a month late (2025 Act s.428 as amended by the ${FINANCE_ACT_2026}); before that up to 0.5% of turnover, at most ₹1.5 lakh (1961 Act s.271B)`,
     source:
       "Income-tax Act 1961 s.44AB and Income-tax Act 2025 s.63: a month before the return, 30 September (Form 26 under the draft Income-tax Rules 2026)",
     profiles: BUSINESSES,
@@ -300,8 +299,7 @@ export const DUE_RULES: readonly DueRule[] = [
     name: "Transfer-pricing report (Form 3CEB)",
     form: "Form 3CEB",
     who: "Anyone with international or specified domestic transactions with associated enterprises",
-    lateFee:
-      "From tax year 2026-27 a fee of ₹50,000, or ₹1,00,000 if more than a month late (2025 Act s.428 as amended by the Finance Bill 2026); before that a penalty of ₹1 lakh (1961 Act s.271BA)",
+    lateFee: `From tax year 2026-27 a fee of ₹50,000, or ₹1,00,000 if more than a month late (2025 Act s.428 as amended by the ${FINANCE_ACT_2026}); before that a penalty of ₹1 lakh (1961 Act s.271BA)`,
     source:
       "Income-tax Act 1961 s.92E and Income-tax Act 2025 s.172: a month before the return, 31 October (Form 48 under the draft Income-tax Rules 2026)",
     profiles: ["company", "llp"],

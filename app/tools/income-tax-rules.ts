@@ -33,6 +33,8 @@
 //   2026-27 is in the draft Income-tax Rules 2026 (rule 279: eight cities); the
 //   final rules were not seen.
 
+import { FINANCE_ACT_2026 } from "#app/tools/tax-law.ts";
+
 export type TaxYear = "2025-26" | "2026-27";
 export type AgeBand = "below-60" | "60-79" | "80-plus";
 export type Regime = "old" | "new";
@@ -282,8 +284,8 @@ export const INCOME_TAX_RULES: Record<TaxYear, YearRules> = {
     },
     sources: [
       "Income-tax Act 2025 (No. 30 of 2025): s.19(1) standard deduction, s.22 home-loan interest, ss.123, 124, 126, 153 deductions, s.156 rebate, ss.196-198 capital gains, s.202 new regime, s.516 rounding",
-      "Finance Act 2026 (No. 4 of 2026): s.3 and First Schedule Part I-B (old-regime slabs, surcharge and its marginal relief, 4% cess)",
-      "Finance Bill 2026 memorandum: no change in rates for tax year 2026-27",
+      `${FINANCE_ACT_2026}: s.3 and First Schedule Part I-B (old-regime slabs, surcharge and its marginal relief, 4% cess)`,
+      `The memorandum to the Bill that became the ${FINANCE_ACT_2026}: no change in rates for tax year 2026-27`,
       "Draft Income-tax Rules 2026, rule 279: HRA metro cities (final rules not confirmed)",
     ],
   },

@@ -68,15 +68,19 @@ test("every rule says what, who, the late fee and the profiles, and names each o
 
 // What each profile sees in the year from 25 November 2026, and only that.
 const EXPECTED: Record<DueDateProfile, string[]> = {
-  salaried: ["advance-tax", "itr-non-audit"],
+  salaried: ["advance-tax", "form-16", "itr-belated", "itr-non-audit", "itr-revised"],
   "gst-monthly": [
     "advance-tax",
+    "form-16",
+    "form-16a",
     "gstr-1-monthly",
     "gstr-3b-monthly",
     "gstr-9",
     "gstr-9c",
     "itr-audit",
+    "itr-belated",
     "itr-business-no-audit",
+    "itr-revised",
     "tax-audit-report",
     "tcs-return",
     "tds-returns",
@@ -84,13 +88,18 @@ const EXPECTED: Record<DueDateProfile, string[]> = {
   ],
   "gst-qrmp": [
     "advance-tax",
+    "form-16",
+    "form-16a",
+    "gst-iff",
     "gst-pmt-06",
     "gstr-1-quarterly",
     "gstr-3b-quarterly",
     "gstr-3b-quarterly-24",
     "gstr-9",
     "itr-audit",
+    "itr-belated",
     "itr-business-no-audit",
+    "itr-revised",
     "tax-audit-report",
     "tcs-return",
     "tds-returns",
@@ -100,8 +109,12 @@ const EXPECTED: Record<DueDateProfile, string[]> = {
     "advance-tax",
     "aoc-4",
     "dir-3-kyc",
+    "form-16",
+    "form-16a",
     "form-3ceb",
     "itr-audit",
+    "itr-belated",
+    "itr-revised",
     "itr-transfer-pricing",
     "mgt-7",
     "tax-audit-report",
@@ -112,9 +125,13 @@ const EXPECTED: Record<DueDateProfile, string[]> = {
   llp: [
     "advance-tax",
     "dir-3-kyc",
+    "form-16",
+    "form-16a",
     "form-3ceb",
     "itr-audit",
+    "itr-belated",
     "itr-business-no-audit",
+    "itr-revised",
     "itr-transfer-pricing",
     "llp-form-11",
     "llp-form-8",
@@ -218,4 +235,82 @@ test("a range must be a day and a whole number of months", () => {
   const february = getUpcomingDueDates({ from: "2027-01-31", months: 1 });
   expect(february[0]?.date).toBe("2027-01-31");
   expect(february.at(-1)?.date).toBe("2027-02-25");
+});
+
+// The dates below are read off the law, not off this table: s.211 (advance
+// tax, 15 June/September/December/March); s.139(1) Explanation 2(b) (31
+// July); s.139(4) (three months before the end of the assessment year: AY
+// 2026-27 ends 31 March 2027, so 31 December 2026); s.139(5) as amended by the
+// Finance Act 2026 (the end of the assessment year, 31 March 2027, for AY
+// 2026-27); r.31(3)(a) (Form 16 by 15 June after the financial year).
+test("a salaried person sees every date of their year: Form 16, the return, the belated and revised returns, advance tax", () => {
+  const dates = getUpcomingDueDates({ profile: "salaried", from: "2026-11-26" }).map(
+    (due) => `${due.date} ${due.name}`,
+  );
+  expect(dates).toEqual([
+    "2026-12-15 Advance tax for FY 2026-27: 3rd instalment (75%)",
+    "2026-12-31 Belated income tax return for FY 2025-26",
+    "2027-03-15 Advance tax for FY 2026-27: 4th instalment (100%)",
+    "2027-03-31 Revised income tax return for FY 2025-26",
+    "2027-06-15 Advance tax for FY 2027-28: 1st instalment (15%)",
+    "2027-06-15 Form 16 for FY 2026-27",
+    "2027-07-31 Income tax return (ITR-1, ITR-2) for FY 2026-27",
+    "2027-09-15 Advance tax for FY 2027-28: 2nd instalment (45%)",
+  ]);
+  // From the start of the financial year, nothing waits for December: June brings Form 16 and the first instalment.
+  const fromApril = getUpcomingDueDates({ profile: "salaried", from: "2026-04-01", months: 9 });
+  expect(fromApril.map((due) => `${due.date} ${due.ruleId}`)).toEqual([
+    "2026-06-15 advance-tax",
+    "2026-06-15 form-16",
+    "2026-07-31 itr-non-audit",
+    "2026-09-15 advance-tax",
+    "2026-12-15 advance-tax",
+    "2026-12-31 itr-belated",
+  ]);
+});
+
+test("the revised return's last day moved from 31 December to 31 March for FY 2025-26, with a fee after 31 December", () => {
+  const revised = DUE_RULES.find((rule) => rule.id === "itr-revised");
+  // FY 2024-25 (AY 2025-26): three months before the end of the assessment year, 31 December 2025.
+  expect(revised?.datesIn(2025)).toEqual(["2025-12-31"]);
+  expect(revised?.nameFor("2025-12-31")).toBe("Revised income tax return for FY 2024-25");
+  // FY 2025-26 (AY 2026-27) on: the end of the assessment year, so none falls in 2026.
+  expect(revised?.datesIn(2026)).toEqual([]);
+  expect(revised?.datesIn(2027)).toEqual(["2027-03-31"]);
+  expect(revised?.source).toContain("s.139(5)");
+  expect(revised?.source).toContain("Finance Act 2026 (No. 4 of 2026)");
+  // s.234I: ₹1,000 up to ₹5 lakh of total income, ₹5,000 above, only when filed after 31 December.
+  expect(revised?.lateFee).toMatch(
+    /^No fee up to 31 December; .*₹5,000 \(₹1,000 if total income is up to ₹5 lakh\).*s\.234I/,
+  );
+  // The belated return keeps 31 December and the s.234F fee.
+  const belated = DUE_RULES.find((rule) => rule.id === "itr-belated");
+  expect(belated?.datesIn(2026)).toEqual(["2026-12-31"]);
+  expect(belated?.lateFee).toMatch(/₹5,000 \(₹1,000 if total income is up to ₹5 lakh\).*s\.234F/);
+  expect(belated?.source).toContain("s.139(4)");
+});
+
+test("Form 16A falls 15 days after each quarter's TDS return, and the optional IFF on the 13th after a quarter's first two months", () => {
+  const all = getUpcomingDueDates({ from: "2026-11-26" });
+  const of = (ruleId: string) => all.filter((due) => due.ruleId === ruleId).map((due) => `${due.date} ${due.name}`);
+  // r.31A: TDS returns 31 January, 31 May, 31 July, 31 October; r.31(3)(b): 15 days later.
+  expect(of("form-16a")).toEqual([
+    "2027-02-15 Form 16A for October–December 2026",
+    "2027-06-15 Form 16A for January–March 2027",
+    "2027-08-15 Form 16A for April–June 2027",
+    "2027-11-15 Form 16A for July–September 2027",
+  ]);
+  // r.59(2): the first and second months of each quarter; the third month's invoices go in the quarterly GSTR-1.
+  expect(of("gst-iff")).toEqual([
+    "2026-12-13 IFF for November 2026 (QRMP, optional)",
+    "2027-02-13 IFF for January 2027 (QRMP, optional)",
+    "2027-03-13 IFF for February 2027 (QRMP, optional)",
+    "2027-05-13 IFF for April 2027 (QRMP, optional)",
+    "2027-06-13 IFF for May 2027 (QRMP, optional)",
+    "2027-08-13 IFF for July 2027 (QRMP, optional)",
+    "2027-09-13 IFF for August 2027 (QRMP, optional)",
+    "2027-11-13 IFF for October 2027 (QRMP, optional)",
+  ]);
+  expect(all.find((due) => due.ruleId === "gst-iff")?.source).toMatch(/r\.59\(2\).*84\/2020-CT/);
+  expect(all.find((due) => due.ruleId === "form-16")?.source).toMatch(/r\.31\(1\)\(a\)/);
 });

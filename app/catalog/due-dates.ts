@@ -110,6 +110,10 @@ const GST_RETURN_LATE_FEE = "₹50 a day (₹20 for nil returns), capped at ₹5
 const GST_INTEREST = "18% a year interest on tax paid late (CGST Act s.50)";
 const ITR_LATE_FEE =
   "Late fee of ₹5,000 (up to ₹1,000 if income is up to ₹5 lakh), plus 1% a month interest on unpaid tax (1961 Act s.234F, s.234A; 2025 Act s.428, s.423)";
+const BELATED_FEE = "Late fee of ₹5,000 (₹1,000 if total income is up to ₹5 lakh) (1961 Act s.234F; 2025 Act s.428)";
+// s.272A(2)(g): ₹100 for every day the certificate is late, never more than the tax deducted.
+const TDS_CERTIFICATE_FEE =
+  "Penalty of ₹100 a day while the certificate is not issued, up to the tax deducted (1961 Act s.272A(2)(g))";
 const QRMP_WHO = "Taxpayers in the QRMP scheme (turnover up to ₹5 crore)";
 const BUSINESSES: readonly DueDateProfile[] = ["gst-monthly", "gst-qrmp", "company", "llp"];
 
@@ -147,6 +151,20 @@ export const DUE_RULES: readonly DueRule[] = [
     profiles: ["gst-qrmp"],
     datesIn: (year) => afterQuarters(year, 13),
     nameFor: (date) => `GSTR-1 for ${getQuarterBefore(date)} (QRMP)`,
+  },
+  {
+    // Optional: nothing is late. Listed so that a QRMP business whose buyers want their credit monthly sees the window close.
+    id: "gst-iff",
+    name: "Invoice Furnishing Facility (IFF) for the month (QRMP, optional)",
+    form: "IFF (GSTR-1)",
+    who: `${QRMP_WHO} who want their registered buyers to get input tax credit every month: invoices to registered buyers (up to ₹50 lakh in the month) for each of the first two months of the quarter`,
+    lateFee:
+      "No late fee: the IFF is optional and closes on the 13th; invoices not furnished by then go in the quarter's GSTR-1",
+    source:
+      "CGST Rules r.59(2) (notification 82/2020-CT) for the QRMP scheme (notification 84/2020-CT): from the 1st to the 13th of the month after each of the first two months of the quarter",
+    profiles: ["gst-qrmp"],
+    datesIn: (year) => [2, 3, 5, 6, 8, 9, 11, 12].map((month) => day(year, month, 13)),
+    nameFor: (date) => `IFF for ${getMonthBefore(date)} (QRMP, optional)`,
   },
   {
     // The earlier of the two QRMP dates: the staff's default for every QRMP client (OPTION_RULES).
@@ -318,6 +336,32 @@ export const DUE_RULES: readonly DueRule[] = [
     nameFor: (date) => `Income tax return (transfer-pricing cases) for ${getYearBefore(date)}`,
   },
 
+  {
+    id: "itr-belated",
+    name: "Belated income tax return",
+    form: "ITR (belated)",
+    who: "Anyone who missed their return's due date (31 July, 31 August, 31 October or 30 November): the last day to file the year's return at all, other than an updated return (ITR-U) with extra tax",
+    lateFee: `${BELATED_FEE}, plus 1% a month interest on unpaid tax (1961 Act s.234A; 2025 Act s.423); a business or capital loss of the year cannot be carried forward (1961 Act s.80)`,
+    source: `Income-tax Act 1961 s.139(4): three months before the end of the assessment year, 31 December, left unchanged by the ${FINANCE_ACT_2026}; the same, nine months after the tax year's end, under Income-tax Act 2025 s.263`,
+    profiles: ["salaried", ...BUSINESSES],
+    datesIn: (year) => [day(year, 12, 31)],
+    nameFor: (date) => `Belated income tax return for ${getYearBefore(date)}`,
+  },
+  {
+    // Returns for FY 2024-25 could be revised until 31 December 2025; the
+    // Finance Act 2026 gives FY 2025-26 (AY 2026-27) and later until 31 March,
+    // so 2026 itself has no revision deadline.
+    id: "itr-revised",
+    name: "Revised income tax return",
+    form: "ITR (revised)",
+    who: "Anyone who filed the year's return, on time or belated, and finds a mistake or an omission in it, unless the assessment is already complete; free until 31 December, with a fee after",
+    lateFee: `No fee up to 31 December; filed from 1 January to 31 March, a fee of ₹5,000 (₹1,000 if total income is up to ₹5 lakh) (1961 Act s.234I and 2025 Act s.428(b), inserted by the ${FINANCE_ACT_2026})`,
+    source: `Income-tax Act 1961 s.139(5) and Income-tax Act 2025 s.263(5), as amended by the ${FINANCE_ACT_2026} from AY 2026-27: twelve months after the financial year's end, 31 March (31 December before)`,
+    profiles: ["salaried", ...BUSINESSES],
+    datesIn: (year) => (year <= 2025 ? [day(year, 12, 31)] : year === 2026 ? [] : [day(year, 3, 31)]),
+    nameFor: (date) => `Revised income tax return for ${getYearBefore(date)}`,
+  },
+
   // TDS and TCS
   {
     id: "tds-tcs-payment",
@@ -360,6 +404,31 @@ export const DUE_RULES: readonly DueRule[] = [
     profiles: BUSINESSES,
     datesIn: (year) => [day(year, 1, 15), day(year, 5, 15), day(year, 7, 15), day(year, 10, 15)],
     nameFor: (date) => `TCS return (27EQ) for ${getQuarterBefore(date)}`,
+  },
+
+  {
+    id: "form-16",
+    name: "Form 16 to employees",
+    form: "Form 16",
+    who: "Employers who deducted tax from salaries, to each employee; employees need it to file their return by 31 July",
+    lateFee: TDS_CERTIFICATE_FEE,
+    source:
+      "Income-tax Act 1961 s.203 and Income-tax Rules 1962 r.31(1)(a) and r.31(3)(a): by 15 June after the financial year; carried over, unverified, to the Income-tax Rules 2026",
+    profiles: ["salaried", ...BUSINESSES],
+    datesIn: (year) => [day(year, 6, 15)],
+    nameFor: (date) => `Form 16 for ${getYearBefore(date)}`,
+  },
+  {
+    id: "form-16a",
+    name: "Form 16A for the quarter",
+    form: "Form 16A",
+    who: "Anyone who deducted TDS on payments other than salary (rent, contractors, professionals, interest), to each payee",
+    lateFee: TDS_CERTIFICATE_FEE,
+    source:
+      "Income-tax Act 1961 s.203 and Income-tax Rules 1962 r.31(1)(b) and r.31(3)(b): within 15 days of the due date of the quarter's TDS return (r.31A), so 15 August, 15 November, 15 February and 15 June; carried over, unverified, to the Income-tax Rules 2026",
+    profiles: BUSINESSES,
+    datesIn: (year) => [day(year, 2, 15), day(year, 6, 15), day(year, 8, 15), day(year, 11, 15)],
+    nameFor: (date) => `Form 16A for ${getQuarterBefore(date)}`,
   },
 
   // Companies and LLPs (ROC)

@@ -1,6 +1,8 @@
 // The free tools' words (issue 24): titles, leads and questions, read by
 // their pages and the /tools index. Plain English for Indian taxpayers.
 
+import { FINANCE_ACT_2026 } from "#app/tools/tax-law.ts";
+
 export const GST_TOOL = {
   path: "/tools/gst-calculator",
   name: "GST calculator",
@@ -57,6 +59,10 @@ export const DUE_DATES_FAQS = [
     question: "How do I add these dates to Google Calendar or my phone?",
     answer:
       "Use 'Subscribe in your calendar': your calendar app then fetches the list itself and keeps it up to date when dates are extended. On a computer you can also download the .ics file and import it once.",
+  },
+  {
+    question: "I missed the due date, or found a mistake in my return. What now?",
+    answer: `File a belated return by 31 December after the financial year: for FY 2025-26, by 31 December 2026, with a late fee of ₹5,000 (₹1,000 if your total income is up to ₹5 lakh) and interest on any tax unpaid. A return filed on time or late can be revised for a mistake: for FY 2025-26 on, until 31 March after the year (31 March 2027), free until 31 December and with a fee of ₹1,000 or ₹5,000 after it, under the ${FINANCE_ACT_2026}. After that, only an updated return (ITR-U) with extra tax is possible.`,
   },
   {
     question: "What does missing a due date cost?",

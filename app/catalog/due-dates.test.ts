@@ -25,6 +25,25 @@ test("quarterly, annual, income tax and company dates follow their rules, across
   );
 });
 
+// s.139(1) Explanation 2 as amended by the Finance Act 2026: a business,
+// firm or trust without an audit files by 31 August, with one by 31 October
+// (the audit report under s.44AB a month earlier, 30 September). Never 31
+// July, the date for individuals without business income.
+test.each(["business", "firm_partnership", "aop_bop_trust"])(
+  "a %s return is due on the non-audit date, then the audit date, never 31 July",
+  (option) => {
+    const key = `income-tax-filing:${option}`;
+    expect(getNextDueDate([key], "2026-11-26")).toMatchObject({
+      date: "2027-08-31",
+      rule: { id: "itr-business-no-audit" },
+    });
+    expect(getNextDueDate([key], "2027-07-31")?.date).toBe("2027-08-31");
+    expect(getNextDueDate([key], "2027-09-01")).toMatchObject({ date: "2027-10-31", rule: { id: "itr-audit" } });
+    // An individual without business income still files by 31 July.
+    expect(getNextDueDate(["income-tax-filing:individual"], "2027-07-01")?.date).toBe("2027-07-31");
+  },
+);
+
 test("options with no statutory date have none, and every rule names its source and a real day", () => {
   expect(getNextDueDate(["income-tax-notices:not_143"], "2026-11-24")).toBeNull();
   expect(getNextDueDate([], "2026-11-24")).toBeNull();

@@ -523,10 +523,15 @@ export const OPTION_RULES: Readonly<Record<string, readonly string[]>> = {
   "gst-filing:annual_gst": ["gstr-9"],
   "income-tax-filing:individual": ["itr-non-audit"],
   "income-tax-filing:nri": ["itr-non-audit"],
-  "income-tax-filing:business": ["itr-non-audit"],
+  // A business, firm or trust files by 31 August without an audit and by 31
+  // October with one (s.139(1) Explanation 2; s.263(1)(c)). The booking does
+  // not say which, so staff are offered the earlier date that is still to
+  // come: 31 August until it passes, then 31 October. Transfer-pricing cases
+  // (30 November) are rare enough for staff to set by hand.
+  "income-tax-filing:business": ["itr-business-no-audit", "itr-audit"],
   "income-tax-filing:company": ["itr-audit"],
-  "income-tax-filing:firm_partnership": ["itr-non-audit"],
-  "income-tax-filing:aop_bop_trust": ["itr-non-audit"],
+  "income-tax-filing:firm_partnership": ["itr-business-no-audit", "itr-audit"],
+  "income-tax-filing:aop_bop_trust": ["itr-business-no-audit", "itr-audit"],
   "auditing-services:tax_audits": ["tax-audit-report"],
   "company-secretary-services:asf": ["aoc-4", "llp-form-11", "llp-form-8"],
 };

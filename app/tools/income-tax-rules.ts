@@ -50,7 +50,7 @@ function percent(rate: number): number {
 }
 
 /** One slab: `rate` applies to the part of income above `from` (paise). */
-type Slab = { from: number; rate: number };
+export type Slab = { from: number; rate: number };
 
 /**
  * A surcharge band: `rate` applies where total income exceeds `above`. Where
@@ -80,6 +80,12 @@ export type RegimeRules = {
   surcharge: SurchargeBand[];
   /** Chapter VI-A (old Act) / Chapter VIII (new Act) deductions, HRA and home-loan interest. */
   allowsDeductions: boolean;
+  /**
+   * A loss under the head "Income from house property": how much of it may be
+   * set off against the other heads this year, and whether the rest is
+   * carried forward to later years' house-property income.
+   */
+  housePropertyLoss: { setOffCap: number; carriedForward: boolean };
 };
 
 /** The incomes taxed at a flat rate rather than at the slabs. */
@@ -104,6 +110,11 @@ export type YearRules = {
     ltcgOther: string;
     roundIncome: string;
     roundTax: string;
+    /** The ₹2 lakh cap on setting a house-property loss off against other heads (old regime). */
+    housePropertySetOff: string;
+    housePropertyCarryForward: string;
+    /** The new regime's bar on setting a house-property loss off against other heads. */
+    newRegimeHouseLoss: string;
   };
   old: RegimeRules;
   new: RegimeRules;
@@ -185,6 +196,12 @@ const OLD_REGIME: RegimeRules = {
     { above: rupees(5_00_00_000), rate: percent(37), excludingSpecial: true },
   ],
   allowsDeductions: true,
+  // 1961 s.71(3A) (Finance Act 2017): a house-property loss is set off against
+  // other heads up to ₹2 lakh a year; the rest is carried forward for eight
+  // years against house-property income only (s.71B). 2025 Act: s.107 (the set-
+  // off; its ₹2 lakh as the press reported the Income-tax Bill 2025) and s.110
+  // (eight years, as reproduced by aubsp.com); the subsection not seen.
+  housePropertyLoss: { setOffCap: rupees(2_00_000), carriedForward: true },
 };
 
 const NEW_REGIME: RegimeRules = {
@@ -210,6 +227,13 @@ const NEW_REGIME: RegimeRules = {
   // s.115BAC(2) / s.202(2): no HRA, no home-loan interest on a self-occupied
   // house, no Chapter VI-A (VIII) deductions of the kinds this page asks for.
   allowsDeductions: false,
+  // s.115BAC(2)(ii)(B) / s.202(2): no set-off of a house-property loss against
+  // any other head. A let-out house's loss still comes off another let-out
+  // house's income, within the head (s.70). NOTE: whether the rest may be
+  // carried forward under s.71B is read both ways by commentators; the
+  // department's guidance says only that it is not set off, so we claim no
+  // carry-forward in the new regime.
+  housePropertyLoss: { setOffCap: 0, carriedForward: false },
 };
 
 // Shared by both years: the special rates and caps were not changed by the
@@ -223,8 +247,12 @@ const SPECIAL = {
   // 1961 s.112 (12.5% without indexation from 23 July 2024); 2025 Act s.197(1).
   ltcgOther: { rate: percent(12.5) },
   // The "shall not exceed 15%" clause on dividends and s.111A/112/112A gains
-  // (s.196/197/198 gains), in both regimes: Finance Act 2025 Part III
-  // Paragraph A; Finance Act 2026 Part I-B Paragraph F (vi) and s.3(4)(b) (v).
+  // (s.196/197/198 gains), in both regimes: Finance Act 2025 First Schedule
+  // Part III Paragraph A, the first proviso after the surcharge rates ("the
+  // rate of surcharge on the amount of income-tax computed in respect of that
+  // part of income shall not exceed fifteen per cent"); Finance Act 2026 Part
+  // I-B Paragraph F (vi) and s.3(4)(b) (v). The same income is left out of the
+  // test for the 25% and 37% bands (excludingSpecial above).
   surchargeCap: percent(15),
 };
 
@@ -271,6 +299,9 @@ export const INCOME_TAX_RULES: Record<TaxYear, YearRules> = {
       ltcgOther: "s.197",
       roundIncome: "s.516",
       roundTax: "s.516",
+      housePropertySetOff: "s.107 (formerly 71(3A))",
+      housePropertyCarryForward: "s.110 (formerly 71B)",
+      newRegimeHouseLoss: "s.202(2)",
     },
     old: OLD_REGIME,
     new: NEW_REGIME,
@@ -307,6 +338,9 @@ export const INCOME_TAX_RULES: Record<TaxYear, YearRules> = {
       ltcgOther: "s.112",
       roundIncome: "s.288A",
       roundTax: "s.288B",
+      housePropertySetOff: "s.71(3A)",
+      housePropertyCarryForward: "s.71B",
+      newRegimeHouseLoss: "s.115BAC(2)",
     },
     old: OLD_REGIME,
     new: NEW_REGIME,

@@ -24,6 +24,7 @@ import {
   TAX_YEARS,
   type TaxYear,
 } from "#app/tools/income-tax.ts";
+import { INCOME_TAX_FIELDS, IncomeTaxQuerySchema, toIncomeTaxInput } from "#app/tools/income-tax-form.ts";
 import { rupees } from "#app/tools/income-tax-rules.ts";
 
 type Money = Omit<IncomeTaxInput, "year" | "age" | "salaried" | "metroCity">;
@@ -46,6 +47,8 @@ const ZERO: Money = {
   hraReceived: 0,
   rentPaid: 0,
   houseProperty: 0,
+  housePropertyLoss: 0,
+  dividends: 0,
   business: 0,
   stcgEquity: 0,
   ltcgEquity: 0,
@@ -565,6 +568,105 @@ const CASES: Case[] = [
     old: 1_26_52_250,
     new: 1_23_50_000,
   },
+
+  // --- A let-out house's loss (s.24(b) interest beyond the rent) ---
+  {
+    // Old: salary 15,00,000 − 50,000 = 14,50,000; the house's loss 3,50,000 is set off only up
+    // to 2,00,000 (s.71(3A)), 1,50,000 carried forward (s.71B) → 12,50,000. Tax 12,500 +
+    // 1,00,000 + 30%×2,50,000 = 75,000 → 1,87,500; cess 7,500 → 1,95,000.
+    // New: the loss is not set off against salary (s.115BAC(2)): 15,00,000 − 75,000 = 14,25,000.
+    // Tax 20,000 + 40,000 + 15%×2,25,000 = 33,750 → 93,750; over ₹12 lakh by 2,25,000 > 93,750,
+    // so no rebate relief; cess 3,750 → 97,500.
+    name: "let-out house loss of ₹3.5 lakh: ₹2 lakh set off in the old regime, none in the new",
+    year: "2025-26",
+    salaried: true,
+    income: { salary: 15_00_000, housePropertyLoss: 3_50_000 },
+    old: 1_95_000,
+    new: 97_500,
+  },
+  {
+    // Two houses, one let out at a profit (50,000), one at a loss (1,00,000), and a self-occupied
+    // house's interest 2,00,000. Old: the head is 50,000 − 2,00,000 − 1,00,000 = −2,50,000, set
+    // off up to 2,00,000: 20,00,000 − 50,000 − 2,00,000 = 17,50,000. Tax 12,500 + 1,00,000 +
+    // 30%×7,50,000 = 2,25,000 → 3,37,500; cess 13,500 → 3,51,000.
+    // New: no self-occupied interest; within the head 50,000 − 1,00,000 = −50,000, which goes no
+    // further: 20,00,000 − 75,000 = 19,25,000. Tax 20,000 + 40,000 + 60,000 + 20%×3,25,000 =
+    // 65,000 → 1,85,000; cess 7,400 → 1,92,400.
+    name: "a let-out loss nets within the head first; the old regime's ₹2 lakh cap covers the whole head",
+    year: "2026-27",
+    salaried: true,
+    income: { salary: 20_00_000, houseProperty: 50_000, housePropertyLoss: 1_00_000, homeLoanInterest: 2_00_000 },
+    old: 3_51_000,
+    new: 1_92_400,
+  },
+  {
+    // Only other LTCG (s.112) 10,00,000 and a let-out loss 3,00,000. Old: 2,00,000 of the loss
+    // comes off the gains (s.71): 8,00,000, all at 12.5%; unused exemption 2,50,000 →
+    // 12.5%×5,50,000 = 68,750; income 8 lakh > 5 lakh, no rebate; cess 2,750 → 71,500.
+    // New: no set-off: unused exemption 4,00,000 → 12.5%×6,00,000 = 75,000; no rebate on s.112
+    // tax; cess 3,000 → 78,000.
+    name: "old regime: a house-property loss comes off capital gains too, up to ₹2 lakh",
+    year: "2025-26",
+    income: { ltcgOther: 10_00_000, housePropertyLoss: 3_00_000 },
+    old: 71_500,
+    new: 78_000,
+  },
+
+  // --- Dividends: slab rates, but a surcharge of at most 15% on their tax ---
+  {
+    // Business 3 Cr + dividends 50 L = 3.5 Cr; without the dividends 3 Cr, so the 25% band.
+    // The dividends' tax is what they add on top: all at 30%, 15,00,000.
+    // New: slab tax 3,00,000 + 30%×3,26,00,000 = 97,80,000 → 1,00,80,000; surcharge 25%×85,80,000
+    // = 21,45,000 + 15%×15,00,000 = 2,25,000 → 23,70,000. Relief: at ₹2 crore (business 1.5 Cr +
+    // dividends 50 L, 15%) 55,80,000 + 8,37,000 + 1,50,00,000 over: none. 1,24,50,000; cess
+    // 4,98,000 → 1,29,48,000. Old: 12,500 + 1,00,000 + 30%×3,40,00,000 = 1,03,12,500; surcharge
+    // 25%×88,12,500 = 22,03,125 + 2,25,000 = 24,28,125; no relief; 1,27,40,625; cess 5,09,625 →
+    // 1,32,50,250.
+    name: "dividends of ₹50 lakh beside ₹3 crore: 25% surcharge on the rest, 15% on theirs",
+    year: "2025-26",
+    income: { business: 3_00_00_000, dividends: 50_00_000 },
+    old: 1_32_50_250,
+    new: 1_29_48_000,
+  },
+  {
+    // Business 1.9 Cr + dividends 20 L = 2.1 Cr, but 1.9 Cr without them: 15%, not 25%.
+    // New: 3,00,000 + 30%×1,86,00,000 = 55,80,000 → 58,80,000; 15% = 8,82,000; at ₹2 crore
+    // 55,80,000 + 8,37,000 + 10,00,000 over = 74,17,000 > 67,62,000: no relief; cess 2,70,480 →
+    // 70,32,480. Old: 1,12,500 + 30%×2,00,00,000 = 61,12,500; 15% = 9,16,875; ceiling 58,12,500 +
+    // 8,71,875 + 10,00,000 = 76,84,375: no relief; 70,29,375; cess 2,81,175 → 73,10,550.
+    name: "dividends that take income past ₹2 crore leave the surcharge at 15%",
+    year: "2026-27",
+    income: { business: 1_90_00_000, dividends: 20_00_000 },
+    old: 73_10_550,
+    new: 70_32_480,
+  },
+  {
+    // Business 2,00,50,000 + dividends 1,00,000 = 2,01,50,000; without them 2,00,50,000 > 2 Cr:
+    // 25%, 15% on the dividends' 30,000 of tax. New: 3,00,000 + 30%×1,77,50,000 = 56,25,000;
+    // surcharge 25%×55,95,000 = 13,98,750 + 4,500 = 14,03,250 → 70,28,250. At ₹2 crore (business
+    // 1,99,00,000 + dividends 1,00,000: 15%) 55,80,000 + 8,37,000 = 64,17,000, + 1,50,000 over
+    // = 65,67,000: relief 4,61,250; cess 2,62,680 → 68,29,680. Old: 1,12,500 + 30%×1,91,50,000 =
+    // 58,57,500; surcharge 25%×58,27,500 = 14,56,875 + 4,500 → 73,18,875; at ₹2 crore 58,12,500 +
+    // 8,71,875 + 1,50,000 = 68,34,375: relief 4,84,500; cess 2,73,375 → 71,07,750.
+    name: "marginal relief on the 25% surcharge with dividends",
+    year: "2026-27",
+    income: { business: 2_00_50_000, dividends: 1_00_000 },
+    old: 71_07_750,
+    new: 68_29_680,
+  },
+  {
+    // Business 6 Cr + dividends 1 Cr. Old: 37% (6 Cr without dividends > 5 Cr) on 1,78,12,500,
+    // 15% on the dividends' 30,00,000: 65,90,625 + 4,50,000 = 70,40,625; slab tax 1,12,500 +
+    // 30%×6,90,00,000 = 2,08,12,500; at ₹5 crore (business 4 Cr + dividends 1 Cr, 25%) 1,48,12,500
+    // + 34,03,125 + 2,00,00,000 over: no relief; 2,78,53,125; cess 11,14,125 → 2,89,67,250.
+    // New: 25% at most (s.115BAC): 3,00,000 + 30%×6,76,00,000 = 2,05,80,000; 25%×1,75,80,000 =
+    // 43,95,000 + 4,50,000 = 48,45,000; 2,54,25,000; cess 10,17,000 → 2,64,42,000.
+    name: "dividends beside ₹6 crore: 37% (old) or 25% (new) on the rest, 15% on theirs",
+    year: "2025-26",
+    income: { business: 6_00_00_000, dividends: 1_00_00_000 },
+    old: 2_89_67_250,
+    new: 2_64_42_000,
+  },
 ];
 
 for (const c of CASES) {
@@ -707,4 +809,65 @@ test("the selects' labels and each year's sources", () => {
   expect(result.sources.join(" ")).toContain("Finance Act 2026");
   expect(result.old.total).toBe(0);
   expect(result.cheaper).toBe("same");
+});
+
+test("a let-out house's loss shows what is set off, and what is carried forward or left out, with the sections", () => {
+  const steps = (year: TaxYear) => {
+    const result = calculateIncomeTax(
+      inputOf({ year, salaried: true, income: { salary: 15_00_000, housePropertyLoss: 3_50_000 } }),
+    );
+    return {
+      old: result.old.steps.map((step) => [step.label, step.amount]),
+      new: result.new.steps.map((step) => [step.label, step.amount]),
+    };
+  };
+  const old2025 = steps("2025-26");
+  expect(old2025.old).toContainEqual(["Loss from a let-out house (interest, s.24(b))", -rupees(3_50_000)]);
+  expect(old2025.old).toContainEqual([
+    "House-property loss over ₹2 lakh, carried forward (s.71(3A), s.71B)",
+    rupees(1_50_000),
+  ]);
+  expect(old2025.old).toContainEqual(["Gross total income", rupees(12_50_000)]);
+  expect(old2025.new).toContainEqual([
+    "House-property loss not set off against other income (s.115BAC(2))",
+    rupees(3_50_000),
+  ]);
+  expect(old2025.new).toContainEqual(["Gross total income", rupees(14_25_000)]);
+  const year2026 = steps("2026-27");
+  expect(year2026.old).toContainEqual([
+    "House-property loss over ₹2 lakh, carried forward (s.107 (formerly 71(3A)), s.110 (formerly 71B))",
+    rupees(1_50_000),
+  ]);
+  expect(year2026.new).toContainEqual([
+    "House-property loss not set off against other income (s.202(2))",
+    rupees(3_50_000),
+  ]);
+});
+
+test("the surcharge line says the dividends' tax bears 15%", () => {
+  const result = calculateIncomeTax(
+    inputOf({ year: "2025-26", income: { business: 3_00_00_000, dividends: 50_00_000 } }),
+  );
+  expect(result.new.steps).toContainEqual({ label: "Dividends", amount: rupees(50_00_000) });
+  // 25%×85,80,000 + 15%×15,00,000 (the dividends' 30%) = 21,45,000 + 2,25,000.
+  expect(result.new.steps).toContainEqual({
+    label: "Surcharge 25% (15% on the tax on dividends)",
+    amount: rupees(23_70_000),
+  });
+  expect(result.old.surchargeRate).toBe(25);
+});
+
+test("the form has fields for a let-out house's loss and for dividends, read as paise", () => {
+  const keys = INCOME_TAX_FIELDS.flatMap((group) => group.fields.map((field) => field.key));
+  expect(keys).toContain("housePropertyLoss");
+  expect(keys).toContain("dividends");
+  const fields = IncomeTaxQuerySchema.parse({
+    year: "2025-26",
+    salaried: "yes",
+    salary: "15,00,000",
+    housePropertyLoss: "3,50,000",
+    dividends: "20,000.50",
+  });
+  const { input } = toIncomeTaxInput(fields);
+  expect(input).toMatchObject({ housePropertyLoss: rupees(3_50_000), dividends: 2_000_050 });
 });

@@ -27,6 +27,7 @@ import {
   type Regime,
   type RegimeRules,
   rupees,
+  type Slab,
   type SpecialKind,
   type TaxYear,
   type YearRules,
@@ -49,6 +50,10 @@ export type IncomeTaxInput = {
   metroCity: boolean;
   /** Income from a let-out house after its 30% standard deduction and its own interest. */
   houseProperty: number;
+  /** A let-out house's loss: its loan interest (s.24(b)) beyond the rent less municipal tax and 30%. */
+  housePropertyLoss: number;
+  /** Dividends from shares and mutual funds: slab rates, but a surcharge of at most 15% on their tax. */
+  dividends: number;
   /** Profits of business or profession. */
   business: number;
   stcgEquity: number;
@@ -59,7 +64,7 @@ export type IncomeTaxInput = {
   savingsInterest: number;
   /** FD/RD interest (80TTB for seniors). */
   depositInterest: number;
-  /** Taxed at the slabs; not dividends, whose lower surcharge cap is not modelled. */
+  /** Taxed at the slabs (dividends have their own field). */
   otherIncome: number;
   deduction80C: number;
   deduction80D: number;
@@ -93,7 +98,7 @@ export type RegimeResult = {
   slabTax: number;
   /** The rebate including its marginal relief. */
   rebate: number;
-  /** In percent; on the special-rate gains it is capped at 15%. */
+  /** In percent; on dividends and the special-rate gains it is capped at 15%. */
   surchargeRate: number;
   /** After its marginal relief. */
   surcharge: number;
@@ -128,6 +133,8 @@ const MONEY_FIELDS = [
   "hraReceived",
   "rentPaid",
   "houseProperty",
+  "housePropertyLoss",
+  "dividends",
   "business",
   "stcgEquity",
   "ltcgEquity",
@@ -194,15 +201,28 @@ function calculateRegime(input: IncomeTaxInput, rules: YearRules, regime: Regime
   add(`HRA exemption (${s.hra})`, -hra);
   add(`Standard deduction (${s.standardDeduction})`, -standardDeduction);
 
-  // House property, business, other sources.
+  // House property: the head's income or loss, netted within the head (s.70),
+  // then a loss set off against the other heads only up to the regime's cap.
   const homeLoan = regimeRules.allowsDeductions
     ? Math.min(input.homeLoanInterest, rules.deductions.homeLoanInterest)
     : 0;
   add("Income from a let-out house", input.houseProperty);
   add(`Interest on the home loan of a self-occupied house (${s.homeLoan})`, -homeLoan);
+  add(`Loss from a let-out house (interest, ${s.homeLoan})`, -input.housePropertyLoss);
+  const houseHead = input.houseProperty - homeLoan - input.housePropertyLoss;
+  const houseLossNotSetOff = Math.max(0, -houseHead - regimeRules.housePropertyLoss.setOffCap);
+  add(
+    regimeRules.housePropertyLoss.carriedForward
+      ? `House-property loss over ₹${regimeRules.housePropertyLoss.setOffCap / 1_00_00_000} lakh, carried forward (${s.housePropertySetOff}, ${s.housePropertyCarryForward})`
+      : `House-property loss not set off against other income (${s.newRegimeHouseLoss})`,
+    houseLossNotSetOff,
+  );
+
+  // Business, other sources.
   add("Business or profession", input.business);
   add("Savings bank interest", input.savingsInterest);
   add("Interest on deposits", input.depositInterest);
+  add("Dividends", input.dividends);
   add("Other income", input.otherIncome);
   add("Short-term capital gains taxed at slab rates", input.stcgOther);
   add(`Short-term gains on listed equity (${s.stcgEquity})`, input.stcgEquity);
@@ -213,11 +233,12 @@ function calculateRegime(input: IncomeTaxInput, rules: YearRules, regime: Regime
     input.salary -
     hra -
     standardDeduction +
-    input.houseProperty -
-    homeLoan +
+    houseHead +
+    houseLossNotSetOff +
     input.business +
     input.savingsInterest +
     input.depositInterest +
+    input.dividends +
     input.otherIncome +
     input.stcgOther;
   const gains: Gains = { stcgEquity: input.stcgEquity, ltcgEquity: input.ltcgEquity, ltcgOther: input.ltcgOther };
@@ -262,7 +283,9 @@ function calculateRegime(input: IncomeTaxInput, rules: YearRules, regime: Regime
 
   // Tax.
   const slabIncome = Math.max(0, taxableIncome - sumGains(gains));
-  const tax = getTaxAndSurcharge(slabIncome, gains, regimeRules, rules, input.age);
+  // The dividends in the slab-rate income: deductions are taken as coming off the other income first.
+  const dividends = Math.min(input.dividends, slabIncome);
+  const tax = getTaxAndSurcharge(slabIncome, dividends, gains, regimeRules, rules, input.age);
   add("Basic exemption left over, set against the special-rate gains", -tax.shortfallUsed);
   steps.push({ label: "Tax at slab rates", amount: tax.slabTax });
   const specialRates = tax.special.map((line) => ({
@@ -276,12 +299,15 @@ function calculateRegime(input: IncomeTaxInput, rules: YearRules, regime: Regime
     taxableIncome > regimeRules.rebate.incomeLimit ? "Marginal relief on the rebate" : `Rebate u/s ${s.rebate}`;
   add(rebateLabel, -tax.rebate);
 
+  const capped = [tax.dividendTax > 0 ? "dividends" : "", tax.specialTax > 0 ? "the special-rate gains" : ""]
+    .filter(Boolean)
+    .join(" and ");
   const surchargeLabel =
-    tax.specialRate < tax.rate && tax.specialTax > 0
-      ? `Surcharge ${tax.rate / 100}% (${tax.specialRate / 100}% on the special-rate gains)`
+    tax.specialRate < tax.rate && capped
+      ? `Surcharge ${tax.rate / 100}% (${tax.specialRate / 100}% on the tax on ${capped})`
       : `Surcharge ${tax.rate / 100}%`;
   add(surchargeLabel, tax.surchargeBeforeRelief);
-  const relief = getSurchargeRelief(taxableIncome, slabIncome, gains, tax, regimeRules, rules, input.age);
+  const relief = getSurchargeRelief(taxableIncome, slabIncome, dividends, gains, tax, regimeRules, rules, input.age);
   const surcharge = tax.surchargeBeforeRelief - relief;
   add("Marginal relief on the surcharge", -relief);
 
@@ -321,11 +347,13 @@ function getHraExemption(input: IncomeTaxInput, rules: YearRules): number {
 type TaxAndSurcharge = {
   slabs: RegimeResult["slabs"];
   slabTax: number;
+  /** The part of the slab tax that is on dividends: the slab tax less the slab tax without them. */
+  dividendTax: number;
   special: { kind: SpecialKind; rate: number; income: number; tax: number }[];
   specialTax: number;
   shortfallUsed: number;
   rebate: number;
-  /** Basis points: on the slab-rate tax, and on the special-rate tax. */
+  /** Basis points: on the slab-rate tax, and on the tax on dividends and the special-rate gains. */
   rate: number;
   specialRate: number;
   surchargeBeforeRelief: number;
@@ -333,8 +361,19 @@ type TaxAndSurcharge = {
   taxAndSurcharge: number;
 };
 
+function getSlabs(income: number, table: Slab[]) {
+  return table.map((slab, index) => {
+    const to = table[index + 1]?.from ?? null;
+    const part = Math.max(0, Math.min(income, to ?? income) - slab.from);
+    return { from: slab.from, to, rate: slab.rate / 100, income: part, tax: applyRate(part, slab.rate) };
+  });
+}
+
+const sumTax = (lines: { tax: number }[]) => lines.reduce((sum, line) => sum + line.tax, 0);
+
 function getTaxAndSurcharge(
   slabIncome: number,
+  dividends: number,
   gains: Gains,
   regime: RegimeRules,
   rules: YearRules,
@@ -343,12 +382,12 @@ function getTaxAndSurcharge(
   const totalIncome = slabIncome + sumGains(gains);
 
   const table = regime.slabs[age];
-  const slabs = table.map((slab, index) => {
-    const to = table[index + 1]?.from ?? null;
-    const income = Math.max(0, Math.min(slabIncome, to ?? slabIncome) - slab.from);
-    return { from: slab.from, to, rate: slab.rate / 100, income, tax: applyRate(income, slab.rate) };
-  });
-  const slabTax = slabs.reduce((sum, slab) => sum + slab.tax, 0);
+  const slabs = getSlabs(slabIncome, table);
+  const slabTax = sumTax(slabs);
+  // NOTE: "income-tax computed in respect of that part of income" (the dividends)
+  // is read as the tax they add on top of the other slab income, the top slice:
+  // our reading, and the larger share for the 15% cap.
+  const dividendTax = slabTax - sumTax(getSlabs(slabIncome - dividends, table));
 
   // The shortfall provisos: a resident's unused basic exemption comes off the gains.
   const taxable: Gains = {
@@ -362,7 +401,7 @@ function getTaxAndSurcharge(
     const rate = rules.special[kind].rate;
     return { kind, rate: rate / 100, income: taxable[kind], tax: applyRate(taxable[kind], rate) };
   });
-  const specialTax = special.reduce((sum, line) => sum + line.tax, 0);
+  const specialTax = sumTax(special);
 
   // The rebate reaches only the tax it is allowed against; above the limit,
   // the new regime's marginal relief keeps the tax to the income over ₹12 lakh.
@@ -379,21 +418,28 @@ function getTaxAndSurcharge(
         : 0;
 
   // The surcharge band is read off the total income, or for the top bands off
-  // the total income without the special-rate gains; the tax on those gains
-  // never bears more than the cap.
-  const withoutGains = totalIncome - sumGains(gains);
+  // the total income without dividends and the special-rate gains; the tax on
+  // those never bears more than the cap.
+  const withoutCapped = totalIncome - sumGains(gains) - dividends;
   let rate = 0;
   for (const band of regime.surcharge) {
-    if ((band.excludingSpecial ? withoutGains : totalIncome) > band.above) rate = band.rate;
+    if ((band.excludingSpecial ? withoutCapped : totalIncome) > band.above) rate = band.rate;
   }
   const specialRate = Math.min(rate, rules.special.surchargeCap);
+  // A rebate and a surcharge never meet (₹12 lakh against ₹50 lakh); the rebate
+  // is taken off the slab tax first, the dividends' share of it last.
   const slabTaxAfterRebate = slabTax - Math.min(rebate, slabTax);
+  const dividendTaxAfterRebate = Math.min(dividendTax, slabTaxAfterRebate);
   const specialTaxAfterRebate = specialTax - (rebate - Math.min(rebate, slabTax));
-  const surchargeBeforeRelief = applyRate(slabTaxAfterRebate, rate) + applyRate(specialTaxAfterRebate, specialRate);
+  const surchargeBeforeRelief =
+    applyRate(slabTaxAfterRebate - dividendTaxAfterRebate, rate) +
+    applyRate(dividendTaxAfterRebate, specialRate) +
+    applyRate(specialTaxAfterRebate, specialRate);
 
   return {
     slabs,
     slabTax,
+    dividendTax,
     special,
     specialTax,
     shortfallUsed,
@@ -407,11 +453,14 @@ function getTaxAndSurcharge(
 
 // Marginal relief: tax and surcharge may exceed the tax and surcharge on an
 // income of exactly the threshold by no more than the income above it. We
-// bring the income down to the threshold by taking the slab-rate income off
-// first (our reading; it gives the taxpayer the larger relief).
+// bring the income down to the threshold by taking off first what bears the
+// most tax: the other slab-rate income, then dividends (their surcharge is
+// capped), then the special-rate gains (our reading; the lower the tax at the
+// threshold, the larger the relief).
 function getSurchargeRelief(
   taxableIncome: number,
   slabIncome: number,
+  dividends: number,
   gains: Gains,
   tax: TaxAndSurcharge,
   regime: RegimeRules,
@@ -422,9 +471,18 @@ function getSurchargeRelief(
   if (threshold === undefined) return 0;
   const over = taxableIncome - threshold;
   const atThreshold: Gains = { ...gains };
-  const fromSlab = Math.min(slabIncome, over);
-  absorb(atThreshold, over - fromSlab);
-  const ceiling = getTaxAndSurcharge(slabIncome - fromSlab, atThreshold, regime, rules, age).taxAndSurcharge + over;
+  const fromOther = Math.min(slabIncome - dividends, over);
+  const fromDividends = Math.min(dividends, over - fromOther);
+  absorb(atThreshold, over - fromOther - fromDividends);
+  const ceiling =
+    getTaxAndSurcharge(
+      slabIncome - fromOther - fromDividends,
+      dividends - fromDividends,
+      atThreshold,
+      regime,
+      rules,
+      age,
+    ).taxAndSurcharge + over;
   return Math.min(tax.surchargeBeforeRelief, Math.max(0, tax.taxAndSurcharge - ceiling));
 }
 

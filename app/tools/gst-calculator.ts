@@ -31,7 +31,7 @@ export const GST_RATES = [
 const RATE_VALUES = GST_RATES.map((rate) => rate.value) as [string, ...string[]];
 
 /** Said when a link or an old bookmark carries a choice the calculator does not have: never a silent default. */
-export const UNKNOWN_CHOICE = {
+const UNKNOWN_CHOICE = {
   rate: `That is not a GST rate this calculator knows. Choose one of ${GST_RATES.slice(0, 6)
     .map((rate) => rate.label)
     .join(", ")}, or 12% or 28% for supplies at the older rates.`,

@@ -86,6 +86,15 @@ test("the GST calculator breaks up an amount as you type, and without JavaScript
   await expect(page.getByText("Please enter at most ₹1,000 crore.")).toBeVisible();
   await expectFits(page);
 
+  // A shared link with a rate the calculator does not have says so, and shows no breakup at another rate.
+  await page.goto("/tools/gst-calculator?amount=1000&mode=exclusive&rate=7&supply=intra");
+  await expect(page.getByText("That is not a GST rate this calculator knows.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("GST rate")).toHaveValue("7");
+  await expect(page.getByRole("table", { name: "GST breakup" })).toHaveCount(0);
+  await page.getByLabel("GST rate").selectOption("5");
+  await expect(page.getByText("That is not a GST rate this calculator knows.", { exact: false })).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "GST breakup" })).toContainText("Total₹1,050.00");
+
   const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   const other = await plain.newPage();
   await other.goto("/tools/gst-calculator");

@@ -33,7 +33,11 @@ const { email } = parsed.data;
 const outcome = await withScriptDatabase(() => createOrPromoteAdmin(parsed.data));
 const SAID: Record<AdminOutcome, string> = {
   created: `Created the admin ${email}.`,
-  promoted: `${email} already had an account with a verified email: it is now an admin and keeps its own password (--password was not used).`,
+  promoted: `${email} already had an account with a verified email: it is now an admin and keeps its own password (--password was not used); its sessions were ended.`,
+  "promoted-with-password": `${email} already had an account with a verified email but no password (it signed in by emailed links): it is now an admin with the password you gave; its sessions were ended.`,
   "taken-over": `${email} had an account whose email was never verified: it is now this admin's, with the password you gave; its sessions were ended.`,
 };
 console.log(SAID[outcome]);
+console.log(
+  "At the first sign-in, no staff page opens until two-factor sign-in is set up: have the password and an authenticator app on a phone ready.",
+);

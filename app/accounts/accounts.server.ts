@@ -1,10 +1,11 @@
 // Registration, login, logout and password reset on top of Better Auth.
+import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { getAuth } from "#app/accounts/auth.server.ts";
 import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { user, verification } from "#app/db/schema.ts";
+import { usedChallenges, user, verification } from "#app/db/schema.ts";
 
 export async function isEmailRegistered(email: string): Promise<boolean> {
   const [row] = await getDb()
@@ -82,22 +83,65 @@ export async function changePassword(input: {
 
 /**
  * The second step of a sign-in: a code of the authenticator app (6 digits)
- * or a backup code, against the challenge in the request's cookie.
+ * or a backup code, against the challenge in the request's cookie. Each
+ * code is accepted once (spendAppCode); Better Auth spends backup codes.
  */
 export async function verifySecondFactor(
   code: string,
   headers: Headers,
 ): Promise<{ ok: true; headers: Headers; userId: string; email: string } | { ok: false }> {
   const api = getAuth().api;
+  const isAppCode = /^\d{6}$/.test(code);
   try {
-    const { headers: answer, response } = /^\d{6}$/.test(code)
+    const { headers: answer, response } = isAppCode
       ? await api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
       : await api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+    if (isAppCode && !(await spendAppCode(response.user.id, code))) {
+      // Better Auth has opened a session already: it ends unused.
+      await endSessionIn(answer);
+      return { ok: false };
+    }
     return { ok: true, headers: answer, userId: response.user.id, email: response.user.email };
   } catch (error) {
     if (error instanceof APIError) return { ok: false };
     throw error;
   }
+}
+
+/**
+ * An authenticator app's code is good once (issue 34.7; RFC 6238 section
+ * 5.2: a verifier must not accept the second attempt of a valid code).
+ * Better Auth accepts the code of the present 30-second step and of the
+ * steps either side, and keeps no record of codes used: so each accepted
+ * code is kept, per account, for those 90 seconds in the table of spent
+ * one-time answers. False if this account has used this code within them.
+ */
+async function spendAppCode(userId: string, code: string): Promise<boolean> {
+  const signature = `totp:${userId}:${createHash("sha256").update(code).digest("hex")}`;
+  const expiresAt = new Date(Date.now() + APP_CODE_LIFETIME_MS);
+  const spent = await getDb()
+    .insert(usedChallenges)
+    .values({ signature, expiresAt })
+    // The same six digits long after (a new code that happens to repeat an old one) are a new code.
+    .onConflictDoUpdate({
+      target: usedChallenges.signature,
+      set: { expiresAt },
+      setWhere: lt(usedChallenges.expiresAt, new Date()),
+    })
+    .returning({ signature: usedChallenges.signature });
+  return spent.length === 1;
+}
+
+/** Three steps of 30 seconds: the window Better Auth's check accepts a code in. */
+const APP_CODE_LIFETIME_MS = 3 * 30_000;
+
+async function endSessionIn(answer: Headers) {
+  const cookie = answer
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const opened = await getAuth().api.getSession({ headers: new Headers({ cookie }) });
+  if (opened) await (await getAuth().$context).internalAdapter.deleteSession(opened.session.token);
 }
 
 /**
@@ -120,13 +164,18 @@ export async function startTwoFactorSetup(
   }
 }
 
-/** Confirms enrolment with a code of the app; the headers carry the renewed session. */
+/**
+ * Confirms enrolment with a code of the app; the headers carry the renewed
+ * session. The code is spent: it cannot sign in as well.
+ */
 export async function confirmTwoFactorSetup(
+  userId: string,
   code: string,
   headers: Headers,
 ): Promise<{ ok: true; headers: Headers } | { ok: false }> {
   try {
     const { headers: answer } = await getAuth().api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    await spendAppCode(userId, code);
     return { ok: true, headers: answer };
   } catch (error) {
     if (error instanceof APIError) return { ok: false };

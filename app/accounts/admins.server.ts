@@ -7,11 +7,16 @@ import { account, session, user } from "#app/db/schema.ts";
  * - created: a new verified admin with the operator's password;
  * - promoted: the account had a verified email, so its owner reads the
  *   firm's mailbox: it becomes admin and keeps its own password;
+ * - promoted-with-password: the same, for an account that signed in only
+ *   by emailed links and so had no password: it gets the operator's;
  * - taken-over: the account's email was never verified, so whoever made it
- *   may not own the address: it becomes the operator's (their password,
- *   its sessions ended) before it becomes admin.
+ *   may not own the address: it becomes the operator's (their password)
+ *   before it becomes admin.
+ * In every case the account's sessions end: a session opened as a client
+ * (or by a link, with no password and no second factor) never becomes a
+ * staff session. Staff sign in again and set up two-factor first.
  */
-export type AdminOutcome = "created" | "promoted" | "taken-over";
+export type AdminOutcome = "created" | "promoted" | "promoted-with-password" | "taken-over";
 
 /**
  * Makes an admin; the only way to become one (no page does it). The
@@ -31,25 +36,26 @@ export async function createOrPromoteAdmin(input: {
     .where(eq(sql`lower(${user.email})`, email))
     .limit(1);
 
-  if (existing?.verified) {
-    await db.update(user).set({ role: "admin", updatedAt: sql`now()` }).where(eq(user.id, existing.id));
-    return "promoted";
-  }
-
   if (existing) {
     const hash = await context.password.hash(input.password);
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       await tx
         .update(user)
-        .set({ role: "admin", emailVerified: true, name: input.name, updatedAt: sql`now()` })
+        .set({
+          role: "admin",
+          ...(existing.verified ? {} : { emailVerified: true, name: input.name }),
+          updatedAt: sql`now()`,
+        })
         .where(eq(user.id, existing.id));
       await tx.delete(session).where(eq(session.userId, existing.id));
-      const updated = await tx
-        .update(account)
-        .set({ password: hash, updatedAt: sql`now()` })
-        .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")))
-        .returning({ id: account.id });
-      if (updated.length === 0) {
+      const [credential] = await tx
+        .select({ id: account.id, password: account.password })
+        .from(account)
+        .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")));
+      if (existing.verified && credential?.password) return "promoted";
+      if (credential) {
+        await tx.update(account).set({ password: hash, updatedAt: sql`now()` }).where(eq(account.id, credential.id));
+      } else {
         await tx.insert(account).values({
           id: crypto.randomUUID(),
           userId: existing.id,
@@ -58,8 +64,8 @@ export async function createOrPromoteAdmin(input: {
           password: hash,
         });
       }
+      return existing.verified ? "promoted-with-password" : "taken-over";
     });
-    return "taken-over";
   }
 
   const created = await context.internalAdapter.createUser(

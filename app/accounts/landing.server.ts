@@ -1,6 +1,8 @@
 // Where a successful login lands (issue 18.5): the page that asked for it
 // when there is one (a safe redirectTo), else a client with bookings goes to
-// their bookings, and everyone else to the home page as the spec says.
+// their bookings, and everyone else to the home page as the spec says. An
+// admin signed in by password alone has no second factor yet: they set it
+// up first, then go on (issue 34.4).
 import { count, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings } from "#app/db/schema.ts";
@@ -12,8 +14,11 @@ export async function getLandingPath(input: {
   role: "user" | "admin";
   email: string;
 }): Promise<string> {
+  if (input.role === "admin") {
+    const next = input.redirectTo ? getSafeRedirect(input.redirectTo, getEnv().SITE_URL) : "/admin-dashboard";
+    return `/two-factor-setup?${new URLSearchParams({ redirectTo: next })}`;
+  }
   if (input.redirectTo) return getSafeRedirect(input.redirectTo, getEnv().SITE_URL);
-  if (input.role !== "user") return "/";
   const [row] = await getDb()
     .select({ value: count() })
     .from(bookings)

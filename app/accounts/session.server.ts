@@ -74,9 +74,25 @@ export function requireUser(request: Request): Promise<SessionUser> {
   return requireRole(request, "user");
 }
 
-/** Spec section 6: the admin dashboards and file downloads are for role admin only. */
-export function requireAdmin(request: Request): Promise<SessionUser> {
+/**
+ * Spec section 6: the admin dashboards and file downloads are for role
+ * admin only; and only once the admin has set up two-factor sign-in
+ * (issue 34.4): until then every staff page sends them to set it up.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const admin = await requireRole(request, "admin");
+  if (!admin.twoFactorEnabled) throw redirect(getTwoFactorSetupUrl(request));
+  return admin;
+}
+
+/** The two-factor set-up page: an admin, with or without two-factor yet. */
+export function requireAdminSettingUpTwoFactor(request: Request): Promise<SessionUser> {
   return requireRole(request, "admin");
+}
+
+/** Whether this user may see what staff see (an admin with two-factor on). */
+export function isStaff(user: SessionUser | null): boolean {
+  return user?.role === "admin" && user.twoFactorEnabled;
 }
 
 /** Pages of one's own account (change password): any signed-in user or admin. */
@@ -121,6 +137,16 @@ export function getDashboardPath(role: Role): string {
 }
 
 function getLoginUrl(request: Request): string {
+  return `/login?${new URLSearchParams({ redirectTo: getPathOf(request) })}`;
+}
+
+function getTwoFactorSetupUrl(request: Request): string {
+  // A form posted or a file asked for: set-up leads back to the page, not to the post.
+  const back = request.method === "GET" ? getPathOf(request) : "/admin-dashboard";
+  return `/two-factor-setup?${new URLSearchParams({ redirectTo: back })}`;
+}
+
+function getPathOf(request: Request): string {
   const { pathname, search } = new URL(request.url);
-  return `/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
+  return `${pathname}${search}`;
 }

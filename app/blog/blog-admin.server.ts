@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { getSessionUser } from "#app/accounts/session.server.ts";
+import { getSessionUser, isStaff } from "#app/accounts/session.server.ts";
 import { BLOG_CATEGORIES, parseBody } from "#app/blog/blocks.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { type BlogBlock, blogPosts, uploads } from "#app/db/schema.ts";
@@ -116,5 +116,5 @@ export async function isBlogImage(request: Request, file: string): Promise<{ pub
     .limit(1);
   if (post) return { public: true };
   const user = await getSessionUser(request);
-  return user?.role === "admin" ? { public: false } : null;
+  return isStaff(user) ? { public: false } : null;
 }

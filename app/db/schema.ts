@@ -159,9 +159,9 @@ export const rateLimitWindows = pgTable("rate_limit_windows", {
 });
 
 /**
- * Proof-of-work solutions already accepted (app/challenge): a solved
- * challenge is good for one submission, in whichever server process.
- * Kept until the challenge expires.
+ * One-time answers already accepted, kept until they would expire: proof-of-
+ * work solutions (app/challenge), each good for one submission in whichever
+ * server process, and authenticator codes (`totp:…`, accounts.server.ts).
  */
 export const usedChallenges = pgTable("used_challenges", {
   /** The challenge's HMAC signature. */

@@ -3,12 +3,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import QRCode from "qrcode";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import { confirmTwoFactorSetup, startTwoFactorSetup } from "#app/accounts/accounts.server.ts";
-import { requireAdmin } from "#app/accounts/session.server.ts";
+import { requireAdminSettingUpTwoFactor } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
-import { readForm } from "#app/forms.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { readForm, readQuery } from "#app/forms.server.ts";
+import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { z } from "#app/zod.ts";
@@ -16,7 +18,8 @@ import type { Route } from "./+types/two-factor-setup";
 
 // An admin turns on two-factor sign-in: password, then the QR code (and the
 // secret as text) for an authenticator app with the backup codes, shown this
-// once; a code from the app confirms it.
+// once; a code from the app confirms it. Staff must: until it is on, every
+// staff page sends them here (requireAdmin), and they go back after.
 
 const StartSchema = z.object({
   intent: z.literal("start"),
@@ -24,6 +27,7 @@ const StartSchema = z.object({
 });
 const ConfirmSchema = z.object({
   intent: z.literal("confirm"),
+  redirectTo: z.string().max(500).optional(),
   code: z
     .string({ error: "Please enter the 6-digit code" })
     .trim()
@@ -31,13 +35,15 @@ const ConfirmSchema = z.object({
 });
 const SetupSchema = z.discriminatedUnion("intent", [StartSchema, ConfirmSchema]);
 
+const QuerySchema = z.object({ redirectTo: z.string().max(500).optional().catch(undefined) });
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  return { enabled: user.twoFactorEnabled };
+  const user = await requireAdminSettingUpTwoFactor(request);
+  return { enabled: user.twoFactorEnabled, redirectTo: readQuery(request, QuerySchema).redirectTo ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireAdminSettingUpTwoFactor(request);
   const submission = parseWithZod(await readForm(request), { schema: SetupSchema });
   if (submission.status !== "success") {
     // Only a tampered form sends another intent: its hidden field has no place to show an error.
@@ -60,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const qrSvg = await QRCode.toString(started.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
     return data({ result: null, enrolment: { qrSvg, secret, backupCodes: started.backupCodes } });
   }
-  const confirmed = await confirmTwoFactorSetup(submission.value.code, request.headers);
+  const confirmed = await confirmTwoFactorSetup(user.id, submission.value.code, request.headers);
   if (!confirmed.ok) {
     return data(
       {
@@ -71,7 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await recordAudit({ action: "two-factor-enabled", actor: user, clientAddress: context.clientAddress });
-  return redirectWithToast("/two-factor-setup", [{ type: "success", message: "Two-factor sign-in is on." }], {
+  const next = submission.value.redirectTo
+    ? getSafeRedirect(submission.value.redirectTo, getEnv().SITE_URL)
+    : "/two-factor-setup";
+  return redirectWithToast(next, [{ type: "success", message: "Two-factor sign-in is on." }], {
     headers: confirmed.headers,
   });
 }
@@ -93,7 +102,15 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
       title="Two-factor sign-in"
       subtitle="Admins sign in with their password and a code of an authenticator app."
     >
-      {enrolment ? <Enrolment {...enrolment} /> : <StartForm lastResult={actionData?.result} />}
+      <p role="status" className="mb-5 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        Staff pages open only once two-factor sign-in is on. It takes a minute: you need your password and an
+        authenticator app on your phone.
+      </p>
+      {enrolment ? (
+        <Enrolment {...enrolment} redirectTo={loaderData.redirectTo} />
+      ) : (
+        <StartForm lastResult={actionData?.result} />
+      )}
     </AuthCard>
   );
 }
@@ -119,7 +136,17 @@ function StartForm({ lastResult }: { lastResult: SubmissionResult<string[]> | nu
 }
 
 /** The QR code and backup codes live only in this answer; a wrong code is told beside them (a fetcher keeps them). */
-function Enrolment({ qrSvg, secret, backupCodes }: { qrSvg: string; secret: string; backupCodes: string[] }) {
+function Enrolment({
+  qrSvg,
+  secret,
+  backupCodes,
+  redirectTo,
+}: {
+  qrSvg: string;
+  secret: string;
+  backupCodes: string[];
+  redirectTo: string | null;
+}) {
   const fetcher = useFetcher<typeof action>();
   const [form, fields] = useForm({
     lastResult: fetcher.data?.result,
@@ -153,6 +180,7 @@ function Enrolment({ qrSvg, secret, backupCodes }: { qrSvg: string; secret: stri
       <fetcher.Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="confirm" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={fields.code} label="3. Code from the app" autoComplete="one-time-code" inputMode="numeric" />
         <SubmitButton pending={fetcher.state === "submitting"} className="w-full">
           Turn on two-factor sign-in

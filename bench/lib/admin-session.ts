@@ -3,8 +3,8 @@
 // share the admin; the visitors row makes a client the same way.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { signInByFetch } from "#tests/sign-in-by-fetch.ts";
 import type { BenchContext } from "./context.ts";
-import { cookiesOf, request } from "./http.ts";
 
 const run = promisify(execFile);
 
@@ -46,16 +46,10 @@ export async function makeAccount(context: BenchContext, account: Account): Prom
 
 /**
  * Every cookie the login form sets (the session and the login's toast), as
- * a browser sends them back. Better Auth's own sign-in endpoint is closed
+ * a browser sends them back; an admin's sign-in goes through two-factor
+ * (set up the first time). Better Auth's own sign-in endpoint is closed
  * (app/routes/api.auth.ts).
  */
-export async function signIn(context: BenchContext, account: Account): Promise<string> {
-  const reply = await request(`${context.app.origin}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: [Buffer.from(new URLSearchParams({ email: account.email, password: account.password }).toString())],
-  });
-  if (reply.status !== 302)
-    throw new Error(`sign-in of ${account.email} answered ${reply.status}: ${reply.body.toString("utf8")}`);
-  return cookiesOf(reply);
+export function signIn(context: BenchContext, account: Account): Promise<string> {
+  return signInByFetch(context.app.origin, account);
 }

@@ -15,6 +15,7 @@ import {
   type UploadReply,
   uploadForm,
 } from "#tests/resilience/client.ts";
+import { signInByFetch } from "#tests/sign-in-by-fetch.ts";
 
 export type Reply = { status: number; requestId: string; headers: Headers; body: string };
 
@@ -92,13 +93,8 @@ export async function bookWithoutScript(
 }
 
 /** The login form as a browser posts it; the session's Cookie header. */
-export async function logIn(baseUrl: string, address: string, email: string, password: string): Promise<string> {
-  const reply = await post(baseUrl, "/login", address, new URLSearchParams({ email, password }));
-  if (reply.status !== 302) throw new Error(`sign-in answered ${reply.status}: ${reply.body.slice(0, 300)}`);
-  return reply.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+export function logIn(baseUrl: string, address: string, email: string, password: string): Promise<string> {
+  return signInByFetch(baseUrl, { email, password }, { "X-Forwarded-For": address });
 }
 
 /** A GET with the staff's session; the SHA-256 of the body. */

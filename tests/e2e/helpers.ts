@@ -5,6 +5,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { decodeQuotedPrintable } from "#tests/smtp.ts";
+import { nextAppCode, secretFrom } from "#tests/totp.ts";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 
@@ -120,6 +121,33 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login", exact: true }).click();
   // Password hashing is deliberately slow; on a busy machine give it time.
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await finishAdminSignIn(page, email, password);
+}
+
+/** The authenticator secrets of the admins this worker has signed in. */
+const appSecrets = new Map<string, string>();
+
+/**
+ * An admin's sign-in goes on as a person's would: setting up two-factor the
+ * first time (no staff page opens before), a code of the app after.
+ */
+async function finishAdminSignIn(page: Page, email: string, password: string) {
+  const { pathname } = new URL(page.url());
+  if (pathname === "/two-factor-setup") {
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    const secret = secretFrom(`<code>${(await page.locator("code").textContent()) ?? ""}</code>`);
+    appSecrets.set(email, secret);
+    await page.getByLabel("Code from the app").fill(await nextAppCode(secret));
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await expect(page).not.toHaveURL(/\/two-factor-setup/, { timeout: 20_000 });
+  } else if (pathname === "/two-factor") {
+    const secret = appSecrets.get(email);
+    if (!secret) throw new Error(`${email} has two-factor on, set up outside this worker`);
+    await page.getByLabel("Code").fill(await nextAppCode(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).not.toHaveURL(/\/two-factor/, { timeout: 20_000 });
+  }
 }
 
 /**
@@ -151,9 +179,24 @@ export async function registerVerifiedUserByRequest(page: Page, options: { name?
  * cookie lands in the page's browser context without loading the page.
  */
 export async function logInByRequest(page: Page, email: string, password: string) {
-  const response = await page.request.post("/login", { form: { email, password }, maxRedirects: 0 });
+  const post = (url: string, form: Record<string, string>) => page.request.post(url, { form, maxRedirects: 0 });
+  let response = await post("/login", { email, password });
   expect(response.status(), await response.text()).toBe(302);
-  expect(response.headers().location).not.toMatch(/^\/login/);
+  const location = new URL(response.headers().location ?? "/", "http://localhost");
+  expect(location.pathname).not.toMatch(/^\/login/);
+  // An admin's sign-in goes on: setting up two-factor the first time, a code of the app after.
+  const redirectTo = location.searchParams.get("redirectTo") ?? "/admin-dashboard";
+  if (location.pathname === "/two-factor-setup") {
+    const started = await post("/two-factor-setup", { intent: "start", password });
+    const secret = secretFrom(await started.text());
+    appSecrets.set(email, secret);
+    response = await post("/two-factor-setup", { intent: "confirm", code: await nextAppCode(secret), redirectTo });
+  } else if (location.pathname === "/two-factor") {
+    const secret = appSecrets.get(email);
+    if (!secret) throw new Error(`${email} has two-factor on, set up outside this worker`);
+    response = await post("/two-factor", { code: await nextAppCode(secret), redirectTo });
+  }
+  expect(response.status(), await response.text()).toBe(302);
 }
 
 /** Makes an admin with the project's own command, against the test server's database. */

@@ -44,6 +44,7 @@ const QUERY: Record<string, string[]> = {
   ),
   "/login": ["sent", "redirectTo", "error", "verified", "reset"],
   "/two-factor": ["redirectTo"],
+  "/two-factor-setup": ["redirectTo"],
   "/reset-password": ["token", "error"],
   "/enquiry-page": ["sent"],
   "/partner-enquiry": ["sent"],

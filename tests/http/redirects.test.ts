@@ -4,7 +4,8 @@
 // of this site. (app/safe-redirect.test.ts holds the rule on its own.)
 import { expect, test } from "vitest";
 import { connectSharedServer } from "#tests/http/shared-server.ts";
-import { FORM_TYPE, form, registerVerifiedUser, send } from "#tests/security/server.ts";
+import { CookieJar, createAdmin, FORM_TYPE, form, registerVerifiedUser, send } from "#tests/security/server.ts";
+import { nextAppCode, secretFrom } from "#tests/totp.ts";
 
 const server = connectSharedServer();
 
@@ -63,6 +64,50 @@ test("logging in with a come-back address lands on this site", async () => {
       headers: { Origin: server.origin, "Content-Type": FORM_TYPE },
       body: form({ email: client.email, password: client.password, redirectTo }),
     });
+    expect(answer.status, redirectTo).toBe(302);
+    expectThisSite(String(answer.headers.location), redirectTo);
+  }
+});
+
+test("an admin's way in, through setting up two-factor and through the second factor, comes back to this site", async () => {
+  const admin = createAdmin(server);
+  const logIn = async (redirectTo: string, jar = new CookieJar()) => {
+    const answer = await post("/login", { email: admin.email, password: admin.password, redirectTo }, jar);
+    expect(answer.status, redirectTo).toBe(302);
+    return { jar, location: new URL(String(answer.headers.location), server.origin) };
+  };
+  const post = async (path: string, fields: Record<string, string>, jar: CookieJar) => {
+    const answer = await send(server.origin, {
+      method: "POST",
+      path,
+      headers: { Origin: server.origin, Cookie: jar.header(), "Content-Type": FORM_TYPE },
+      body: form(fields),
+    });
+    jar.store(answer.headers);
+    return answer;
+  };
+
+  // No second factor yet: every sign-in goes to set it up, carrying a come-back address of this site.
+  for (const redirectTo of CORPUS) {
+    const { location } = await logIn(redirectTo);
+    expect(location.pathname).toBe("/two-factor-setup");
+    expectThisSite(location.searchParams.get("redirectTo") ?? "", redirectTo);
+  }
+  const { jar } = await logIn("/admin-dashboard");
+  const started = await post("/two-factor-setup", { intent: "start", password: admin.password }, jar);
+  const backupCodes = [...started.body.matchAll(/<li>([\w-]+)<\/li>/g)].map((match) => match[1] ?? "");
+  expect(backupCodes).toHaveLength(10);
+  const [first = ""] = CORPUS;
+  const code = await nextAppCode(secretFrom(started.body));
+  const confirmed = await post("/two-factor-setup", { intent: "confirm", code, redirectTo: first }, jar);
+  expect(confirmed.status).toBe(302);
+  expectThisSite(String(confirmed.headers.location), first);
+
+  // Then the second factor (a backup code each: each works once, at any time).
+  for (const [index, redirectTo] of CORPUS.slice(0, backupCodes.length).entries()) {
+    const challenge = await logIn(redirectTo);
+    expect(challenge.location.pathname).toBe("/two-factor");
+    const answer = await post("/two-factor", { code: backupCodes[index] ?? "", redirectTo }, challenge.jar);
     expect(answer.status, redirectTo).toBe(302);
     expectThisSite(String(answer.headers.location), redirectTo);
   }

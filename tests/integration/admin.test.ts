@@ -3,7 +3,6 @@ import { Readable } from "node:stream";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, onTestFinished, test } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
-import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { neutraliseCell } from "#app/admin/csv.server.ts";
 import { type ListQuery, PAGE_SIZE } from "#app/admin/list-query.ts";
 import { closeBooking, listBookings, listEnquiries, listPartners } from "#app/admin/lists.server.ts";
@@ -25,7 +24,7 @@ import * as partnerEnquiry from "#app/routes/partner-enquiry.tsx";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
-import { signInCookie } from "#tests/sessions.ts";
+import { signInAsNewAdmin, signInCookie } from "#tests/sessions.ts";
 
 setupTestDatabase();
 
@@ -171,11 +170,7 @@ let admin: { email: string; cookie: string };
 let client: { email: string; cookie: string };
 
 beforeAll(async () => {
-  const adminEmail = `admin-${randomUUID()}@example.com`;
-  expect(await createOrPromoteAdmin({ email: adminEmail, name: "Firm Admin", password: "AdminSecret1" })).toBe(
-    "created",
-  );
-  admin = { email: adminEmail, cookie: await signInCookie(adminEmail, "AdminSecret1") };
+  admin = await signInAsNewAdmin();
 
   const clientEmail = newEmail();
   await registerUser({

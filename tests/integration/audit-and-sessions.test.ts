@@ -4,7 +4,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, eq, like, sql } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import { afterEach, expect, test, vi } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
 import { getAuth } from "#app/accounts/auth.server.ts";
@@ -27,7 +26,8 @@ import { getStorage } from "#app/uploads/storage.server.ts";
 import { SESSION_COOKIES } from "#server/html-cache.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute as call, settle } from "#tests/route-call.ts";
-import { signInCookie } from "#tests/sessions.ts";
+import { setUpTwoFactor, signInCookie } from "#tests/sessions.ts";
+import { nextAppCode } from "#tests/totp.ts";
 
 setupTestDatabase();
 
@@ -228,12 +228,12 @@ test("an admin sets up an authenticator app, then signs in with its code or a ba
   const enrolment = (started.body as { enrolment: { qrSvg: string; secret: string; backupCodes: string[] } }).enrolment;
   expect(enrolment.qrSvg).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
   expect(enrolment.backupCodes).toHaveLength(10);
-  const totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30 });
 
   // Not on until a code confirms it: a login still gets a session at once.
   expect((await logIn(email, PASSWORD)).status).toBe(302);
   expect((await setup({ intent: "confirm", code: "000000" }, first.cookie)).status).toBe(400);
-  const confirmed = await setup({ intent: "confirm", code: totp.generate() }, first.cookie);
+  const enrolmentCode = await nextAppCode(enrolment.secret);
+  const confirmed = await setup({ intent: "confirm", code: enrolmentCode }, first.cookie);
   expect([confirmed.status, confirmed.location]).toEqual([302, "/two-factor-setup"]);
   const [row] = await getDb().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.email, email));
   expect(row?.on).toBe(true);
@@ -250,9 +250,12 @@ test("an admin sets up an authenticator app, then signs in with its code or a ba
   const second = (code: string, cookie: string) =>
     answerOf(call(twoFactorAction, "/two-factor", { form: { code, redirectTo: "/admin-dashboard" }, cookie }));
 
+  // The code that turned two-factor on is spent: it cannot sign in too (issue 34.7).
+  expect((await second(enrolmentCode, await signInTo("/admin-dashboard"))).status).toBe(401);
   const challenge = await signInTo("/admin-dashboard");
   expect((await second("123456", challenge)).status).toBe(401);
-  const passed = await second(totp.generate(), challenge);
+  const code = await nextAppCode(enrolment.secret);
+  const passed = await second(code, challenge);
   expect([passed.status, passed.location]).toEqual([302, "/admin-dashboard"]);
   const session = passed.cookies.match(/better-auth\.session_token=[^;]+/)?.[0] ?? "";
   expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: session } }))).toMatchObject({
@@ -260,7 +263,10 @@ test("an admin sets up an authenticator app, then signs in with its code or a ba
     role: "admin",
   });
   // A challenge serves one sign-in.
-  expect((await second(totp.generate(), challenge)).status).toBe(401);
+  expect((await second(await nextAppCode(enrolment.secret), challenge)).status).toBe(401);
+  // A code serves one sign-in: seen over a shoulder, it is no use to someone holding the password.
+  const replayed = await second(code, await signInTo("/admin-dashboard"));
+  expect([replayed.status, replayed.cookies]).toEqual([401, expect.not.stringMatching(/session_token=[^;]/)]);
 
   const backupCode = enrolment.backupCodes[0] ?? "";
   const withBackup = await second(backupCode, await signInTo("/"));
@@ -340,7 +346,15 @@ test("the audit trail records sign-ins, refusals and admin actions, and never a 
       sha256: stored.sha256,
     })
     .returning({ id: uploads.id });
-  const admin = { cookie: asAdmin.cookie, address: "10.6.0.2" };
+  // The password alone opens no staff page: two-factor is set up first.
+  const refused = await settle(
+    call(closeAction, "/admin-dashboard", { cookie: asAdmin.cookie, form: { intent: "close", bookingId } }),
+  );
+  expect([refused.status, refused.location]).toEqual([
+    302,
+    `/two-factor-setup?${new URLSearchParams({ redirectTo: "/admin-dashboard" })}`,
+  ]);
+  const admin = { cookie: (await setUpTwoFactor(asAdmin.cookie, PASSWORD)).cookie, address: "10.6.0.2" };
   expect(
     (await settle(call(closeAction, "/admin-dashboard", { ...admin, form: { intent: "close", bookingId } }))).status,
   ).toBe(200);

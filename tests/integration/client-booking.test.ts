@@ -29,7 +29,7 @@ import { action as uploadAction } from "#app/routes/uploads.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
-import { signInCookie } from "#tests/sessions.ts";
+import { signInAsNewAdmin, signInCookie } from "#tests/sessions.ts";
 import { getLink, startSmtpServer } from "#tests/smtp.ts";
 
 setupTestDatabase();
@@ -92,9 +92,7 @@ test("the booking page opens for its client only; anyone else, with any id, gets
   const owner = await verifiedClient();
   const bookingId = await insertBooking(owner.email.toUpperCase());
   const other = await verifiedClient();
-  const adminEmail = `admin-${randomUUID()}@example.com`;
-  await createOrPromoteAdmin({ email: adminEmail, name: "Firm Admin", password: "AdminSecret1" });
-  const admin = await signInCookie(adminEmail, "AdminSecret1");
+  const { cookie: admin } = await signInAsNewAdmin();
 
   const mine = await openPage(bookingId, owner.cookie);
   expect(mine.status).toBe(200);

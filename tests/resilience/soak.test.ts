@@ -42,6 +42,7 @@ import {
   startServer,
 } from "#tests/resilience/server-process.ts";
 import { serverProcessIds, serverResidentKb } from "#tests/server-processes.ts";
+import { signInByFetch } from "#tests/sign-in-by-fetch.ts";
 import { startSmtpServer } from "#tests/smtp.ts";
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
@@ -225,20 +226,9 @@ async function enquire(baseUrl: string, counts: Counts) {
   if (reply?.status === 200) counts.partners++;
 }
 
-/** Logs the admin in through the login form; returns the Cookie header. */
-async function logIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie)
-    throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
-  return cookie;
+/** Logs the admin in through the login form and two-factor; returns the Cookie header. */
+function logIn(baseUrl: string): Promise<string> {
+  return signInByFetch(baseUrl, ADMIN);
 }
 
 async function administer(baseUrl: string, cookie: string) {

@@ -16,6 +16,7 @@ import { inject } from "vitest";
 import { getFreePort } from "#tests/free-port.ts";
 import { hostSecrets } from "#tests/host-secrets.ts";
 import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
+import { nextAppCode, secretFrom } from "#tests/totp.ts";
 
 export type TestServer = {
   /** http://127.0.0.1:port, where the server listens. */
@@ -268,23 +269,48 @@ export function createAdmin(server: TestServer): { email: string; password: stri
   return { email, password };
 }
 
-/** Signs in through the login form (what the browser does); the jar keeps the session cookie. */
+/**
+ * Signs in through the login form (what the browser does); the jar keeps the
+ * session cookie. An admin's sign-in goes on as a person's would: through
+ * setting up two-factor the first time (the app's secret is kept here), or
+ * with a fresh code of the app after; the response is the last answer.
+ */
 export async function signIn(
   server: TestServer,
   credentials: { email: string; password: string },
   headers: Record<string, string> = {},
 ): Promise<{ jar: CookieJar; response: RawResponse }> {
   const jar = new CookieJar();
-  const response = await send(server.origin, {
-    method: "POST",
-    path: "/login",
-    headers: { ...headers, "Content-Type": FORM_TYPE },
-    body: form({ email: credentials.email, password: credentials.password }),
-  });
+  const post = async (path: string, fields: Record<string, string>) => {
+    const response = await send(server.origin, {
+      method: "POST",
+      path,
+      headers: { ...headers, Cookie: jar.header(), "Content-Type": FORM_TYPE },
+      body: form(fields),
+    });
+    jar.store(response.headers);
+    return response;
+  };
+  let response = await post("/login", { email: credentials.email, password: credentials.password });
   if (response.status !== 302) throw new Error(`sign-in answered ${response.status}: ${response.body.slice(0, 500)}`);
-  jar.store(response.headers);
+  const location = new URL(response.headers.location ?? "/", server.origin);
+  const redirectTo = location.searchParams.get("redirectTo") ?? "/admin-dashboard";
+  if (location.pathname === "/two-factor-setup") {
+    const started = await post("/two-factor-setup", { intent: "start", password: credentials.password });
+    const secret = secretFrom(started.body);
+    appSecrets.set(credentials.email, secret);
+    response = await post("/two-factor-setup", { intent: "confirm", code: await nextAppCode(secret), redirectTo });
+  } else if (location.pathname === "/two-factor") {
+    const secret = appSecrets.get(credentials.email);
+    if (!secret) throw new Error(`${credentials.email} has two-factor on, set up outside this process`);
+    response = await post("/two-factor", { code: await nextAppCode(secret), redirectTo });
+  }
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}: ${response.body.slice(0, 500)}`);
   return { jar, response };
 }
+
+/** The authenticator secrets of the admins this process has signed in. */
+const appSecrets = new Map<string, string>();
 
 /** Every file under a folder, with its size (missing folder: none). */
 export async function listFiles(dir: string): Promise<Map<string, number>> {

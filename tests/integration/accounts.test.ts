@@ -12,7 +12,7 @@ import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { getAuth } from "#app/accounts/auth.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { outbox, user, verification } from "#app/db/schema.ts";
+import { outbox, session, user, verification } from "#app/db/schema.ts";
 import { createSender, deliverPending } from "#app/mail/delivery.server.ts";
 import { loader as authLinks } from "#app/routes/api.auth.ts";
 import { setupTestDatabase } from "#tests/database.ts";
@@ -199,16 +199,39 @@ test("create-admin takes over an account whose email was never verified: the ope
   expect(row).toEqual({ name: "Firm Admin", verified: true });
 });
 
-test("create-admin promotes an account whose email is verified, which keeps its own password", async () => {
+test("create-admin promotes an account whose email is verified, which keeps its own password; its client sessions end", async () => {
   const email = newEmail();
   await register(email, "Owner-Pass-77");
   await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const clientCookie = await signInCookie(email, "Owner-Pass-77");
+  expect(await sessionOf(clientCookie)).toMatchObject({ role: "user" });
   expect(await createOrPromoteAdmin({ email, name: "Firm Admin", password: "Operator-Pass-2026" })).toBe("promoted");
+  // A session opened as a client never becomes a staff session (issue 34.4).
+  expect(await sessionOf(clientCookie)).toBeNull();
   expect(await signIn({ email, password: "Owner-Pass-77", headers: new Headers() })).toMatchObject({
     ok: true,
     role: "admin",
   });
   expect((await signIn({ email, password: "Operator-Pass-2026", headers: new Headers() })).ok).toBe(false);
+});
+
+test("create-admin gives an account that signed in only by emailed links the operator's password, and ends its sessions", async () => {
+  const email = newEmail();
+  // A client made by a booking's sign-in link: verified, with no password.
+  const context = await getAuth().$context;
+  const made = await context.internalAdapter.createUser(
+    { name: "Asha Rao", email, emailVerified: true, phone: "" },
+    { method: "magic-link" },
+  );
+  const linkSession = await context.internalAdapter.createSession(made.id);
+  expect(await createOrPromoteAdmin({ email, name: "Firm Admin", password: "Operator-Pass-2026" })).toBe(
+    "promoted-with-password",
+  );
+  expect(await getDb().select().from(session).where(eq(session.token, linkSession.token))).toEqual([]);
+  expect(await signIn({ email, password: "Operator-Pass-2026", headers: new Headers() })).toMatchObject({
+    ok: true,
+    role: "admin",
+  });
 });
 
 test("create-admin makes a new verified admin with the given password", async () => {

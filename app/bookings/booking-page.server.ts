@@ -38,6 +38,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     stillNeeded: booking.status === "Closed" ? 0 : record.stillNeeded,
     otherDocuments: record.otherDocuments,
     deliverables: record.deliverables,
+    uncheckedDocuments: record.uncheckedDocuments,
     timeline: getTimeline(current, record.events),
     // Who at the firm wrote is the firm's business: the client reads "From the firm".
     messages: record.messages.map(({ by: _by, ...message }) => message),

@@ -5,7 +5,7 @@
 // the firm did what).
 import { asc, desc, eq } from "drizzle-orm";
 import { formatSize } from "#app/bookings/bookings.server.ts";
-import { buildChecklist, getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
+import { buildChecklist, getFilingChoices, isCounted, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -21,6 +21,8 @@ export type BookingDocument = {
   /** What a firm's document is ('ITR-V acknowledgement'); empty for the client's own. */
   label: string;
   source: "client" | "firm";
+  /** False while a document the booking lookup brought waits for staff (issue 34.3). */
+  checked: boolean;
 };
 
 export async function loadBookingRecord(bookingId: string) {
@@ -40,6 +42,7 @@ export async function loadBookingRecord(bookingId: string) {
         filedAs: uploads.filedAs,
         label: uploads.label,
         source: uploads.source,
+        checked: uploads.checked,
       })
       .from(uploads)
       .where(eq(uploads.bookingId, bookingId))
@@ -88,9 +91,10 @@ export async function loadBookingRecord(bookingId: string) {
       filedAs: file.filedAs,
       label: file.label,
       source: file.source,
+      checked: file.checked,
     }),
   );
-  const sent = documents.filter((file) => file.source === "client");
+  const sent = documents.filter(isCounted);
   const checklist = buildChecklist(items, sent, requests);
   const listed = new Set(checklist.groups.flatMap((group) => group.items.map((entry) => entry.id)));
   return {
@@ -100,6 +104,8 @@ export async function loadBookingRecord(bookingId: string) {
     stillNeeded: checklist.stillNeeded,
     otherDocuments: sent.filter((file) => file.filedAs === OTHER_DOCUMENT || !listed.has(file.filedAs)),
     deliverables: documents.filter((file) => file.source === "firm"),
+    // Shown apart, ticking nothing, until staff accept or reject them.
+    uncheckedDocuments: documents.filter((file) => file.source === "client" && !file.checked),
     requests,
     filingChoices: getFilingChoices(items, requests),
     events,

@@ -18,6 +18,12 @@ export const CustomerDetailsSchema = z.object({
 /** A booking's emailed link signs its client in: single use, for a week (issue 20). */
 export const BOOKING_LINK_LIFETIME_DAYS = 7;
 
+/**
+ * A document sent through the public booking lookup by whoever held the id
+ * (issue 34.3), as the client's page, the staff's page and the receipts name it.
+ */
+export const UNCHECKED_LOOKUP = "Received through the booking lookup, not yet checked";
+
 export const MESSAGE_MAX = 4000;
 const WRITE_A_MESSAGE = "Please write a message.";
 

@@ -193,12 +193,27 @@ export function isBookingIdClash(error: unknown): boolean {
 }
 
 /**
+ * Who sent documents for a booking, as the server knows it, never as the
+ * browser says: the booking this browser just made (the signed last-booking
+ * cookie), and the signed-in client's email. Neither matching the booking
+ * means the public booking lookup: anyone who holds the id.
+ */
+export type Sender = { justBooked: string | null; email: string | null };
+
+/** Nobody the server knows: what the public booking lookup sends as. */
+export const ANYONE: Sender = { justBooked: null, email: null };
+
+/**
  * Adds documents to an existing booking and to its round of uploads (the
  * receipt is mailed when the round ends; `refusedBefore` are the reasons
- * for files of the same request refused on receipt), within the booking's quota (UPLOAD_MAX_FILES files, UPLOAD_MAX_BOOKING_MB
- * in all): the booking row is locked while what it holds is counted, so
- * parallel uploads cannot both take the last place. Files over the quota
- * are refused by name and removed. Null when there is no such booking
+ * for files of the same request refused on receipt), within a quota
+ * (UPLOAD_MAX_FILES files, UPLOAD_MAX_BOOKING_MB in all): the booking row
+ * is locked while what it holds is counted, so parallel uploads cannot both
+ * take the last place. The booking's client (see Sender) fills the
+ * booking's quota; anyone else sends through the booking lookup (issue
+ * 34.3): unchecked documents, in a quota of their own that cannot exhaust
+ * the client's, ticking nothing until staff accept them. Files over the
+ * quota are refused by name and removed. Null when there is no such booking
  * (nothing is written).
  */
 export async function addDocuments(
@@ -206,6 +221,7 @@ export async function addDocuments(
   files: AcceptedFile[],
   refusedBefore: string[] = [],
   filedAs: string = OTHER_DOCUMENT,
+  sender: Sender = ANYONE,
 ): Promise<{ refused: (RefusedFile & { file: AcceptedFile })[] } | null> {
   const refused = await getDb().transaction(async (tx) => {
     const [booking] = await tx
@@ -214,11 +230,18 @@ export async function addDocuments(
       .where(eq(bookings.bookingId, bookingId))
       .for("update");
     if (!booking) return null;
+    const checked =
+      sender.justBooked === bookingId ||
+      (sender.email !== null && sender.email.toLowerCase() === booking.email.toLowerCase());
     const [held] = await tx
       .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
       .from(uploads)
-      .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "client")));
-    const admitted = admitFiles({ count: held?.count ?? 0, bytes: Number(held?.bytes ?? 0) }, files);
+      .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "client"), eq(uploads.checked, checked)));
+    const admitted = admitFiles(
+      { count: held?.count ?? 0, bytes: Number(held?.bytes ?? 0) },
+      files,
+      checked ? "" : LOOKUP_QUOTA,
+    );
     const items = await tx
       .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
       .from(bookingItems)
@@ -228,7 +251,7 @@ export async function addDocuments(
     const filing = getFilingChoices(items, requests).some((choice) => choice.value === filedAs)
       ? filedAs
       : OTHER_DOCUMENT;
-    const received = await insertUploads(tx, bookingId, admitted.kept, filing);
+    const received = await insertUploads(tx, bookingId, admitted.kept, filing, checked);
     await recordUploads(tx, bookingId, {
       received,
       refused: [...refusedBefore, ...admitted.refused.map((item) => item.error)],
@@ -240,8 +263,11 @@ export async function addDocuments(
   return { refused };
 }
 
-/** Splits files into those the booking's quota still has room for, in order, and those refused. */
-function admitFiles(held: { count: number; bytes: number }, files: AcceptedFile[]) {
+/** How a quota refusal names the lookup's own quota (after "a booking can hold no more than {n} files"). */
+const LOOKUP_QUOTA = " sent through the booking lookup before the firm has checked them";
+
+/** Splits files into those the quota still has room for, in order, and those refused. */
+function admitFiles(held: { count: number; bytes: number }, files: AcceptedFile[], quota = "") {
   const { maxFiles, maxBookingMb } = getUploadLimits();
   const maxBytes = maxBookingMb * 1024 * 1024;
   let { count, bytes } = held;
@@ -252,13 +278,13 @@ function admitFiles(held: { count: number; bytes: number }, files: AcceptedFile[
       refused.push({
         file,
         fileName: file.fileName,
-        error: `${file.fileName}: a booking can hold no more than ${maxFiles} files.`,
+        error: `${file.fileName}: a booking can hold no more than ${maxFiles} files${quota}.`,
       });
     } else if (bytes + file.size > maxBytes) {
       refused.push({
         file,
         fileName: file.fileName,
-        error: `${file.fileName}: a booking can hold no more than ${maxBookingMb} MB of documents.`,
+        error: `${file.fileName}: a booking can hold no more than ${maxBookingMb} MB of documents${quota}.`,
       });
     } else {
       count++;
@@ -275,6 +301,7 @@ async function insertUploads(
   bookingId: string,
   files: AcceptedFile[],
   filedAs: string = OTHER_DOCUMENT,
+  checked = true,
 ): Promise<string[]> {
   if (files.length === 0) return [];
   // A form's photos are kept only as the PDF made of them (convertReceivedPhotos).
@@ -282,9 +309,12 @@ async function insertUploads(
     throw new Error("Photos must become a PDF before they are filed");
   const rows = await tx
     .insert(uploads)
-    .values(files.map((file) => ({ bookingId, ...file, filedAs })))
+    .values(files.map((file) => ({ bookingId, ...file, filedAs, checked })))
     .returning({ fileName: uploads.fileName, size: uploads.size, createdAt: uploads.createdAt });
-  return rows.map((row) => `${row.fileName} (${formatSize(row.size)}), received ${formatDateTime(row.createdAt)}`);
+  const through = checked ? "" : " through the booking lookup, not yet checked";
+  return rows.map(
+    (row) => `${row.fileName} (${formatSize(row.size)}), received ${formatDateTime(row.createdAt)}${through}`,
+  );
 }
 
 export function formatSize(bytes: number): string {
@@ -322,7 +352,8 @@ export async function getReceivedDocuments(bookingId: string) {
   const rows = await getDb()
     .select({ fileName: uploads.fileName, size: uploads.size })
     .from(uploads)
-    .where(eq(uploads.bookingId, bookingId))
+    // Not what a stranger sent through the booking lookup meanwhile (issue 34.3).
+    .where(and(eq(uploads.bookingId, bookingId), eq(uploads.checked, true)))
     .orderBy(uploads.id);
   return rows.map((row) => `${row.fileName} (${formatSize(row.size)})`);
 }

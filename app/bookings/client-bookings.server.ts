@@ -5,7 +5,12 @@ import { type AnyColumn, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { BookingRow } from "#app/bookings/bookings.server.ts";
 import { formatSize } from "#app/bookings/bookings.server.ts";
-import { countStillNeeded, describeStillNeeded, type OpenRequest } from "#app/bookings/checklist.server.ts";
+import {
+  COUNTED_DOCUMENTS,
+  countStillNeeded,
+  describeStillNeeded,
+  type OpenRequest,
+} from "#app/bookings/checklist.server.ts";
 import { summariseItems } from "#app/bookings/item-summaries.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookingRequests, bookings, type InvoiceStatus, invoices, uploads } from "#app/db/schema.ts";
@@ -69,11 +74,11 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
         sql`${bookingItems.bookingId} = ${bookings.bookingId}`,
         bookingItems.id,
       ),
-      // The client's own documents; the firm's (deliverables) are on the booking page.
+      // The client's own documents; the firm's (deliverables) and what the booking lookup brought are on the booking page.
       documents: rowsOf<{ fileName: string; size: number; filedAs: string }>(
         { fileName: uploads.fileName, size: uploads.size, filedAs: uploads.filedAs },
         uploads,
-        sql`${uploads.bookingId} = ${bookings.bookingId} and ${uploads.source} = 'client'`,
+        sql`${uploads.bookingId} = ${bookings.bookingId} and ${COUNTED_DOCUMENTS}`,
         uploads.id,
       ),
       requests: rowsOf<OpenRequest>(

@@ -1,4 +1,6 @@
-import { addDocuments, bookingExists, couldBeBookingId } from "#app/bookings/bookings.server.ts";
+import { getSessionUser } from "#app/accounts/session.server.ts";
+import { ANYONE, addDocuments, bookingExists, couldBeBookingId, type Sender } from "#app/bookings/bookings.server.ts";
+import { getLastBooking } from "#app/bookings/last-booking.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { convertReceivedPhotos } from "#app/uploads/photos-to-pdf.server.ts";
@@ -13,8 +15,12 @@ export type UploadOutcome = {
 };
 
 /**
- * Documents sent for an existing booking (the past booking page, and the
- * cart page after booking). Files are kept only if the booking exists.
+ * Documents sent for an existing booking (the past booking page, the
+ * client's booking page, and the cart page after booking). Files are kept
+ * only if the booking exists. Which page sent them does not matter, nor
+ * anything else the browser says: the booking's client (see Sender) adds to
+ * the booking; anyone else holding the id sends unchecked documents through
+ * the booking lookup (issue 34.3).
  */
 export async function receiveDocuments(request: Request, clientAddress: string): Promise<UploadOutcome> {
   const fail = (error: string, status: number, bookingId = ""): UploadOutcome => ({
@@ -61,7 +67,13 @@ export async function receiveDocuments(request: Request, clientAddress: string):
   }
   let added: Awaited<ReturnType<typeof addDocuments>>;
   try {
-    added = await addDocuments(bookingId, received.accepted, refusedOnReceipt, received.fields.filedAs);
+    added = await addDocuments(
+      bookingId,
+      received.accepted,
+      refusedOnReceipt,
+      received.fields.filedAs,
+      await identifySender(request),
+    );
   } catch (error) {
     logger.error({ err: error, bookingId }, "storing uploaded documents failed");
     await discardFiles(received.accepted);
@@ -84,4 +96,15 @@ export async function receiveDocuments(request: Request, clientAddress: string):
   ];
   const refusedAny = final.some((result) => result.error !== null);
   return { status: refusedAny ? 422 : 200, bookingId, error: null, results: final };
+}
+
+/** The sender as the request's signed cookies prove it; nobody known when they cannot be read. */
+async function identifySender(request: Request): Promise<Sender> {
+  try {
+    const [last, user] = await Promise.all([getLastBooking(request), getSessionUser(request)]);
+    return { justBooked: last?.bookingId ?? null, email: user?.role === "user" ? user.email : null };
+  } catch (error) {
+    logger.warn({ err: error }, "reading who sent documents failed: they go in unchecked");
+    return ANYONE;
+  }
 }

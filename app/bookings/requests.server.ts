@@ -3,7 +3,7 @@
 // a document filed against one ticks it; staff may mark one not needed.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
-import { buildChecklist, type OpenRequest } from "#app/bookings/checklist.server.ts";
+import { buildChecklist, COUNTED_DOCUMENTS, type OpenRequest } from "#app/bookings/checklist.server.ts";
 import { startWaiting } from "#app/bookings/waiting.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { bookingEvents, bookingItems, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
@@ -97,7 +97,7 @@ export async function getPendingLines(db: Executor, bookingId: string): Promise<
   const files = await db
     .select({ filedAs: uploads.filedAs })
     .from(uploads)
-    .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "client")));
+    .where(and(eq(uploads.bookingId, bookingId), COUNTED_DOCUMENTS));
   const requests = await getOpenRequests([bookingId], db);
   const { groups } = buildChecklist(items, files, requests.get(bookingId) ?? []);
   const lines = groups.flatMap((group) =>

@@ -307,6 +307,13 @@ export const uploads = pgTable(
     source: text({ enum: ["client", "firm"] })
       .notNull()
       .default("client"),
+    /**
+     * False for a document sent through the public booking lookup by
+     * whoever held the id (issue 34.3): it ticks nothing, counts against the
+     * lookup's own quota, not the client's, until staff accept it (then
+     * true) or reject it (then the row and the file are gone).
+     */
+    checked: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [

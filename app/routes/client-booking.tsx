@@ -2,7 +2,12 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { BOOKING_LINK_LIFETIME_DAYS, MESSAGE_MAX, MessageSchema } from "#app/bookings/booking-schema.ts";
+import {
+  BOOKING_LINK_LIFETIME_DAYS,
+  MESSAGE_MAX,
+  MessageSchema,
+  UNCHECKED_LOOKUP,
+} from "#app/bookings/booking-schema.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { DocumentChecklist } from "#app/components/document-checklist.tsx";
@@ -169,6 +174,22 @@ function Checklist({ booking }: { booking: Booking }) {
           <h3 className="font-semibold text-slate-900">Other documents you sent</h3>
           <ul className="mt-2 space-y-1 text-sm text-slate-800">
             {booking.otherDocuments.map((file) => (
+              <li key={file.id}>
+                {file.fileName} ({file.size}), received {file.receivedAt}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {booking.uncheckedDocuments.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="font-semibold text-slate-900">{UNCHECKED_LOOKUP}</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            Anyone who has this booking's id can send documents on the past booking page. We check them before they
+            count towards the list above; what you send below counts at once.
+          </p>
+          <ul className="mt-2 space-y-1 text-sm text-slate-800">
+            {booking.uncheckedDocuments.map((file) => (
               <li key={file.id}>
                 {file.fileName} ({file.size}), received {file.receivedAt}
               </li>

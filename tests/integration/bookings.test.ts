@@ -54,11 +54,18 @@ const zip = (marker: string) =>
 
 type Upload = { name: string; bytes: Buffer };
 
-function postForm(fields: Record<string, string>, files: Upload[] = [], url = "http://localhost/cart-page"): Request {
+const UPLOADS = "http://localhost/uploads";
+
+function postForm(
+  fields: Record<string, string>,
+  files: Upload[] = [],
+  url = "http://localhost/cart-page",
+  cookie = "",
+): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append("files", new File([new Uint8Array(file.bytes)], file.name));
-  return new Request(url, { method: "POST", body: form });
+  return new Request(url, { method: "POST", body: form, headers: cookie ? { Cookie: cookie } : {} });
 }
 
 function customerFields(email: string, overrides: Record<string, string> = {}): Record<string, string> {
@@ -182,10 +189,18 @@ async function uploadsOf(bookingId: string) {
 
 /** A booking made the way the browser makes it with JavaScript; returns its id. */
 async function createTestBooking(email: string): Promise<string> {
+  return (await bookAsClient(email)).bookingId;
+}
+
+/**
+ * A booking made the way the browser makes it with JavaScript, and the
+ * cookies that browser then holds: its uploads that follow are the client's.
+ */
+async function bookAsClient(email: string): Promise<{ bookingId: string; cookie: string }> {
   const reply = expectData(await submit(postForm(customerFields(email, { clientUploads: "1" }))));
   const bookingId = reply.data.bookingId;
   expect(bookingId).toMatch(BOOKING_ID);
-  return bookingId ?? "";
+  return { bookingId: bookingId ?? "", cookie: cookiesOf(new Headers(reply.init?.headers)) };
 }
 
 /** Asserts the files a refused request sent were received, then removed. */
@@ -753,14 +768,13 @@ test("an empty ZIP and a PDF whose header comes after a few bytes are accepted; 
 });
 
 test("twelve files sent one per request: the booking keeps ten, the last two are refused naming the limit", async () => {
-  const bookingId = await createTestBooking(newEmail());
+  const { bookingId, cookie } = await bookAsClient(newEmail());
   const marker = randomUUID();
   const { maxFiles } = getUploadLimits();
   const outcomes = [];
   for (let index = 1; index <= maxFiles + 2; index++) {
-    outcomes.push(
-      await receiveDocuments(postForm({ bookingId }, [{ name: `form-${index}.pdf`, bytes: pdf(marker) }]), "127.0.0.1"),
-    );
+    const files = [{ name: `form-${index}.pdf`, bytes: pdf(marker) }];
+    outcomes.push(await receiveDocuments(postForm({ bookingId }, files, UPLOADS, cookie), "127.0.0.1"));
   }
   expect(outcomes.slice(0, maxFiles).every((outcome) => outcome.status === 200)).toBe(true);
   expect(outcomes.slice(maxFiles)).toEqual(
@@ -783,11 +797,14 @@ test("twelve files sent one per request: the booking keeps ten, the last two are
 });
 
 test("twelve files sent at once, one per request, still leave the booking with ten", async () => {
-  const bookingId = await createTestBooking(newEmail());
+  const { bookingId, cookie } = await bookAsClient(newEmail());
   const { maxFiles } = getUploadLimits();
   const outcomes = await Promise.all(
     Array.from({ length: maxFiles + 2 }, (_, index) =>
-      receiveDocuments(postForm({ bookingId }, [{ name: `form-${index}.pdf`, bytes: pdf(randomUUID()) }]), "127.0.0.1"),
+      receiveDocuments(
+        postForm({ bookingId }, [{ name: `form-${index}.pdf`, bytes: pdf(randomUUID()) }], UPLOADS, cookie),
+        "127.0.0.1",
+      ),
     ),
   );
   expect(outcomes.filter((outcome) => outcome.status === 200)).toHaveLength(maxFiles);
@@ -796,7 +813,7 @@ test("twelve files sent at once, one per request, still leave the booking with t
 });
 
 test("a booking holds no more than UPLOAD_MAX_BOOKING_MB of documents in all, across requests", async () => {
-  const bookingId = await createTestBooking(newEmail());
+  const { bookingId, cookie } = await bookAsClient(newEmail());
   const env = getEnv();
   const before = env.UPLOAD_MAX_BOOKING_MB;
   env.UPLOAD_MAX_BOOKING_MB = 1;
@@ -805,7 +822,8 @@ test("a booking holds no more than UPLOAD_MAX_BOOKING_MB of documents in all, ac
     const results = [];
     for (const name of ["one.pdf", "two.pdf", "three.pdf"]) {
       results.push(
-        (await receiveDocuments(postForm({ bookingId }, [{ name, bytes: big(name) }]), "127.0.0.1")).results,
+        (await receiveDocuments(postForm({ bookingId }, [{ name, bytes: big(name) }], UPLOADS, cookie), "127.0.0.1"))
+          .results,
       );
     }
     expect(results).toEqual([
@@ -817,6 +835,53 @@ test("a booking holds no more than UPLOAD_MAX_BOOKING_MB of documents in all, ac
   } finally {
     env.UPLOAD_MAX_BOOKING_MB = before;
   }
+});
+
+test("a stranger filling the booking lookup's quota leaves the client's own uploads untouched (issue 34.3)", async () => {
+  const email = newEmail();
+  const { bookingId, cookie } = await bookAsClient(email);
+  const { maxFiles } = getUploadLimits();
+  // Anyone holding the id: the public lookup, without the client's cookies.
+  const stranger = [];
+  for (let index = 1; index <= maxFiles + 1; index++) {
+    const files = [{ name: `junk-${index}.pdf`, bytes: pdf(randomUUID()) }];
+    stranger.push(await receiveDocuments(postForm({ bookingId }, files, UPLOADS), "10.34.3.1"));
+  }
+  // The client who just booked still has the whole of the booking's quota.
+  const own = [];
+  for (let index = 1; index <= maxFiles; index++) {
+    const files = [{ name: `form-${index}.pdf`, bytes: pdf(randomUUID()) }];
+    own.push(await receiveDocuments(postForm({ bookingId }, files, UPLOADS, cookie), "127.0.0.1"));
+  }
+  expect(own.map((outcome) => outcome.status)).toEqual(Array.from({ length: maxFiles }, () => 200));
+  expect(stranger.slice(0, maxFiles).every((outcome) => outcome.status === 200)).toBe(true);
+  expect(stranger[maxFiles]?.status).toBe(422);
+  expect(stranger[maxFiles]?.results[0]?.error).toBe(
+    `junk-${maxFiles + 1}.pdf: a booking can hold no more than ${maxFiles} files sent through the booking lookup before the firm has checked them.`,
+  );
+  const stored = await uploadsOf(bookingId);
+  expect(stored.filter((row) => !row.checked).map((row) => row.fileName)).toEqual(
+    Array.from({ length: maxFiles }, (_, index) => `junk-${index + 1}.pdf`),
+  );
+  expect(stored.filter((row) => row.checked).map((row) => row.fileName)).toEqual(
+    Array.from({ length: maxFiles }, (_, index) => `form-${index + 1}.pdf`),
+  );
+
+  // Another booking's cookie proves nothing about this one.
+  const other = await bookAsClient(newEmail());
+  const files = [{ name: "claimed.pdf", bytes: pdf(randomUUID()) }];
+  expect((await receiveDocuments(postForm({ bookingId }, files, UPLOADS, other.cookie), "127.0.0.1")).status).toBe(422);
+
+  // The client's receipt says which documents came through the lookup.
+  expect(await finishUploads(bookingId)).toBe(true);
+  const [receipt] = await getDb()
+    .select({ text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(outbox.id)
+    .then((rows) => rows.slice(-1));
+  expect(receipt?.text).toMatch(/junk-1\.pdf \(\d+ bytes\), received .+ through the booking lookup, not yet checked/);
+  expect(receipt?.text).not.toMatch(/form-1\.pdf [^\n]*through the booking lookup/);
 });
 
 test("a client document's key asked for as a blog image answers 404; a post's image is served", async () => {

@@ -324,7 +324,11 @@ test("a document filed against a checklist item ticks it; a choice not on the bo
     body.append("bookingId", bookingId);
     body.append("filedAs", filedAs);
     body.append("file", new File([`%PDF-1.4\n${filedAs}\n%%EOF\n`], `${filedAs}.pdf`, { type: "application/pdf" }));
-    const request = new Request("http://localhost/uploads", { method: "POST", body });
+    const request = new Request("http://localhost/uploads", {
+      method: "POST",
+      body,
+      headers: { Cookie: owner.cookie },
+    });
     const response = await uploadAction({ request, params: {}, context: { clientAddress: "10.0.0.9" } } as never);
     return (response as unknown as { init: { status: number } }).init?.status ?? 200;
   };
@@ -352,5 +356,45 @@ test("a document filed against a checklist item ticks it; a choice not on the bo
   expect(form16?.files.map((file) => file.fileName)).toEqual(["form-16.pdf"]);
   expect(page.booking.otherDocuments.map((file) => file.fileName)).toEqual(["no-such-item.pdf"]);
   // Form 16 is asked 'if it applies'; the PAN is required: only the PAN counts down what is still needed.
+  expect(page.booking.stillNeeded).toBe(before.booking.stillNeeded - 1);
+});
+
+test("what the booking lookup brought is shown apart on the client's page and ticks nothing (issue 34.3)", async () => {
+  const owner = await verifiedClient();
+  const bookingId = await insertBooking(owner.email);
+  const before = (await openPage(bookingId, owner.cookie)).body as { booking: { stillNeeded: number } };
+  const send = async (url: string, fileName: string, cookie?: string) => {
+    const body = new FormData();
+    body.append("bookingId", bookingId);
+    body.append("filedAs", "pan");
+    body.append("file", new File([`%PDF-1.4\n${fileName}\n%%EOF\n`], fileName, { type: "application/pdf" }));
+    const request = new Request(url, { method: "POST", body, headers: cookie ? { Cookie: cookie } : {} });
+    const args = { request, params: { bookingId }, context: { clientAddress: "10.0.0.9" } } as never;
+    return url.endsWith("/uploads") ? uploadAction(args) : bookingAction(args);
+  };
+  // Someone who holds the id: through /uploads (the lookup's script), and without script on this page's own form.
+  await send("http://localhost/uploads", "lookup-pan.pdf");
+  await send(`http://localhost/bookings/${bookingId}`, "posted-here.pdf");
+  // Another signed-in client is a stranger to this booking too.
+  await send("http://localhost/uploads", "other-client.pdf", (await verifiedClient()).cookie);
+  // The client's own, signed in.
+  await send("http://localhost/uploads", "my-pan.pdf", owner.cookie);
+
+  const page = (await openPage(bookingId, owner.cookie)).body as {
+    booking: {
+      stillNeeded: number;
+      checklist: { items: { id: string; files: { fileName: string }[] }[] }[];
+      otherDocuments: { fileName: string }[];
+      uncheckedDocuments: { fileName: string }[];
+    };
+  };
+  expect(page.booking.uncheckedDocuments.map((file) => file.fileName)).toEqual([
+    "lookup-pan.pdf",
+    "posted-here.pdf",
+    "other-client.pdf",
+  ]);
+  const pan = page.booking.checklist[0]?.items.find((item) => item.id === "pan");
+  expect(pan?.files.map((file) => file.fileName)).toEqual(["my-pan.pdf"]);
+  expect(page.booking.otherDocuments).toEqual([]);
   expect(page.booking.stillNeeded).toBe(before.booking.stillNeeded - 1);
 });

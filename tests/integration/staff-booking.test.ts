@@ -20,8 +20,9 @@ setupTestDatabase();
 let adminCookie: string;
 let clientCookie: string;
 let adminId: string;
+let clientEmail: string;
 beforeAll(async () => {
-  ({ adminCookie, clientCookie, adminId } = await signInAdminAndClient());
+  ({ adminCookie, clientCookie, adminId, clientEmail } = await signInAdminAndClient());
 });
 
 const post = (bookingId: string, form: Record<string, string>, cookie = adminCookie) =>
@@ -200,17 +201,20 @@ test("the staff's views select what they say, and their counts agree with the li
 });
 
 test("documents asked of the client: one email with all that is pending; filing one ticks it; not needed drops it", async () => {
-  const { bookingId, email } = await insertBooking();
+  // The signed-in client's booking: what they upload is theirs (issue 34.3).
+  const email = clientEmail;
+  const { bookingId } = await insertBooking({ email });
   const asked = await post(bookingId, {
     intent: "request",
     labels: "Rent receipts April 2026 – March 2027\n\n  Bank statement of the HDFC account  \n",
     dueOn: "2027-01-15",
   });
   expect(asked.status).toBe(200);
-  const mails = await getDb()
-    .select({ subject: outbox.subject, text: outbox.text })
-    .from(outbox)
-    .where(eq(outbox.to, email));
+  const aboutBooking = async () =>
+    (
+      await getDb().select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, email))
+    ).filter((mail) => mail.subject.includes(bookingId));
+  const mails = await aboutBooking();
   expect(mails.map((mail) => mail.subject)).toEqual([`Documents needed for booking ${bookingId}`]);
   expect(mails[0]?.text).toContain("- Rent receipts April 2026 – March 2027");
   expect(mails[0]?.text).toContain("- Bank statement of the HDFC account");
@@ -232,7 +236,7 @@ test("documents asked of the client: one email with all that is pending; filing 
   body.append("file", new File(["%PDF-1.4\nrent\n%%EOF\n"], "rent.pdf", { type: "application/pdf" }));
   const { action: uploadAction } = await import("#app/routes/uploads.ts");
   await uploadAction({
-    request: new Request("http://localhost/uploads", { method: "POST", body }),
+    request: new Request("http://localhost/uploads", { method: "POST", body, headers: { Cookie: clientCookie } }),
     params: {},
     context: { clientAddress: "10.0.0.7" },
   } as never);
@@ -252,7 +256,7 @@ test("documents asked of the client: one email with all that is pending; filing 
   expect((await post(bookingId, { intent: "request", labels: "x", dueOn: "2027-02-31" })).status).toBe(400);
   const many = Array.from({ length: 21 }, (_, index) => `Document ${index}`).join("\n");
   expect((await post(bookingId, { intent: "request", labels: many, dueOn: "" })).status).toBe(400);
-  expect(await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+  expect(await aboutBooking()).toHaveLength(1);
 });
 
 test("reminders go after 2, 5 and 10 days while documents are pending, once each with two sweepers, and stop when nothing is", async () => {

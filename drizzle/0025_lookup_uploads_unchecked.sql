@@ -1,0 +1,2 @@
+-- Documents sent through the public booking lookup wait unchecked until staff accept them (issue 34.3); every document already stored counts as checked.
+ALTER TABLE "uploads" ADD COLUMN "checked" boolean DEFAULT true NOT NULL;

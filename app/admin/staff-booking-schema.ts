@@ -69,6 +69,17 @@ const NotNeededSchema = z.object({ intent: z.literal("not-needed"), requestId: z
 
 const RemindSchema = z.object({ intent: z.literal("remind") });
 
+const uploadId = z.coerce.number({ error: "Please reload the page." }).int().min(1);
+
+/** A document the booking lookup brought (issue 34.3), accepted and filed as staff choose. */
+const AcceptUploadSchema = z.object({
+  intent: z.literal("accept-upload"),
+  uploadId,
+  filedAs: z.string().trim().max(100).default("other"),
+});
+
+const RejectUploadSchema = z.object({ intent: z.literal("reject-upload"), uploadId });
+
 export const ReplySchema = z.object({ intent: z.literal("reply"), body: messageBody() });
 
 export const NoteSchema = z.object({ intent: z.literal("note"), body: messageBody("Please write a note.") });
@@ -90,6 +101,8 @@ export const StaffActionSchema = z.discriminatedUnion("intent", [
   RequestSchema,
   NotNeededSchema,
   RemindSchema,
+  AcceptUploadSchema,
+  RejectUploadSchema,
   InvoiceSchema,
   CreditNoteSchema,
   ConfirmPaymentSchema,

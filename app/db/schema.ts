@@ -830,6 +830,8 @@ export const AUDIT_ACTIONS = [
   "payment-confirmed",
   "payment-rejected",
   "payment-recorded",
+  "upload-accepted",
+  "upload-rejected",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

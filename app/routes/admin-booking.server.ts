@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
+import { ALREADY_CHECKED, acceptLookupUpload, rejectLookupUpload } from "#app/admin/lookup-uploads.server.ts";
 import { addNote, getStaffBooking, planBooking, sendDeliverable } from "#app/admin/staff-booking.server.ts";
 import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/staff-booking-schema.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -107,6 +108,21 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     if (!(await markRequestNotNeeded(bookingId, value.requestId))) throw data("Not found", { status: 404 });
     await audit("request-not-needed", `request ${value.requestId}`);
     return answer(200, "Marked not needed.");
+  }
+  if (value.intent === "accept-upload" || value.intent === "reject-upload") {
+    const accept = value.intent === "accept-upload";
+    const outcome = accept
+      ? await acceptLookupUpload(bookingId, value.uploadId, value.filedAs)
+      : await rejectLookupUpload(bookingId, value.uploadId);
+    if (outcome === "not-found") throw data("Not found", { status: 404 });
+    if (outcome === "gone") return answer(409, null, ALREADY_CHECKED);
+    await audit(accept ? "upload-accepted" : "upload-rejected", `${outcome.fileName} (upload ${value.uploadId})`);
+    return answer(
+      200,
+      accept
+        ? `Accepted ${outcome.fileName}: it now counts as received.`
+        : `Rejected ${outcome.fileName}: it is deleted.`,
+    );
   }
   const note = await addNote(bookingId, admin, value.body);
   if (!note) throw data("Not found", { status: 404 });

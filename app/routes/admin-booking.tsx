@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { NoteSchema, PlanSchema, ReplySchema, RequestSchema, StageSchema } from "#app/admin/staff-booking-schema.ts";
-import { MESSAGE_MAX } from "#app/bookings/booking-schema.ts";
+import { MESSAGE_MAX, UNCHECKED_LOOKUP } from "#app/bookings/booking-schema.ts";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav } from "#app/components/admin-list.tsx";
@@ -97,6 +97,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               files={booking.checklist.flatMap((group) => group.items.flatMap((item) => item.files))}
             />
           </section>
+          <LookupUploadsBox booking={booking} actionData={actionData} />
           {booking.status === "Closed" ? null : <RequestsBox booking={booking} actionData={actionData} />}
           <DeliverablesBox booking={booking} actionData={actionData} />
           <StaffBillingBox billing={booking.billing} customerName={booking.customerName} answer={actionData} />
@@ -334,6 +335,63 @@ function RequestsBox({ booking, actionData }: { booking: Booking; actionData: Ac
           Ask the client
         </SubmitButton>
       </Form>
+    </section>
+  );
+}
+
+/** What anyone holding the id sent through the booking lookup (issue 34.3), for staff to accept or reject. */
+function LookupUploadsBox({ booking, actionData }: { booking: Booking; actionData: ActionData }) {
+  const answer = answerFor(actionData, "accept-upload") ?? answerFor(actionData, "reject-upload");
+  if (booking.uncheckedDocuments.length === 0 && !answer) return null;
+  return (
+    <section aria-labelledby="lookup-heading" className={BOX}>
+      <h2 id="lookup-heading" className="text-lg font-semibold text-brand-900">
+        {UNCHECKED_LOOKUP}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Anyone who holds the booking id can send these. They tick nothing and the reminders go on until you accept one;
+        a rejected one is deleted.
+      </p>
+      <FormErrors id="lookup-errors" errors={answer?.result?.error?.[""] ?? undefined} />
+      <Notice text={answer?.notice} />
+      <ul className="mt-3 space-y-4 text-sm">
+        {booking.uncheckedDocuments.map((file) => (
+          <li key={file.id}>
+            <a href={`/admin/uploads/${file.id}`} className="text-brand-700 underline">
+              {file.fileName}
+            </a>{" "}
+            ({file.size}, {file.receivedAt})
+            <div className="mt-2 flex flex-wrap items-end gap-2">
+              <Form method="post" className="flex min-w-0 flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="accept-upload" />
+                <input type="hidden" name="uploadId" value={file.id} />
+                <div className="min-w-0">
+                  <label htmlFor={`filed-as-${file.id}`} className="block font-semibold">
+                    File as<span className="sr-only"> ({file.fileName})</span>
+                  </label>
+                  <select id={`filed-as-${file.id}`} name="filedAs" defaultValue={file.filedAs} className={INPUT}>
+                    {booking.filingChoices.map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" className="btn-secondary px-3 py-2 text-sm">
+                  Accept<span className="sr-only"> {file.fileName}</span>
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="reject-upload" />
+                <input type="hidden" name="uploadId" value={file.id} />
+                <button type="submit" className="px-3 py-2 text-sm font-semibold text-red-700 underline">
+                  Reject and delete<span className="sr-only"> {file.fileName}</span>
+                </button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

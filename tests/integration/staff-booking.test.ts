@@ -383,3 +383,114 @@ test("a new booking is due on the next statutory date of its services, shown to 
   );
   expect(JSON.stringify(page.body)).toContain("CGST");
 });
+
+test("a document the booking lookup brought ticks no request and the reminders go on; accepted it counts, rejected it is gone (issue 34.3)", async () => {
+  const { sendDueReminders } = await import("#app/bookings/reminders.server.ts");
+  const { getPendingLines } = await import("#app/bookings/requests.server.ts");
+  const { action: uploadAction } = await import("#app/routes/uploads.ts");
+  const { getStorage } = await import("#app/uploads/storage.server.ts");
+  const { sql } = await import("drizzle-orm");
+  const { bookingId, email } = await insertBooking();
+  expect((await post(bookingId, { intent: "request", labels: "Rent receipts" })).status).toBe(200);
+  const before = await findClientBooking(bookingId, email);
+  const rent = before?.checklist.find((group) => group.title === "Asked by the firm")?.items[0];
+  expect(rent?.name).toBe("Rent receipts");
+
+  // Whoever holds the id files two documents against the request through the lookup.
+  const sendThroughLookup = async (fileName: string) => {
+    const body = new FormData();
+    body.append("bookingId", bookingId);
+    body.append("filedAs", rent?.id ?? "");
+    body.append("file", new File([`%PDF-1.4\n${fileName}\n%%EOF\n`], fileName, { type: "application/pdf" }));
+    await uploadAction({
+      request: new Request("http://localhost/uploads", { method: "POST", body }),
+      params: {},
+      context: { clientAddress: "10.34.3.2" },
+    } as never);
+  };
+  await sendThroughLookup("junk.pdf");
+  await sendThroughLookup("rent.pdf");
+
+  // Nothing is ticked: the request is still needed, the booking still waits on its client, and is reminded.
+  const waiting = await findClientBooking(bookingId, email);
+  expect(waiting?.stillNeeded).toBe(before?.stillNeeded);
+  expect(waiting?.checklist[0]?.items[0]?.files).toEqual([]);
+  expect(waiting?.uncheckedDocuments.map((file) => file.fileName)).toEqual(["junk.pdf", "rent.pdf"]);
+  expect(await getPendingLines(getDb(), bookingId)).toContain("Rent receipts");
+  await getDb()
+    .update(bookings)
+    .set({ waitingSince: sql`now() - make_interval(days => 3)` })
+    .where(eq(bookings.bookingId, bookingId));
+  expect(await sendDueReminders([2, 5, 10])).toBe(1);
+  const [stage] = await getDb()
+    .select({ stage: bookings.stage, waitingSince: bookings.waitingSince })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  expect(stage?.stage).toBe("Documents requested");
+  expect(stage?.waitingSince).not.toBeNull();
+  const reminder = (
+    await getDb().select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, email))
+  ).find((mail) => mail.subject.startsWith("Reminder:"));
+  expect(reminder?.text).toContain("- Rent receipts");
+
+  // Staff see them apart, with what each was filed as.
+  const page = await settle(
+    callRoute(loader, `/admin-dashboard/${bookingId}`, { cookie: adminCookie, params: { bookingId } }),
+  );
+  const unchecked = (
+    page.body as { booking: { uncheckedDocuments: { id: number; fileName: string; filedAs: string }[] } }
+  ).booking.uncheckedDocuments;
+  expect(unchecked.map(({ fileName, filedAs }) => ({ fileName, filedAs }))).toEqual([
+    { fileName: "junk.pdf", filedAs: rent?.id },
+    { fileName: "rent.pdf", filedAs: rent?.id },
+  ]);
+  const [junk, good] = unchecked;
+  const [junkRow] = await getDb()
+    .select({ key: uploads.storageKey })
+    .from(uploads)
+    .where(eq(uploads.id, junk?.id ?? 0));
+
+  // Rejected: the row and the stored file are gone, and it is audited.
+  const rejected = await post(bookingId, { intent: "reject-upload", uploadId: String(junk?.id) });
+  expect(rejected.status).toBe(200);
+  expect(
+    await getDb()
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, junk?.id ?? 0)),
+  ).toEqual([]);
+  expect((await getStorage().list()).map((file) => file.key)).not.toContain(junkRow?.key);
+  const again = await post(bookingId, { intent: "reject-upload", uploadId: String(junk?.id) });
+  expect(again.status).toBe(409);
+  expect(JSON.stringify(again.body)).toContain(
+    "This document was already accepted or rejected. Please reload the page.",
+  );
+
+  // Another booking's id cannot reach it; a forged id changes nothing.
+  const other = await insertBooking();
+  expect((await post(other.bookingId, { intent: "accept-upload", uploadId: String(good?.id) })).status).toBe(409);
+  expect((await post(bookingId, { intent: "accept-upload", uploadId: "x" })).status).toBe(400);
+
+  // Accepted: it ticks the request, leaves the pending list, and is audited.
+  const accepted = await post(bookingId, {
+    intent: "accept-upload",
+    uploadId: String(good?.id),
+    filedAs: rent?.id ?? "",
+  });
+  expect(accepted.status).toBe(200);
+  const after = await findClientBooking(bookingId, email);
+  expect(after?.checklist[0]?.items[0]?.files.map((file) => file.fileName)).toEqual(["rent.pdf"]);
+  expect(after?.stillNeeded).toBe((before?.stillNeeded ?? 0) - 1);
+  expect(after?.uncheckedDocuments).toEqual([]);
+  expect(await getPendingLines(getDb(), bookingId)).not.toContain("Rent receipts");
+  const trail = await getDb()
+    .select({ action: auditEvents.action, target: auditEvents.target })
+    .from(auditEvents)
+    .where(like(auditEvents.target, `${bookingId}: %`));
+  expect(trail).toEqual(
+    expect.arrayContaining([
+      { action: "upload-rejected", target: `${bookingId}: junk.pdf (upload ${junk?.id})` },
+      { action: "upload-accepted", target: `${bookingId}: rent.pdf (upload ${good?.id})` },
+    ]),
+  );
+});

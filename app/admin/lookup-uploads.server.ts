@@ -7,6 +7,7 @@ import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server
 import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
+import { logger } from "#app/logger.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
 /** Someone else accepted or rejected it since the page was opened (or it never was an unchecked document). */
@@ -37,8 +38,8 @@ export async function acceptLookupUpload(bookingId: string, uploadId: number, fi
 
 /**
  * Rejects an unchecked document: its row goes in the transaction, its
- * stored file (and so its key) after the commit. A crash in between leaves
- * a file without a row, which the stray-file sweep removes.
+ * stored file (its key first) after the commit. A crash or a failing store
+ * in between leaves a file without a row, which the stray-file sweep removes.
  */
 export async function rejectLookupUpload(bookingId: string, uploadId: number): Promise<Checked> {
   const outcome = await getDb().transaction(async (tx) => {
@@ -48,7 +49,10 @@ export async function rejectLookupUpload(bookingId: string, uploadId: number): P
     return found;
   });
   if (typeof outcome === "string") return outcome;
-  await getStorage().remove(outcome.storageKey);
+  // The row is gone either way: a store that fails now leaves a stray file, which the stray-file sweep removes.
+  await getStorage()
+    .remove(outcome.storageKey)
+    .catch((error: unknown) => logger.warn({ err: error, bookingId }, "removing a rejected document failed"));
   return { fileName: outcome.fileName };
 }
 

@@ -53,6 +53,8 @@ export const RATE_LIMITS = {
   bookingMessage: { name: "booking-message", max: 30, windowMs: 60 * 60_000 },
   /** Payments a client reports (each one emails the firm); a UTR mistyped a few times is plenty. */
   paymentReport: { name: "payment-report", max: 10, windowMs: 60 * 60_000 },
+  /** Sign-in links asked for on the login page, per client address (each one emails someone). */
+  signInLink: { name: "sign-in-link", max: 10, windowMs: 15 * 60_000 },
   /** Due-date reminder confirmations per recipient: anyone can type anyone's email on the form. */
   dueDateConfirmation: { name: "due-date-confirmation", max: 5, windowMs: 60 * 60_000 },
   /** Reminder requests per client address, whatever the emails typed. */

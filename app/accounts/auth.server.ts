@@ -3,6 +3,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink, twoFactor as twoFactorPlugin } from "better-auth/plugins";
+import { revokeSignInLinks } from "#app/accounts/sign-in-links.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import { forgetSignInFailures } from "#app/challenge/form-limits.server.ts";
@@ -15,6 +16,8 @@ import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { PASSWORD_MIN } from "#app/validation.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** Our page that an emailed sign-in link opens (its button posts the token to Better Auth). */
+const SIGN_IN_LINK_PATH = "/sign-in-link";
 const RESET_LINK_LIFETIME_S = 60 * 60;
 const VERIFY_LINK_LIFETIME_S = 24 * 60 * 60;
 
@@ -49,6 +52,7 @@ function createAuth() {
       onPasswordReset: async ({ user }) => {
         await recordAudit({ action: "password-reset", actor: user, target: "every session ended" });
         await forgetSignInFailures(user.email);
+        await revokeSignInLinks(user.email);
       },
       sendResetPassword: async ({ user, url }) => {
         await queueEmail(getDb(), {
@@ -96,10 +100,13 @@ function createAuth() {
     // in a signed cookie, 5 wrong codes end it, 10 in a row lock the
     // account's second factor for 15 minutes. No "trust this device".
     // Passwordless sign-in for a booking's email, by the link in every email
-    // about that booking (createMagicLink below). Better Auth makes and
-    // keeps the token (hashed), consumes it on first use, creates a verified
-    // account for a new email, and takes an unverified one away from
-    // whoever registered it first (its password and sessions go).
+    // about that booking and by "Email me a sign-in link" on the login page
+    // (createMagicLink below). Better Auth makes and keeps the token
+    // (hashed), consumes it on first use, creates a verified account for a
+    // new email, and takes an unverified one away from whoever registered
+    // it first (its password and sessions go). A new link ends the older
+    // ones of its email, and so does a password change or reset
+    // (app/accounts/sign-in-links.server.ts).
     plugins: [
       twoFactorPlugin({ issuer: TWO_FACTOR_ISSUER }),
       magicLink({
@@ -110,7 +117,11 @@ function createAuth() {
         rateLimit: { window: 60, max: 60 },
         sendMagicLink: async ({ url, metadata }) => {
           const capture = typeof metadata?.capture === "string" ? metadata.capture : "";
-          if (capture) capturedLinks.set(capture, url);
+          // The emailed link opens our page with a "Sign in" button that
+          // posts (app/routes/sign-in-link.tsx): a GET signs nobody in.
+          const page = new URL(url);
+          page.pathname = SIGN_IN_LINK_PATH;
+          if (capture) capturedLinks.set(capture, page.toString());
         },
       }),
     ],
@@ -148,7 +159,8 @@ export function getAuth(): Auth {
 const capturedLinks = new Map<string, string>();
 
 /**
- * A one-time sign-in link for this email that lands on `callbackPath`, or on
+ * A one-time sign-in link for this email (the older ones of the email stop
+ * working) that opens our sign-in page and then lands on `callbackPath`, or on
  * `errorPath` (with `error=…`) when it has expired or was used. Made through
  * Better Auth's magic-link endpoint, so the token is its own; the caller
  * puts the link in an email of its own (through the outbox).
@@ -160,6 +172,7 @@ export async function createMagicLink(options: {
   errorPath: string;
 }): Promise<string> {
   const capture = crypto.randomUUID();
+  await revokeSignInLinks(options.email);
   try {
     await getAuth().api.signInMagicLink({
       body: {

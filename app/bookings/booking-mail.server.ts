@@ -18,7 +18,8 @@ function getBookingPagePath(bookingId: string): string {
 
 /**
  * The button of a client's email: a link to the booking page that signs its
- * client in (made as the email is sent: single use, 7 days), or, for an
+ * client in (made as the email is sent: single use, for
+ * BOOKING_LINK_LIFETIME_DAYS days, until a newer one is made), or, for an
  * email that is an admin's, the plain page address: admins sign in with
  * their password and second factor, never by a link.
  */

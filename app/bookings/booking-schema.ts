@@ -15,8 +15,11 @@ export const CustomerDetailsSchema = z.object({
   ...CONSENT_FIELDS,
 });
 
-/** A booking's emailed link signs its client in: single use, for a week (issue 20). */
-export const BOOKING_LINK_LIFETIME_DAYS = 7;
+/**
+ * A booking's emailed link signs its client in: single use, for two days
+ * (issue 20; a week until issue 34.7), and a newer link ends it.
+ */
+export const BOOKING_LINK_LIFETIME_DAYS = 2;
 
 /**
  * A document sent through the public booking lookup by whoever held the id

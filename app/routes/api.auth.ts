@@ -27,7 +27,16 @@ export function loader({ request }: Route.LoaderArgs) {
     const address = url.searchParams.get(name);
     if (address !== null && getSafeRedirect(address, getEnv().SITE_URL) !== address) return brokenLink();
   }
+  // A sign-in link signs nobody in on a GET (a page that navigates to an
+  // attacker's own link would sign its visitor into the attacker's account,
+  // and mail scanners would spend it): it opens our page, whose button posts
+  // (issue 34.7). Links mailed before this change come the same way.
+  if (path === "/magic-link/verify") return seeOther(`/sign-in-link${url.search}`);
   return getAuth().handler(request);
+}
+
+function seeOther(location: string) {
+  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
 function brokenLink() {

@@ -4,6 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import { changePassword } from "#app/accounts/accounts.server.ts";
 import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { requireSignedIn } from "#app/accounts/session.server.ts";
+import { revokeSignInLinks } from "#app/accounts/sign-in-links.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
@@ -57,6 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   }
+  // Sign-in links mailed before the change stop working too (issue 34.7).
+  await revokeSignInLinks(user.email);
   await recordAudit({
     action: "password-changed",
     actor: user,

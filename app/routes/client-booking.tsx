@@ -452,7 +452,7 @@ function PrivateBooking({
       </h1>
       <p className="mt-3 text-slate-700">
         {linkExpired
-          ? `Each link in our emails works once and for ${BOOKING_LINK_LIFETIME_DAYS} days.`
+          ? `Each link in our emails works once, for ${BOOKING_LINK_LIFETIME_DAYS} days, and only until we send a newer one.`
           : "A booking's page opens from the link in our emails about it, for the person who made it."}{" "}
         If booking <span className="font-mono">{bookingId}</span> is yours, we can email a fresh link to the address it
         was made with.

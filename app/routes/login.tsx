@@ -148,7 +148,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {searchParams.get("redirectTo") ? (
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         ) : null}
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-between gap-2">
+          {/* A way in without a password or JavaScript (issue 34.7). */}
+          <Link to="/sign-in-link" className="text-sm font-semibold text-brand-700 underline">
+            Email me a sign-in link
+          </Link>
           <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline">
             Forgot password
           </Link>
@@ -201,6 +205,9 @@ function VerifyEmailPanel({ email, resent }: { email: string; resent: boolean })
 
 function getNotice(searchParams: URLSearchParams, resent: boolean): string | null {
   if (resent) return "If that account still needs verifying, a new link is on its way. Please check your email.";
+  if (searchParams.get("link") === "expired") {
+    return "That sign-in link has expired, has been used, or a newer one was sent. Log in, or ask for a new link.";
+  }
   if (searchParams.get("error")) return "That verification link is invalid or has expired. Log in to get a new one.";
   if (searchParams.get("verified")) return "Your email address is verified. You can log in now.";
   if (searchParams.get("reset")) return "Your password has been changed. Please log in with the new password.";

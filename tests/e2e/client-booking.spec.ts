@@ -50,8 +50,10 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   // The confirmation email lists what to keep ready and carries the link, as a mail client shows it.
   const mail = await readMail(email, `Booking ${bookingId} received`);
   expect(mail).toContain(`What we need for Income Tax Filing`);
-  const link = getLink(mail, /http:\/\/\S+\/api\/auth\/magic-link\/verify\?token=[^\s"<&]+(?:&[^\s"<&]+)*/);
+  const link = getLink(mail, /http:\/\/\S+\/sign-in-link\?token=[^\s"<&]+(?:&[^\s"<&]+)*/);
   await page.goto(link);
+  // The link opens a page whose button signs in (issue 34.7).
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(`/bookings/${bookingId}`);
   await expect(page.getByRole("heading", { name: "What we need from you" })).toBeVisible();
   await expect(page.getByText(/required documents? (is|are) still needed/)).toBeVisible();

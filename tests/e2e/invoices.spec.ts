@@ -100,8 +100,10 @@ test("staff invoice an On Request service; the client opens the emailed link, se
   const mail = await readMail(email, `Invoice ${number} for booking ${bookingId}`);
   expect(mail).toContain("29,500.00 including GST");
   expect(mail).toContain("Open the invoice");
-  const link = getLink(mail, /http:\/\/\S+\/api\/auth\/magic-link\/verify\?token=[^\s"<&]+(?:&[^\s"<&]+)*/);
+  const link = getLink(mail, /http:\/\/\S+\/sign-in-link\?token=[^\s"<&]+(?:&[^\s"<&]+)*/);
   await page.goto(link);
+  // The link opens a page whose button signs in (issue 34.7).
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}/invoices/\\d+$`));
   await expect(page.getByRole("heading", { name: `Tax invoice ${number}` })).toBeVisible();
   const pay = page.getByRole("region", { name: "Pay ₹29,500.00 by UPI" });

@@ -1,7 +1,14 @@
 // Without JavaScript the enquiry forms post as documents: the success is a
 // redirect to a fresh page that says so (Post/Redirect/Get).
 import { expect, test } from "@playwright/test";
-import { CONSENT_BOX, queryDatabase, uniqueEmail } from "./helpers.ts";
+import {
+  CONSENT_BOX,
+  getLink,
+  queryDatabase,
+  readMail,
+  registerVerifiedUserByRequest,
+  uniqueEmail,
+} from "./helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -34,4 +41,24 @@ test("a partner enquiry without JavaScript says so", async ({ page }) => {
   await expect(page.getByText("Partner enquiry request submitted successfully!")).toBeVisible();
   const saved = await queryDatabase<{ email: string }>("select email from partners where email = $1", [email]);
   expect(saved).toHaveLength(1);
+});
+
+test("without JavaScript a client signs in by a link from the login page, and the link signs in only at its button", async ({
+  page,
+}) => {
+  const { email } = await registerVerifiedUserByRequest(page);
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Email me a sign-in link" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByText("If there is an account for this email, a sign-in link is on its way.")).toBeVisible();
+
+  const mail = await readMail(email, "Your sign-in link");
+  await page.goto(getLink(mail, /http:\/\/\S+\/sign-in-link\?token=[^\s"<&]+(?:&[^\s"<&]+)*/));
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  // Opening the link signed nobody in.
+  expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(false);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL("/user-dashboard");
 });

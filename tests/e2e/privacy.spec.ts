@@ -59,7 +59,9 @@ test("a client books with consent, takes a copy of their data, asks for erasure;
 
   // Signed in by the emailed link; a document sent from the booking page.
   const mail = await readMail(email, `Booking ${bookingId} received`);
-  await page.goto(getLink(mail, /http:\/\/\S+\/api\/auth\/magic-link\/verify\?token=[^\s"<&]+(?:&[^\s"<&]+)*/));
+  await page.goto(getLink(mail, /http:\/\/\S+\/sign-in-link\?token=[^\s"<&]+(?:&[^\s"<&]+)*/));
+  // The link opens a page whose button signs in (issue 34.7).
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(`/bookings/${bookingId}`);
   await page
     .getByLabel("Choose files")

@@ -42,7 +42,8 @@ const QUERY: Record<string, string[]> = {
   ...Object.fromEntries(
     routes.filter((route) => route.file === "routes/service-page.tsx").map((route) => [route.path, SERVICE_PAGE]),
   ),
-  "/login": ["sent", "redirectTo", "error", "verified", "reset"],
+  "/login": ["sent", "redirectTo", "error", "verified", "reset", "link"],
+  "/sign-in-link": ["token", "callbackURL", "errorCallbackURL"],
   "/two-factor": ["redirectTo"],
   "/two-factor-setup": ["redirectTo"],
   "/reset-password": ["token", "error"],

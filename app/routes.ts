@@ -56,6 +56,8 @@ export default [
   // Account pages the specification implies (Forgot password, Logout)
   route("/forgot-password", "routes/forgot-password.tsx"),
   route("/reset-password", "routes/reset-password.tsx"),
+  // A verification link opened away from the sign-up's browser: choose the password first (issue 34.5)
+  route("/verify-email", "routes/verify-email.tsx"),
   // An emailed sign-in link: a button that posts, never a sign-in on GET (issue 34.7)
   route("/sign-in-link", "routes/sign-in-link.tsx"),
   route("/two-factor", "routes/two-factor.tsx"),

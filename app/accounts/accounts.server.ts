@@ -23,11 +23,11 @@ export async function registerUser(input: {
   phone: string;
   password: string;
   headers: Headers;
-}): Promise<{ ok: true } | { ok: false; message: string }> {
+}): Promise<{ ok: true; userId: string } | { ok: false; message: string }> {
   const { headers, ...body } = input;
   try {
-    await getAuth().api.signUpEmail({ body: { ...body, callbackURL: "/login?verified=1" }, headers });
-    return { ok: true };
+    const created = await getAuth().api.signUpEmail({ body: { ...body, callbackURL: "/login?verified=1" }, headers });
+    return { ok: true, userId: created.user.id };
   } catch (error) {
     // Spec section 8: a registration error shows its own message.
     if (error instanceof APIError) return { ok: false, message: error.message };

@@ -79,6 +79,7 @@ function createAuth() {
           paragraphs: [
             "Thank you for registering. Please confirm that this is your email address; the link expires in 24 hours.",
             "Once verified, log in to see your bookings and their status.",
+            "If you did not register on our site, someone else typed your address: ignore this email, and nobody can log in with your address. If you open the link on a device where you did not register, it asks you to choose your own password, and any password someone else chose stops working.",
           ],
           action: { label: "Verify my email", url },
         });

@@ -1,4 +1,6 @@
 import { AUTH_BASE_PATH, getAuth } from "#app/accounts/auth.server.ts";
+import { getAccountOfVerificationLink } from "#app/accounts/email-proof.server.ts";
+import { isSignUpBrowserOf } from "#app/accounts/pending-verification.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import type { Route } from "./+types/api.auth";
@@ -11,7 +13,7 @@ import type { Route } from "./+types/api.auth";
 const EMAIL_LINKS = [/^\/verify-email$/, /^\/reset-password\/[\w-]+$/, /^\/magic-link\/verify$/];
 const RETURN_ADDRESSES = ["callbackURL", "errorCallbackURL", "newUserCallbackURL"];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.slice(AUTH_BASE_PATH.length);
   if (!EMAIL_LINKS.some((pattern) => pattern.test(path))) return notFound();
@@ -32,6 +34,17 @@ export function loader({ request }: Route.LoaderArgs) {
   // and mail scanners would spend it): it opens our page, whose button posts
   // (issue 34.7). Links mailed before this change come the same way.
   if (path === "/magic-link/verify") return seeOther(`/sign-in-link${url.search}`);
+  // A verification link opened in another browser than the sign-up's asks
+  // for the account's password first (issue 34.5, app/accounts/email-proof.server.ts).
+  // A broken or expired link, or an account verified already, goes on to
+  // Better Auth, which says so and changes nothing.
+  if (path === "/verify-email") {
+    const token = url.searchParams.get("token") ?? "";
+    const account = await getAccountOfVerificationLink(token);
+    if (account && !account.verified && !(await isSignUpBrowserOf(request, account.userId))) {
+      return seeOther(`/verify-email?${new URLSearchParams({ token })}`);
+    }
+  }
   return getAuth().handler(request);
 }
 

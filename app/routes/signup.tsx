@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { type: "success", message: "User Created Successfully." },
       { type: "success", message: "Email sent for verification. Please check and verify your account." },
     ],
-    { headers: { "Set-Cookie": await rememberPendingVerification(account.email) } },
+    { headers: { "Set-Cookie": await rememberPendingVerification(account.email, registered.userId) } },
   );
 }
 

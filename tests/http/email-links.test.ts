@@ -1,6 +1,7 @@
-// Issue 34.7, from outside: an emailed sign-in link signs nobody in on a
-// GET: it opens a page whose button posts, which a page of another site
-// cannot do for its visitor.
+// Issue 34.5 and 34.7, from outside: a verification link opened away from
+// the sign-up's browser asks for the password (a squatter's stops working),
+// and an emailed sign-in link signs nobody in on a GET: it opens a page whose
+// button posts, which a page of another site cannot do for its visitor.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,6 +15,7 @@ import {
   type RawResponse,
   registerVerifiedUser,
   send,
+  signIn,
 } from "#tests/security/server.ts";
 import { decodeQuotedPrintable } from "#tests/smtp.ts";
 
@@ -36,6 +38,75 @@ const sessionOf = (response: RawResponse) =>
   (response.headers["set-cookie"] ?? []).find((line) => /better-auth\.session_token=[^;]/.test(line));
 /** The page's status message (the answer a visitor reads). */
 const statusOf = (response: RawResponse) => /<p role="status"[^>]*>([^<]*)<\/p>/.exec(response.body)?.[1];
+const isVerified = async (email: string) =>
+  (
+    await server.query<{ verified: boolean }>(`select email_verified as verified from "user" where email = $1`, [email])
+  )[0]?.verified;
+
+async function signUp(email: string, password: string) {
+  const answer = await post("/signup", { name: "Asha Rao", email, phone: "+91 98765 43210", password, terms: "on" });
+  expect(answer.status, answer.body.slice(0, 300)).toBe(302);
+  const [mail] = await server.query<{ text: string }>(`select text from outbox where "to" = $1`, [email]);
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(mail?.text ?? "")?.[0] ?? "";
+  expect(link).not.toBe("");
+  const jar = new CookieJar();
+  jar.store(answer.headers);
+  return { link: pathOf(link), text: mail?.text ?? "", jar };
+}
+
+test("a verification link opened in another browser asks for the password; the squatter's password stops working", async () => {
+  const email = `client-${randomUUID().slice(0, 8)}@example.com`;
+  const squatter = await signUp(email, "Squatter-Pass9");
+  expect(squatter.text).toContain("If you did not register on our site, someone else typed your address");
+
+  // The client opens the link in their own browser: nothing is verified yet.
+  const opened = await get(squatter.link);
+  expect(opened.status).toBe(302);
+  expect(opened.headers.location).toMatch(/^\/verify-email\?token=/);
+  expect(await isVerified(email)).toBe(false);
+  const page = await get(String(opened.headers.location));
+  expect(page.status).toBe(200);
+  expect(page.body).toContain("Choose your password");
+  expect(page.body).toContain(email);
+  const token = new URL(String(opened.headers.location), server.origin).searchParams.get("token") ?? "";
+
+  // Bad input changes nothing.
+  const weak = await post("/verify-email", { token, password: "short" });
+  expect(weak.status).toBe(400);
+  expect(weak.body).toContain("Password must be at least 6 characters");
+  const forged = await post("/verify-email", { token: `${token.slice(0, -4)}AAAA`, password: "Client-Own-Pass9" });
+  expect(forged.status).toBe(400);
+  expect(forged.body).toContain("This verification link is invalid or has expired.");
+  expect(await isVerified(email)).toBe(false);
+
+  const chosen = await post("/verify-email", { token, password: "Client-Own-Pass9" });
+  expect(chosen.status).toBe(302);
+  expect(chosen.headers.location).toBe("/login?verified=1");
+  expect(await isVerified(email)).toBe(true);
+
+  // The squatter's password fails as any wrong one does; the client's opens the account.
+  const refused = await post("/login", { email, password: "Squatter-Pass9" });
+  expect(refused.status).toBe(401);
+  expect(refused.body).toContain("Email or password is incorrect");
+  expect((await signIn(server, { email, password: "Client-Own-Pass9" })).response.status).toBe(302);
+
+  // Once verified, the link (in any browser) changes nothing more.
+  expect((await get(String(opened.headers.location))).headers.location).toBe("/login?verified=1");
+  const again = await post("/verify-email", { token, password: "Another-Pass9" });
+  expect(again.status).toBe(302);
+  expect((await post("/login", { email, password: "Another-Pass9" })).status).toBe(401);
+});
+
+test("in the browser that signed up, the link verifies at once; another sign-up's cookie does not", async () => {
+  const own = await signUp(`client-${randomUUID().slice(0, 8)}@example.com`, "Own-Pass9x");
+  const other = await signUp(`client-${randomUUID().slice(0, 8)}@example.com`, "Other-Pass9x");
+  const crossed = await get(own.link, other.jar.header());
+  expect(crossed.headers.location).toMatch(/^\/verify-email\?token=/);
+  const verified = await get(own.link, own.jar.header());
+  expect(verified.status).toBe(302);
+  expect(verified.headers.location).toBe("/login?verified=1");
+});
+
 /** The sign-in link of the latest "Your sign-in link" email to `email`, as the delivery loop wrote it. */
 async function readSignInLink(email: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {

@@ -43,6 +43,7 @@ const QUERY: Record<string, string[]> = {
     routes.filter((route) => route.file === "routes/service-page.tsx").map((route) => [route.path, SERVICE_PAGE]),
   ),
   "/login": ["sent", "redirectTo", "error", "verified", "reset", "link"],
+  "/verify-email": ["token"],
   "/sign-in-link": ["token", "callbackURL", "errorCallbackURL"],
   "/two-factor": ["redirectTo"],
   "/two-factor-setup": ["redirectTo"],

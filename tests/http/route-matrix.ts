@@ -92,6 +92,8 @@ export const MATRIX: Record<string, Row> = {
   "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/forgot-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
   "/reset-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
+  // A verification link opened away from the sign-up's browser: choose the password (issue 34.5).
+  "/verify-email": { get: anonymousOnly(200), post: anonymousOnly(400) },
   // Asks for a sign-in link by email; with a link's token, a button that posts it (issue 34.7).
   "/sign-in-link": { get: PUBLIC, post: 400 },
   // Only with the cookie of a sign-in waiting for its second factor.

@@ -10,6 +10,7 @@ import {
 } from "#app/accounts/accounts.server.ts";
 import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { getAuth } from "#app/accounts/auth.server.ts";
+import { rememberPendingVerification } from "#app/accounts/pending-verification.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { outbox, session, user, verification } from "#app/db/schema.ts";
@@ -26,18 +27,30 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-const openAuthLink = (url: string) => authLinks({ request: new Request(url) } as Parameters<typeof authLinks>[0]);
+const openAuthLink = (url: string, cookie?: string) =>
+  authLinks({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }) } as Parameters<
+    typeof authLinks
+  >[0]);
 const newEmail = () => `client-${randomUUID()}@example.com`;
 const send = () => deliverPending(createSender({ smtpUrl: smtp.url }));
 const mailsTo = (email: string) => smtp.messages.filter((message) => message.to.includes(email));
 
 async function register(email: string, password = "Secret1") {
-  await registerUser({ name: "Asha Rao", email, phone: "+91 98765 43210", password, headers: new Headers() });
+  const registered = await registerUser({
+    name: "Asha Rao",
+    email,
+    phone: "+91 98765 43210",
+    password,
+    headers: new Headers(),
+  });
+  if (!registered.ok) throw new Error(registered.message);
+  // The cookie the sign-up page sets in the browser that signed up.
+  return (await rememberPendingVerification(email, registered.userId)).split(";")[0] ?? "";
 }
 
 test("registration sends a verification mail whose link verifies the account", async () => {
   const email = newEmail();
-  await register(email);
+  const signUpBrowser = await register(email);
   expect(await isEmailRegistered(email.toUpperCase())).toBe(true);
   const [created] = await getDb()
     .select({ role: user.role, verified: user.emailVerified })
@@ -57,8 +70,8 @@ test("registration sends a verification mail whose link verifies the account", a
   expect(mail?.raw).toContain("Phone: +91 98765 43210");
   const link = getLink(mail?.raw ?? "", /http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/);
 
-  // Through the one door the site opens to Better Auth's links.
-  const response = await openAuthLink(link);
+  // Through the one door the site opens to Better Auth's links, in the browser that signed up.
+  const response = await openAuthLink(link, signUpBrowser);
   expect(response.status).toBe(302);
   expect(response.headers.get("location")).toContain("/login?verified=1");
 

@@ -1,0 +1,113 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { choosePasswordByVerificationLink, getAccountOfVerificationLink } from "#app/accounts/email-proof.server.ts";
+import { requireAnonymous } from "#app/accounts/session.server.ts";
+import { privatePageHeaders } from "#app/cache-control.ts";
+import { AuthCard } from "#app/components/auth-card.tsx";
+import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { readForm, readQuery } from "#app/forms.server.ts";
+import { getPageMeta } from "#app/seo.ts";
+import { passwordField } from "#app/validation.ts";
+import { z } from "#app/zod.ts";
+import type { Route } from "./+types/verify-email";
+
+// A verification link opened in another browser than the one that signed up
+// lands here (issue 34.5, app/accounts/email-proof.server.ts): the link
+// proves the email, and the password chosen here is the account's, whatever
+// password was typed at sign-up.
+
+const LINK_INVALID = "This verification link is invalid or has expired. Log in to get a new one.";
+
+const ChoosePasswordSchema = z.object({
+  token: z.string().min(1, LINK_INVALID).max(4000, LINK_INVALID),
+  password: passwordField(),
+});
+
+const LinkQuery = z.object({ token: z.string().max(4000).catch("").default("") });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  const { token } = readQuery(request, LinkQuery);
+  const account = await getAccountOfVerificationLink(token);
+  if (account?.verified) throw redirect("/login?verified=1");
+  return { token: account ? token : "", email: account?.email ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await readForm(request), { schema: ChoosePasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
+  const outcome = await choosePasswordByVerificationLink(submission.value.token, submission.value.password);
+  if (outcome === "chosen" || outcome === "already-verified") return redirect("/login?verified=1");
+  const reply =
+    outcome === "invalid"
+      ? submission.reply({ formErrors: [LINK_INVALID], hideFields: ["password"] })
+      : submission.reply({ fieldErrors: { password: [outcome.refused] }, hideFields: ["password"] });
+  return data({ result: reply }, 400);
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ChoosePasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChoosePasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData.email) {
+    return (
+      <AuthCard title="Verify your email">
+        <p role="alert" className="text-slate-700">
+          {LINK_INVALID}
+        </p>
+        <Link to="/login" className="btn-primary mt-6 w-full">
+          Go to login
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose your password" subtitle="One step to finish verifying your email.">
+      <p className="mb-3 text-sm text-slate-800">
+        This link was opened on another device or browser than the one used to register{" "}
+        <strong className="[overflow-wrap:anywhere]">{loaderData.email}</strong>. To verify the address, choose the
+        password for this account; you will log in with it.
+      </p>
+      <p className="mb-5 text-sm text-slate-800">
+        If you did not register yourself, someone else typed your address: the password you choose here makes the
+        account yours, and any password they chose stops working.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters, with at least one uppercase letter."
+        />
+        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+          Verify my email
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const headers = privatePageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...getPageMeta(args, { title: "Verify your email", description: "Choose your password to verify your email." }),
+    { name: "robots", content: "noindex" },
+  ];
+}

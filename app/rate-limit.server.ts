@@ -53,6 +53,14 @@ export const RATE_LIMITS = {
   bookingMessage: { name: "booking-message", max: 30, windowMs: 60 * 60_000 },
   /** Payments a client reports (each one emails the firm); a UTR mistyped a few times is plenty. */
   paymentReport: { name: "payment-report", max: 10, windowMs: 60 * 60_000 },
+  /**
+   * Every email a visitor can have sent to an address they typed (verification
+   * and its resends, password reset, sign-in links, booking confirmations and
+   * fresh links, document receipts, reminder confirmations), together, per
+   * recipient (issue 34.7): past it nothing more is sent that hour, and the
+   * visitor's answer is the same.
+   */
+  visitorMail: { name: "visitor-mail", max: 8, windowMs: 60 * 60_000 },
   /** Sign-in links asked for on the login page, per client address (each one emails someone). */
   signInLink: { name: "sign-in-link", max: 10, windowMs: 15 * 60_000 },
   /** Due-date reminder confirmations per recipient: anyone can type anyone's email on the form. */

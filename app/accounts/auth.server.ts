@@ -6,7 +6,7 @@ import { magicLink, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { revokeSignInLinks } from "#app/accounts/sign-in-links.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
-import { forgetSignInFailures } from "#app/challenge/form-limits.server.ts";
+import { forgetSignInFailures, mayMailVisitor } from "#app/challenge/form-limits.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "#app/db/schema.ts";
@@ -55,6 +55,8 @@ function createAuth() {
         await revokeSignInLinks(user.email);
       },
       sendResetPassword: async ({ user, url }) => {
+        // Past the recipient's budget of emails visitors cause: nothing sent, the same answer.
+        if (!(await mayMailVisitor(user.email))) return;
         await queueEmail(getDb(), {
           to: user.email,
           subject: "Reset your password",
@@ -72,6 +74,7 @@ function createAuth() {
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_LINK_LIFETIME_S,
       sendVerificationEmail: async ({ user, url }) => {
+        if (!(await mayMailVisitor(user.email))) return;
         await queueEmail(getDb(), {
           to: user.email,
           subject: "Verify your email address",

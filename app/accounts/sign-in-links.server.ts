@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getAuth } from "#app/accounts/auth.server.ts";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
+import { mayMailVisitor } from "#app/challenge/form-limits.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { user, verification } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -71,7 +72,7 @@ export async function spendSignInLink(
  * "Email me a sign-in link" (issue 34.7: a way in without JavaScript, when
  * failed logins by others ask for the proof of work): a link for an account
  * that exists and is not an admin's (admins sign in with their password and
- * second factor).
+ * second factor), within the recipient's budget of emails visitors cause.
  * Says nothing either way.
  */
 export async function mailSignInLink(email: string): Promise<void> {
@@ -81,6 +82,7 @@ export async function mailSignInLink(email: string): Promise<void> {
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
     .limit(1);
   if (!account || account.role === "admin") return;
+  if (!(await mayMailVisitor(account.email))) return;
   await queueEmail(getDb(), {
     to: account.email,
     subject: "Your sign-in link",

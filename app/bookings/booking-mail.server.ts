@@ -4,6 +4,7 @@
 // the link is made when the email is sent (app/mail/delivery.server.ts).
 import { eq, sql } from "drizzle-orm";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
+import { mayMailVisitor } from "#app/challenge/form-limits.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { bookings, user } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -84,7 +85,7 @@ export async function sendFreshBookingLink(bookingId: string): Promise<void> {
       .select({ bookingId: bookings.bookingId, email: bookings.email, customerName: bookings.customerName })
       .from(bookings)
       .where(eq(bookings.bookingId, bookingId));
-    if (!booking) return;
+    if (!booking || !(await mayMailVisitor(booking.email, tx))) return;
     await queueClientEmail(tx, booking, {
       subject: `Your link to booking ${bookingId}`,
       paragraphs: [

@@ -126,8 +126,20 @@ export async function forgetSignInFailures(email: string): Promise<void> {
 export async function mayMailConfirmation(recipient: string, address: string): Promise<boolean> {
   return (
     (await checkRateLimit(RATE_LIMITS.confirmationRecipient, recipient)) &&
-    (await checkRateLimit(RATE_LIMITS.confirmationSender, address))
+    (await checkRateLimit(RATE_LIMITS.confirmationSender, address)) &&
+    (await mayMailVisitor(recipient))
   );
+}
+
+/**
+ * Whether one more email that a visitor caused may go to `recipient`: the
+ * budget all such emails share (RATE_LIMITS.visitorMail), whatever their
+ * kind and however many visitors or addresses ask. Ask it last, after the
+ * kind's own limits, so that a refused kind spends none of it. False: send
+ * nothing, and answer the visitor as if it were sent.
+ */
+export async function mayMailVisitor(recipient: string, db?: Parameters<typeof checkRateLimit>[2]): Promise<boolean> {
+  return checkRateLimit(RATE_LIMITS.visitorMail, recipient.trim().toLowerCase(), db);
 }
 
 /**
@@ -137,7 +149,7 @@ export async function mayMailConfirmation(recipient: string, address: string): P
  * when many uploads for one booking wait on that lock.
  */
 export async function mayMailReceipt(recipient: string, db?: Parameters<typeof checkRateLimit>[2]): Promise<boolean> {
-  return checkRateLimit(RATE_LIMITS.receiptRecipient, recipient, db);
+  return (await checkRateLimit(RATE_LIMITS.receiptRecipient, recipient, db)) && (await mayMailVisitor(recipient, db));
 }
 
 function describeWindow(ms: number): string {

@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getUpcomingDueDates } from "#app/catalog/due-dates.ts";
+import { mayMailVisitor } from "#app/challenge/form-limits.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { consents, dueDateRemindersSent, dueDateSubscriptions } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -54,6 +55,7 @@ export async function requestReminders(request: { email: string; profile: DueDat
     // Confirmed and still consented: nothing to do. Confirmed but the consent since withdrawn: ask again.
     if (subscription.confirmedAt && (await hasStandingConsent(tx, email, profile))) return;
     if (!(await checkRateLimit(RATE_LIMITS.dueDateConfirmation, email, tx))) return;
+    if (!(await mayMailVisitor(email, tx))) return;
     await queueEmail(tx, {
       to: email,
       subject: "Confirm your tax due date reminders",

@@ -76,6 +76,11 @@ export function StaffBillingBox({
                     <strong>{payment.status}</strong>
                     {payment.decidedBy ? ` by ${payment.decidedBy}` : ""}
                     {payment.note ? ` (${payment.note})` : ""}
+                    {payment.sameUtr.length > 0 ? (
+                      <span className="mt-1 block font-semibold text-red-800">
+                        The same UTR is also on {payment.sameUtr.join("; ")}.
+                      </span>
+                    ) : null}
                     {payment.status === "reported" ? <DecideForms paymentId={payment.id} /> : null}
                   </li>
                 ))}

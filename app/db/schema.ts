@@ -657,10 +657,12 @@ export const payments = pgTable(
   },
   (table) => [
     index("payments_invoice_idx").on(table.invoiceId, table.id),
-    // One UTR is one payment: reported twice (or for two invoices) it is refused.
+    // One UTR is one payment received: confirmed once. Reports may repeat a
+    // UTR (refusing one would tell a client that someone else reported that
+    // number, issue 34.7); staff see the clash before they confirm.
     uniqueIndex("payments_utr_idx")
       .on(table.reference)
-      .where(sql`${table.method} = 'upi' and ${table.status} <> 'rejected'`),
+      .where(sql`${table.method} = 'upi' and ${table.status} = 'confirmed'`),
     check("payments_method_check", sql`${table.method} in (${sql.raw(quoteList(PAYMENT_METHODS))})`),
     check("payments_status_check", sql`${table.status} in (${sql.raw(quoteList(PAYMENT_STATUSES))})`),
     check("payments_amount_check", sql`${table.amountPaise} > 0`),

@@ -2,7 +2,8 @@
 // works out every figure: the browser sends which services to bill and the
 // amounts of 'On Request' ones, never a total or a tax. An issued invoice
 // is fixed (migration 0023's trigger); only its payment status moves.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { DatabaseError } from "pg";
 import { queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
@@ -272,22 +273,61 @@ async function lockInvoice(tx: Transaction, bookingId: string, invoiceId: number
 }
 
 /**
- * A payment, unless its UPI reference is on another payment already (a
- * rejected one frees it): the partial unique index decides, inside a
- * savepoint, so two reports of one UTR at once are refused by name too.
+ * A payment, unless it would confirm a UPI reference already confirmed on
+ * another: the partial unique index decides, inside a savepoint, so two
+ * confirmations of one UTR at once are refused by name too.
  */
 async function insertPayment(tx: Transaction, payment: typeof payments.$inferInsert): Promise<number | "utr-used"> {
+  return withUtrCheck(tx, async (savepoint) => {
+    const [row] = await savepoint.insert(payments).values(payment).returning({ id: payments.id });
+    if (!row) throw new Error("the payment was not stored");
+    return row.id;
+  });
+}
+
+async function withUtrCheck<T>(tx: Transaction, work: (savepoint: Transaction) => Promise<T>): Promise<T | "utr-used"> {
   try {
-    return await tx.transaction(async (savepoint) => {
-      const [row] = await savepoint.insert(payments).values(payment).returning({ id: payments.id });
-      if (!row) throw new Error("the payment was not stored");
-      return row.id;
-    });
+    return await tx.transaction(work);
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof DatabaseError ? error.cause : error;
     if (cause instanceof DatabaseError && cause.constraint === "payments_utr_idx") return "utr-used";
     throw error;
   }
+}
+
+/**
+ * For staff: each UPI payment of this booking whose UTR is also on another
+ * payment (not rejected), by payment id, with where that other one is.
+ */
+export async function findUtrClashes(bookingId: string, db: Executor = getDb()): Promise<Map<number, string[]>> {
+  const other = alias(payments, "other");
+  const otherInvoice = alias(invoices, "other_invoice");
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      invoice: otherInvoice.number,
+      bookingId: otherInvoice.bookingId,
+      status: other.status,
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .innerJoin(other, and(eq(other.reference, payments.reference), eq(other.method, "upi"), ne(other.id, payments.id)))
+    .innerJoin(otherInvoice, eq(otherInvoice.id, other.invoiceId))
+    .where(
+      and(
+        eq(invoices.bookingId, bookingId),
+        eq(payments.method, "upi"),
+        ne(payments.status, "rejected"),
+        ne(other.status, "rejected"),
+      ),
+    )
+    .orderBy(asc(other.id));
+  const clashes = new Map<number, string[]>();
+  for (const row of rows) {
+    const where = `invoice ${row.invoice} of booking ${row.bookingId} (${row.status})`;
+    clashes.set(row.paymentId, [...(clashes.get(row.paymentId) ?? []), where]);
+  }
+  return clashes;
 }
 
 /** What is still to be paid on an invoice: its total less the payments confirmed. */
@@ -308,11 +348,13 @@ export async function reportPayment(request: {
   bookingId: string;
   invoiceId: number;
   utr: string;
-}): Promise<"reported" | "not-found" | "not-payable" | "utr-used"> {
+}): Promise<"reported" | "not-found" | "not-payable"> {
   return getDb().transaction(async (tx) => {
     const invoice = await lockInvoice(tx, request.bookingId, request.invoiceId);
     if (!invoice) return "not-found";
     if (invoice.status !== "unpaid") return "not-payable";
+    // A reported payment never clashes (only confirmed ones are unique):
+    // the answer is the same whoever else reported the number.
     const payment = await insertPayment(tx, {
       invoiceId: invoice.id,
       method: "upi",
@@ -321,7 +363,7 @@ export async function reportPayment(request: {
       status: "reported",
       reportedBy: "client",
     });
-    if (payment === "utr-used") return "utr-used";
+    if (payment === "utr-used") throw new Error("a reported payment clashed with the confirmed ones' index");
     await tx.update(invoices).set({ status: "payment-reported" }).where(eq(invoices.id, invoice.id));
     await queueFirmNotice(tx, request.bookingId, {
       subject: `Payment reported for invoice ${invoice.number}`,
@@ -335,7 +377,7 @@ export async function reportPayment(request: {
   });
 }
 
-type Decision = "confirmed" | "rejected" | "not-found" | "already-decided";
+type Decision = "confirmed" | "rejected" | "not-found" | "already-decided" | "utr-used";
 
 /**
  * Staff confirm a reported payment (found in the bank statement) or reject
@@ -358,15 +400,18 @@ export async function decidePayment(request: {
       .for("update");
     if (!payment) return "not-found";
     if (payment.status !== "reported") return "already-decided";
-    await tx
-      .update(payments)
-      .set({
-        status: request.confirm ? "confirmed" : "rejected",
-        decidedBy: request.admin.email,
-        decidedAt: sql`now()`,
-        note: request.note,
-      })
-      .where(eq(payments.id, payment.id));
+    const decided = await withUtrCheck(tx, (savepoint) =>
+      savepoint
+        .update(payments)
+        .set({
+          status: request.confirm ? "confirmed" : "rejected",
+          decidedBy: request.admin.email,
+          decidedAt: sql`now()`,
+          note: request.note,
+        })
+        .where(eq(payments.id, payment.id)),
+    );
+    if (decided === "utr-used") return "utr-used";
     await settle(tx, payment.invoiceId, request.confirm ? payment.id : null, request.note);
     return request.confirm ? "confirmed" : "rejected";
   });

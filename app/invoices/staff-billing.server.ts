@@ -14,6 +14,7 @@ import type {
 } from "#app/invoices/invoice-schema.ts";
 import {
   decidePayment,
+  findUtrClashes,
   getBillableItems,
   issueCreditNote,
   issueInvoice,
@@ -28,7 +29,11 @@ export type StaffBilling = Awaited<ReturnType<typeof loadStaffBilling>>;
 /** The billing box of the staff page: the booking's invoices, what can be billed, and whether the firm can bill yet. */
 export async function loadStaffBilling(bookingId: string) {
   const billing = getBilling();
-  const [items, invoices] = await Promise.all([getBillableItems(bookingId), listBookingInvoices(bookingId)]);
+  const [items, invoices, clashes] = await Promise.all([
+    getBillableItems(bookingId),
+    listBookingInvoices(bookingId),
+    findUtrClashes(bookingId),
+  ]);
   return {
     missing: billing.ready ? [] : billing.missing,
     ratePercent: billing.ready ? billing.ratePercent : null,
@@ -36,7 +41,10 @@ export async function loadStaffBilling(bookingId: string) {
       ...item,
       unitPrice: item.unitPaise === null ? null : formatPaise(item.unitPaise),
     })),
-    invoices,
+    invoices: invoices.map((invoice) => ({
+      ...invoice,
+      payments: invoice.payments.map((payment) => ({ ...payment, sameUtr: clashes.get(payment.id) ?? [] })),
+    })),
     states: [...GST_STATES].sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
@@ -138,6 +146,12 @@ export async function runBillingAction(
     if (decided === "not-found") return "not-found";
     if (decided === "already-decided") {
       return { formError: "This payment was already confirmed or rejected. Please reload the page.", status: 409 };
+    }
+    if (decided === "utr-used") {
+      return {
+        formError: "This UPI reference is already confirmed on another payment: reject this one, or check the other.",
+        status: 409,
+      };
     }
     return confirm
       ? {

@@ -102,15 +102,6 @@ export async function handleClientInvoiceAction(request: Request, bookingId: str
   }
   const outcome = await reportPayment({ bookingId, invoiceId: submission.value.invoiceId, utr: submission.value.utr });
   if (outcome === "not-found") throw data("Not found", { status: 404 });
-  if (outcome === "utr-used") {
-    return answer(
-      400,
-      null,
-      submission.reply({
-        fieldErrors: { utr: ["This UPI reference is already reported. Please check the number in your UPI app."] },
-      }),
-    );
-  }
   if (outcome === "not-payable") {
     return answer(409, null, submission.reply({ formErrors: ["This invoice is not waiting for a payment now."] }));
   }

@@ -66,7 +66,8 @@ export async function runPrimary(env: Env, database: ReadyDatabase): Promise<voi
   }
   allListening = undefined;
   keepEnding = undefined;
-  logger.info({ url: siteAddress(env, port || env.PORT), processes: count }, "server listening");
+  // The Node.js it runs on: the one the project installs (package.json "node").
+  logger.info({ url: siteAddress(env, port || env.PORT), processes: count, node: process.version }, "server listening");
 }
 
 export async function runWorker(env: Env): Promise<void> {

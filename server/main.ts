@@ -21,7 +21,7 @@ export async function startServer(options: { devServer?: ViteDevServer } = {}): 
   if (!options.devServer) return runPrimary(env, database);
 
   const http = await startHttpServer({ env, databaseUrl: database.url, devServer: options.devServer });
-  logger.info({ url: siteAddress(env, env.PORT) }, "server listening");
+  logger.info({ url: siteAddress(env, env.PORT), node: process.version }, "server listening");
   stopGracefully(async () => {
     await http.stop();
     await database.stop();

@@ -18,6 +18,8 @@ let pgPort: number;
 let server: ChildProcess | undefined;
 /** Settles when the primary says every server process listens (or when it ends). */
 let allListening: Promise<void> = Promise.resolve();
+/** The primary's "server listening" line of the last start. */
+let listeningLine: { node?: string } | undefined;
 
 beforeAll(async () => {
   if (!existsSync("build/server/index.js")) throw new Error("Build the site first: npm run build");
@@ -55,7 +57,15 @@ function startServer(): ChildProcess {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output = (output + chunk.toString("utf8")).slice(-10_000);
-      if (output.includes('"msg":"server listening"')) resolve();
+      // Whole lines only: the last piece may be a line still arriving.
+      const line = output
+        .split("\n")
+        .slice(0, -1)
+        .find((text) => text.includes('"msg":"server listening"'));
+      if (line) {
+        listeningLine = JSON.parse(line);
+        resolve();
+      }
     });
     child.once("exit", () => resolve());
   });
@@ -151,6 +161,12 @@ test("kill -9 of the server during writes, then a restart: every committed row i
   startServer();
   await waitForHealthy();
   expect(await countSurvivors(writer.committed)).toBe(writer.committed.length);
+});
+
+test("the start-up line names the Node.js the server runs on: the project's own", async () => {
+  await waitForHealthy();
+  const pinned = JSON.parse(readFileSync("package.json", "utf8")).dependencies.node;
+  expect(listeningLine?.node).toBe(`v${pinned}`);
 });
 
 test("a power cut (server and database killed mid-write) loses no committed row", async () => {

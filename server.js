@@ -3,7 +3,7 @@
 // it is one bundle (build/server/index.js), built here when missing or stale.
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,6 +12,19 @@ process.chdir(root);
 
 const BUILD_ENTRY = path.join(root, "build/server/index.js");
 const SOURCES = ["app", "server", "public", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+// The site runs on the Node.js that npm install puts in node_modules/.bin
+// (package.json "node"); npm scripts run that one. Started another way
+// (`node server.js` from a shell, a unit naming /usr/bin/node), say so.
+if (cluster.isPrimary) {
+  const pinned = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).dependencies?.node;
+  if (pinned && process.version.split(".")[0] !== `v${pinned.split(".")[0]}`) {
+    console.warn(
+      `Running on Node.js ${process.version}, not the project's ${pinned}: start the site with npm start` +
+        " or node_modules/.bin/node server.js (README.md, docs/DEPLOYMENT.md).",
+    );
+  }
+}
 
 if (process.env.NODE_ENV === "development") {
   const { createServer } = await import("vite");

@@ -77,7 +77,17 @@ export async function startServer(
   child.stderr?.on("data", keep);
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // pool.end() resolves once it has asked its idle connections to close, not
+  // once they have: dropping the database (with force, below) can end one
+  // still closing, and an idle connection's error is the pool's 'error',
+  // which unheard is an uncaught exception of the test run. Once stopping,
+  // that error is expected.
+  let stopping = false;
+  pool.on("error", (error) => {
+    if (!stopping) throw error;
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

@@ -13,7 +13,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { logger } from "#app/logger.server.ts";
-import CONVERTER_SOURCE from "#app/uploads/photo-converter.cjs?raw";
 
 /**
  * Refuse larger images before decoding them (a decompression bomb). Phone
@@ -78,7 +77,13 @@ function startWorker(): ChildProcess {
   const started = spawn(
     process.execPath,
     // The JavaScript heap only: pixels live in libvips' and libheif's own memory.
-    ["--max-old-space-size=128", "-e", CONVERTER_SOURCE, require.resolve("sharp"), require.resolve("heic-decode")],
+    [
+      "--max-old-space-size=128",
+      // Through the package's imports: the same file from the sources and from the build.
+      require.resolve("#app/uploads/photo-converter.cjs"),
+      require.resolve("sharp"),
+      require.resolve("heic-decode"),
+    ],
     // No environment: the converter needs none of the server's secrets.
     { env: {}, stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" },
   );

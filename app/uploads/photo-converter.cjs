@@ -1,15 +1,15 @@
 // The photo converter: a child process (app/uploads/photo-conversion.server.ts
 // starts it) that takes one photo at a time over IPC and answers with a
-// page-ready JPEG. Plain CommonJS, run from its text (`node -e`), so the
-// server's bundle carries it without a file of its own; the owner passes
-// the libraries' paths as arguments.
+// page-ready JPEG. Plain CommonJS, run as it is from the source tree (the
+// server's bundle finds it through package.json's imports); the owner
+// passes the libraries' paths as arguments.
 //
 // Decoding is where a photo costs: a HEIC goes through libheif compiled to
 // WebAssembly (sharp's prebuilt libvips has no HEVC decoder), which runs on
 // the thread that calls it and whose memory never shrinks; JPEG and PNG go
 // through sharp. Here neither blocks the server's requests, and the owner
 // ends this process to give all of that memory back.
-const [sharpPath, heicDecodePath] = process.argv.slice(1);
+const [sharpPath, heicDecodePath] = process.argv.slice(2);
 /** @type {import("heic-decode")} */
 const decodeHeic = require(heicDecodePath);
 /** @type {import("sharp")} */

@@ -25,8 +25,22 @@ test("common and breached passwords are refused, whatever their capitals", () =>
   }
 });
 
+test("common patterns the breach list lacks are refused too: a repeated letter, a word with @123 (issue 34.7)", () => {
+  for (const password of ["Aaaaaa", "India@123", "Qwerty@123", "Welcome@1", "Abcdef", "Summer2024"]) {
+    expect(clientRules.safeParse(password).success, password).toBe(true);
+    expect(getPasswordProblem(password, "user"), password).toBe(COMMON_PASSWORD_MESSAGE);
+  }
+});
+
+test("a password made of the account's own name or email is refused", () => {
+  expect(getPasswordProblem("Ashwini-Rao", "user")).toBeNull();
+  expect(getPasswordProblem("Ashwini-Rao", "user", ["Ashwini Rao", "ashwini.rao@example.com"])).toBe(
+    COMMON_PASSWORD_MESSAGE,
+  );
+});
+
 test("a client's password that is not common passes with the spec's rules", () => {
-  for (const password of ["Tulsi-ledger7", "Kaveri9x", "Bhindi#2026"]) {
+  for (const password of ["Tulsi-ledger7", "Bhindi#2026", "Owner-Pass-77"]) {
     expect(clientRules.safeParse(password).success, password).toBe(true);
     expect(getPasswordProblem(password, "user"), password).toBeNull();
   }

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ChangePasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN }) }, 400);
   const { currentPassword, newPassword } = submission.value;
-  const problem = getPasswordProblem(newPassword, user.role);
+  const problem = getPasswordProblem(newPassword, user.role, [user.name, user.email]);
   if (problem) {
     return data({ result: submission.reply({ fieldErrors: { newPassword: [problem] }, hideFields: HIDDEN }) }, 400);
   }

@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const passwordProblem = getPasswordProblem(account.password, "user");
+  const passwordProblem = getPasswordProblem(account.password, "user", [account.name, account.email]);
   if (passwordProblem) {
     return data(
       { result: submission.reply({ fieldErrors: { password: [passwordProblem] }, hideFields: ["password"] }) },

@@ -101,7 +101,7 @@ test("sign-up refuses an email that is already registered", async ({ page }) => 
   await page.getByLabel("Name").fill("Someone Else");
   await page.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
   await page.getByLabel("Phone").fill("+44 7700 900123");
-  await page.getByLabel("Password").fill("Another1");
+  await page.getByLabel("Password").fill("Kaveri-Delta9");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Email already exists. Please use a different email.")).toBeVisible();

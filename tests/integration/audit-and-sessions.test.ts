@@ -288,7 +288,7 @@ test("a password reset ends every session of the account", async () => {
     .innerJoin(user, eq(sql`${user.id}`, verification.value))
     .where(and(eq(user.email, email), like(verification.identifier, "reset-password:%")));
   const token = row?.identifier.slice("reset-password:".length) ?? "";
-  const reset = await settle(call(resetAction, "/reset-password", { form: { token, password: "NewSecret1" } }));
+  const reset = await settle(call(resetAction, "/reset-password", { form: { token, password: "New-Ledger-26" } }));
   expect(reset.status).toBe(302);
   for (const { cookie } of sessions) {
     expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBeNull();

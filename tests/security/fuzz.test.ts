@@ -371,7 +371,7 @@ const FORMS: FormSpec[] = [
       ),
       fc.record({
         token: junk.filter((value) => value.length > 0 && value.length <= 200),
-        password: fc.constant("NewSecret1"),
+        password: fc.constant("New-Ledger-26"),
       }),
     ),
     // A missing or over-long token (only a tampered form sends one) gets Zod's own words.

@@ -246,7 +246,7 @@ export async function registerVerifiedUser(
   name = "Asha Rao",
 ) {
   const email = `client-${randomUUID().slice(0, 8)}@example.com`;
-  const password = "Secret1pass";
+  const password = "Kesar-ledger8";
   const signup = await send(server.origin, {
     method: "POST",
     path: "/signup",

@@ -28,6 +28,20 @@ test("allows max attempts per address and window, then refuses", async () => {
   expect(await checkRateLimit(RULE, "10.0.0.2")).toBe(true);
 });
 
+test("every address together has a ceiling of fifty times the limit: many addresses cannot multiply it", async () => {
+  // 50 addresses use up the ceiling (3 x 50) without any reaching its own limit of 3.
+  for (let address = 0; address < 50; address++) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await checkRateLimit(RULE, `10.1.${address}.1`)).toBe(true);
+    }
+  }
+  expect(await isRateLimited(RULE, "10.2.0.1")).toBe(true);
+  expect(await checkRateLimit(RULE, "10.2.0.1")).toBe(false);
+  expect(await checkRateLimit(RULE, "2001:db8:1::1")).toBe(false);
+  // A limit per account is its own: the addresses' ceiling does not touch it.
+  expect(await checkRateLimit(RULE, "asha@example.com")).toBe(true);
+});
+
 test("a new window starts when the old one is over", async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   for (let attempt = 0; attempt < 4; attempt++) await checkRateLimit(RULE, "10.0.0.3");

@@ -2,8 +2,8 @@
 // PostgreSQL: every server process (and every server behind a balancer)
 // counts the same attempts, one statement per attempt. Windows are measured
 // on the server's clock (NTP keeps servers within far less than a window).
-import { isIPv6 } from "node:net";
-import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { isIP, isIPv6 } from "node:net";
+import { and, eq, gt, gte, lte, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { rateLimitWindows } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -83,8 +83,18 @@ let sweptAt = Date.now();
 export const limitOf = (rule: RateLimitRule) => rule.max * getEnv().RATE_LIMIT_FACTOR;
 
 /**
+ * A limit per client address also counts every address together, up to
+ * this many times the limit (issue 34.7): many addresses (a botnet, or one
+ * party holding many IPv6 blocks) cannot multiply a limit without end.
+ * Past it the forms that offer the proof of work ask everyone for it, and
+ * the others refuse, until the window ends.
+ */
+const ALL_ADDRESSES_FACTOR = 50;
+
+/**
  * Counts one attempt by `key` (a client address, or an account's email);
- * false when the key has used up its window.
+ * false when the key has used up its window, or (for an address) when every
+ * address together has used up the rule's ceiling.
  */
 export async function checkRateLimit(
   rule: RateLimitRule,
@@ -93,11 +103,23 @@ export async function checkRateLimit(
 ): Promise<boolean> {
   const now = new Date();
   sweepNowAndThen(now);
+  const own = await countAttempt(db, rule, windowKey(rule, key), now);
+  if (!isIP(key)) return own <= limitOf(rule);
+  const all = await countAttempt(db, rule, allAddressesKey(rule), now);
+  return own <= limitOf(rule) && all <= limitOf(rule) * ALL_ADDRESSES_FACTOR;
+}
+
+async function countAttempt(
+  db: Pick<ReturnType<typeof getDb>, "insert">,
+  rule: RateLimitRule,
+  key: string,
+  now: Date,
+): Promise<number> {
   const { resetAt, count } = rateLimitWindows;
   const windowOver = sql`${resetAt} <= ${now}`;
   const [window] = await db
     .insert(rateLimitWindows)
-    .values({ key: windowKey(rule, key), count: 1, resetAt: new Date(now.getTime() + rule.windowMs) })
+    .values({ key, count: 1, resetAt: new Date(now.getTime() + rule.windowMs) })
     .onConflictDoUpdate({
       target: rateLimitWindows.key,
       set: {
@@ -106,20 +128,23 @@ export async function checkRateLimit(
       },
     })
     .returning({ count });
-  return (window?.count ?? 1) <= limitOf(rule);
+  return window?.count ?? 1;
 }
 
-/** True when `key` has used up its window, without counting an attempt. */
+/** True when `key` (or, for an address, every address together) has used up its window, without counting an attempt. */
 export async function isRateLimited(rule: RateLimitRule, key: string): Promise<boolean> {
+  const spent = (windowOf: string, max: number) =>
+    and(eq(rateLimitWindows.key, windowOf), gt(rateLimitWindows.resetAt, new Date()), gte(rateLimitWindows.count, max));
   const [window] = await getDb()
     .select({ key: rateLimitWindows.key })
     .from(rateLimitWindows)
     .where(
-      and(
-        eq(rateLimitWindows.key, windowKey(rule, key)),
-        gt(rateLimitWindows.resetAt, new Date()),
-        gte(rateLimitWindows.count, limitOf(rule)),
-      ),
+      isIP(key)
+        ? or(
+            spent(windowKey(rule, key), limitOf(rule)),
+            spent(allAddressesKey(rule), limitOf(rule) * ALL_ADDRESSES_FACTOR),
+          )
+        : spent(windowKey(rule, key), limitOf(rule)),
     );
   return window !== undefined;
 }
@@ -170,6 +195,9 @@ export async function resetRateLimits(): Promise<void> {
 function windowKey(rule: RateLimitRule, key: string) {
   return `${rule.name}:${addressBlockOf(key).toLowerCase()}`;
 }
+
+/** No address or email looks like this. */
+const allAddressesKey = (rule: RateLimitRule) => `${rule.name}:*`;
 
 /**
  * What a limit per client address counts: an IPv6 address by its /64, the

@@ -389,8 +389,10 @@ test("one UTR reported for two invoices gets the same answer for both; staff see
   expect(reported?.sameUtr).toEqual([`invoice ${bills[1]?.number} of booking ${second} (reported)`]);
   const confirm = (bookingId: string, paymentId: number) =>
     staffPost(bookingId, { intent: "confirm-payment", paymentId: String(paymentId) });
-  expect((await confirm(first, rows[0]?.id ?? 0)).status).toBe(200);
-  const twice = await confirm(second, rows[1]?.id ?? 0);
+  // The two reports came at once: find each booking's own by its invoice.
+  const paymentOf = (index: number) => rows.find((row) => row.invoiceId === bills[index]?.id)?.id ?? 0;
+  expect((await confirm(first, paymentOf(0))).status).toBe(200);
+  const twice = await confirm(second, paymentOf(1));
   expect(twice.status).toBe(409);
   expect(said(twice.body)).toContain("This UPI reference is already confirmed on another payment");
   const [after] = await invoicesOf(second);

@@ -1,5 +1,5 @@
-// The text of a PDF, page by page, as a reader would copy it: for tests that
-// check what a generated document says.
+// The text of a PDF, page by page, as a reader would copy it, and its pages'
+// sizes: for tests that check what a generated document says and shows.
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 export async function readPdfText(bytes: Uint8Array | Buffer): Promise<string[]> {
@@ -12,4 +12,16 @@ export async function readPdfText(bytes: Uint8Array | Buffer): Promise<string[]>
   }
   await pdf.destroy();
   return pages;
+}
+
+/** Each page's size in points (width and height, rounded), as a reader lays it out. */
+export async function readPdfPageSizes(bytes: Uint8Array | Buffer): Promise<{ width: number; height: number }[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const sizes: { width: number; height: number }[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const [left = 0, bottom = 0, right = 0, top = 0] = (await pdf.getPage(number)).view;
+    sizes.push({ width: Math.round(right - left), height: Math.round(top - bottom) });
+  }
+  await pdf.destroy();
+  return sizes;
 }

@@ -1,10 +1,11 @@
 // Photos of documents become one PDF, one page per photo: turned the way
 // the camera says (EXIF orientation; HEIC's own rotation), scaled to a size
 // fit for reading (long side at most 2,000 px, JPEG quality 80) by a child
-// process (photo-conversion.server.ts). pdf-lib writes the PDF.
+// process (photo-conversion.server.ts). pdfkit (as for invoices) writes the
+// PDF: each page the photo's shape, the JPEG embedded as it is.
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { PDFDocument } from "pdf-lib";
+import PDFDocument from "pdfkit";
 import { logger } from "#app/logger.server.ts";
 import { saveFailureReason } from "#app/uploads/file-storage.server.ts";
 import { isPhoto, pdfNameFor } from "#app/uploads/file-types.ts";
@@ -35,20 +36,17 @@ function refusalMessage(fileName: string, answer: Exclude<PhotoAnswer, { page: P
 }
 
 /** A PDF with one page per photo page, in order; each page has the photo's shape. */
-async function pagesToPdf(pages: readonly PhotoPage[], title: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setProducer("Photos of documents");
+function pagesToPdf(pages: readonly PhotoPage[], title: string): Promise<Buffer> {
+  const pdf = new PDFDocument({ autoFirstPage: false, info: { Title: title, Producer: "Photos of documents" } });
   for (const page of pages) {
-    // NOTE: pdf-lib reads a JPEG's whole underlying buffer from its start, and
-    // the converter's answer arrives as a view into a larger one: copy it.
-    const image = await pdf.embedJpg(new Uint8Array(page.jpeg));
     const scale = PAGE_LONG_SIDE_PT / Math.max(page.width, page.height);
     const width = page.width * scale;
     const height = page.height * scale;
-    pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+    pdf.addPage({ size: [width, height], margin: 0 });
+    pdf.image(Buffer.from(page.jpeg), 0, 0, { width, height });
   }
-  return pdf.save();
+  pdf.end();
+  return buffer(pdf);
 }
 
 /**

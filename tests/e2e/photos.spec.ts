@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { expect, type Page, test } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
 import { decryptStream, parseKeyring, unwrapDataKey } from "#app/uploads/document-crypto.server.ts";
+import { readPdfPageSizes } from "#tests/pdf-text.ts";
 import { CONSENT_BOX, queryDatabase, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "../fixtures", name));
@@ -75,12 +75,9 @@ for (const viewport of WIDTHS) {
       [bookingId],
     );
     expect(stored.map((row) => row.file_name)).toEqual(["form16-page1.pdf"]);
-    const pdf = await PDFDocument.load(await readStoredDocument(stored[0]?.storage_key ?? ""));
+    const sizes = await readPdfPageSizes(await readStoredDocument(stored[0]?.storage_key ?? ""));
     // rotated.jpg is stored 600 x 400 with EXIF orientation 6: upright it is 2:3; the HEIC is 3:4.
-    const ratios = pdf.getPages().map((pdfPage) => {
-      const { width, height } = pdfPage.getSize();
-      return Math.round((width / height) * 100) / 100;
-    });
+    const ratios = sizes.map(({ width, height }) => Math.round((width / height) * 100) / 100);
     expect(ratios).toEqual([0.67, 0.75]);
   });
 

@@ -5,7 +5,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
 import { beforeEach, expect, test, vi } from "vitest";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -15,6 +14,7 @@ import { submitBooking } from "#app/routes/cart-page.server.ts";
 import type { SavedFile } from "#app/uploads/file-storage.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { readPdfPageSizes } from "#tests/pdf-text.ts";
 
 setupTestDatabase();
 
@@ -63,11 +63,7 @@ async function send(files: string[]) {
 }
 
 async function pageSizes(storageKey: string) {
-  const pdf = await PDFDocument.load(await buffer(await getStorage().open(storageKey)));
-  return pdf.getPages().map((page) => {
-    const { width, height } = page.getSize();
-    return { width: Math.round(width), height: Math.round(height) };
-  });
+  return readPdfPageSizes(await buffer(await getStorage().open(storageKey)));
 }
 
 async function stillOnDisk(keys: string[], kept: string[]) {

@@ -4,9 +4,10 @@
 // Admins only: the route guards.
 import { and, eq } from "drizzle-orm";
 import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
-import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
+import { bookingItems, uploads } from "#app/db/schema.ts";
 import { logger } from "#app/logger.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
@@ -58,11 +59,7 @@ export async function rejectLookupUpload(bookingId: string, uploadId: number): P
 
 /** The booking's row locked (as uploads lock it while counting), and the unchecked document of it. */
 async function lockUnchecked(tx: Transaction, bookingId: string, uploadId: number) {
-  const [booking] = await tx
-    .select({ bookingId: bookings.bookingId })
-    .from(bookings)
-    .where(eq(bookings.bookingId, bookingId))
-    .for("update");
+  const booking = await lockBooking(tx, bookingId);
   if (!booking) return "not-found" as const;
   const [upload] = await tx
     .select({ fileName: uploads.fileName, storageKey: uploads.storageKey })

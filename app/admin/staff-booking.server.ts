@@ -4,6 +4,7 @@ import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
 import { describeDue } from "#app/admin/due.ts";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { loadBookingRecord } from "#app/bookings/booking-record.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookingNotes, bookings, uploads, user } from "#app/db/schema.ts";
@@ -115,11 +116,7 @@ export async function planBooking(
         .where(and(eq(user.id, plan.ownerId), eq(user.role, "admin")));
       if (!owner) return "unknown-owner";
     }
-    const [booking] = await tx
-      .select({ status: bookings.status, version: bookings.version })
-      .from(bookings)
-      .where(eq(bookings.bookingId, bookingId))
-      .for("update");
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) return "not-found";
     if (booking.status === "Closed") return "closed";
     if (booking.version !== expectedVersion) return "stale";

@@ -2,6 +2,7 @@
 // Each is one transaction with the email it causes (through the outbox).
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type BookingContact, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { type BookingStage, STAGE_TEXTS } from "#app/bookings/stages.ts";
 import { startWaiting, stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
@@ -26,11 +27,7 @@ export async function moveStage(
   expectedVersion?: number,
 ): Promise<"moved" | "unchanged" | "closed" | "not-found" | "stale"> {
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ ...contactColumns, status: bookings.status, stage: bookings.stage, version: bookings.version })
-      .from(bookings)
-      .where(eq(bookings.bookingId, bookingId))
-      .for("update");
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) return "not-found";
     if (booking.status === "Closed") return "closed";
     if (expectedVersion !== undefined && booking.version !== expectedVersion) return "stale";

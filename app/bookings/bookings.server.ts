@@ -4,6 +4,7 @@ import { DatabaseError } from "pg";
 import { recordBooked } from "#app/bookings/booking-work.server.ts";
 import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getOpenRequests } from "#app/bookings/requests.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
@@ -224,11 +225,7 @@ export async function addDocuments(
   sender: Sender = ANYONE,
 ): Promise<{ refused: (RefusedFile & { file: AcceptedFile })[] } | null> {
   const refused = await getDb().transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ email: bookings.email, customerName: bookings.customerName })
-      .from(bookings)
-      .where(eq(bookings.bookingId, bookingId))
-      .for("update");
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) return null;
     const checked =
       sender.justBooked === bookingId ||

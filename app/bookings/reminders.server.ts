@@ -7,6 +7,7 @@
 // the claim's transaction, so with any number of processes it goes once.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getPendingLines } from "#app/bookings/requests.server.ts";
 import { stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
@@ -59,16 +60,7 @@ export async function sendDueReminders(days: readonly number[] = getEnv().REMIND
 /** Staff's "Send a reminder now": "nothing" when the client owes nothing. */
 export async function sendReminderNow(bookingId: string): Promise<"sent" | "nothing" | "closed" | "not-found"> {
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx
-      .select({
-        bookingId: bookings.bookingId,
-        email: bookings.email,
-        customerName: bookings.customerName,
-        status: bookings.status,
-      })
-      .from(bookings)
-      .where(eq(bookings.bookingId, bookingId))
-      .for("update");
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) return "not-found";
     // A closed booking owes nothing: its work is done (the spec's no reopening).
     if (booking.status === "Closed") return "closed";

@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { buildChecklist, COUNTED_DOCUMENTS, type OpenRequest } from "#app/bookings/checklist.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { startWaiting } from "#app/bookings/waiting.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { bookingEvents, bookingItems, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
@@ -49,17 +50,7 @@ export async function addRequests(
   dueOn: string | null,
 ): Promise<"added" | "closed" | null> {
   return getDb().transaction(async (tx) => {
-    const [booking] = await tx
-      .select({
-        bookingId: bookings.bookingId,
-        email: bookings.email,
-        customerName: bookings.customerName,
-        status: bookings.status,
-        stage: bookings.stage,
-      })
-      .from(bookings)
-      .where(eq(bookings.bookingId, bookingId))
-      .for("update");
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) return null;
     if (booking.status === "Closed") return "closed";
     await tx.insert(bookingRequests).values(labels.map((label) => ({ bookingId, label, dueOn, createdBy: adminId })));

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DatabaseError } from "pg";
 import { queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, type InvoiceStatus, invoiceSequences, invoices, payments } from "#app/db/schema.ts";
@@ -92,11 +93,7 @@ export async function issueInvoice(request: InvoiceRequest): Promise<IssueOutcom
   if ("outcome" in placeOfSupply) return placeOfSupply;
   return getDb().transaction(async (tx) => {
     // Locked: two staff billing the same booking at once (or a form sent twice) bill each service once.
-    const [booking] = await tx
-      .select({ bookingId: bookings.bookingId, email: bookings.email, customerName: bookings.customerName })
-      .from(bookings)
-      .where(eq(bookings.bookingId, request.bookingId))
-      .for("update");
+    const booking = await lockBooking(tx, request.bookingId);
     if (!booking) return { outcome: "not-found" as const };
     const billable = await getBillableItems(request.bookingId, tx);
     const chosen = billable.filter((item) => request.lines.some((line) => line.itemId === item.id));

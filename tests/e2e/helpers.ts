@@ -124,6 +124,16 @@ export async function logIn(page: Page, email: string, password: string) {
   await finishAdminSignIn(page, email, password);
 }
 
+/**
+ * Waits for a sign-in's toast to fade out ("Logged in successfully", or an
+ * admin's "Two-factor sign-in is on."): axe reads a toast half-transparent.
+ */
+export async function waitForSignInToasts(page: Page) {
+  await expect(page.getByText(/^(Logged in successfully|Two-factor sign-in is on\.)$/)).toHaveCount(0, {
+    timeout: 10_000,
+  });
+}
+
 /** The authenticator secrets of the admins this worker has signed in. */
 const appSecrets = new Map<string, string>();
 

@@ -14,12 +14,13 @@ import {
   signInAsAdmin,
   uniqueEmail,
   waitForCartAnswer,
+  waitForSignInToasts,
 } from "./helpers.ts";
 
 const PHONE = { width: 360, height: 780 };
 
 async function expectReadable(page: Page) {
-  await expect(page.getByText("Logged in successfully")).toHaveCount(0, { timeout: 10_000 });
+  await waitForSignInToasts(page);
   const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",

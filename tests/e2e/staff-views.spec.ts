@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { axeOn, createAdmin, logInByRequest, queryDatabase } from "./helpers.ts";
+import { axeOn, createAdmin, logInByRequest, queryDatabase, waitForSignInToasts } from "./helpers.ts";
 
 /** Three open bookings and a closed one, all named with one token so a search finds them alone. */
 async function insertBookings(token: string): Promise<string[]> {
@@ -28,8 +28,7 @@ async function insertBookings(token: string): Promise<string[]> {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  // The sign-in's toast fades out over the page; axe would read it half-transparent.
-  await expect(page.getByText("Logged in successfully")).toHaveCount(0, { timeout: 10_000 });
+  await waitForSignInToasts(page);
   const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",

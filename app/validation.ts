@@ -31,6 +31,12 @@ export const phoneField = (requiredMessage: string) =>
     .regex(PHONE_PATTERN, "Please enter a valid phone number: 7 to 15 digits, with an optional + and country code.");
 
 export const PASSWORD_MIN = 6;
+/** Admins' passwords are longer (app/accounts/password-policy.server.ts). */
+export const ADMIN_PASSWORD_MIN = 12;
+
+/** What a password form says under its field: the rules the server applies. */
+export const passwordHint = (minimum = PASSWORD_MIN) =>
+  `At least ${minimum} characters, with at least one uppercase letter; not a common password.`;
 
 export const passwordField = (requiredMessage = "Please enter your password") =>
   z

@@ -6,8 +6,8 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 import type { Role } from "#app/db/schema.ts";
+import { ADMIN_PASSWORD_MIN } from "#app/validation.ts";
 
-const ADMIN_PASSWORD_MIN = 12;
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
 export const ADMIN_PASSWORD_MESSAGE = `An admin password must be at least ${ADMIN_PASSWORD_MIN} characters.`;
 

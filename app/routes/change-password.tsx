@@ -12,7 +12,7 @@ import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
-import { passwordField } from "#app/validation.ts";
+import { ADMIN_PASSWORD_MIN, PASSWORD_MIN, passwordField, passwordHint } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/change-password";
 
@@ -82,10 +82,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const hint =
-    loaderData.role === "admin"
-      ? "At least 12 characters, with at least one uppercase letter; not a common password."
-      : "At least 6 characters, with at least one uppercase letter; not a common password.";
+  const hint = passwordHint(loaderData.role === "admin" ? ADMIN_PASSWORD_MIN : PASSWORD_MIN);
   return (
     <AuthCard title="Change password" subtitle="Changing it logs out every other device.">
       <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
 import { resetPassword } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
-import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { DeadLinkCard, LinkPasswordForm } from "#app/components/link-password-form.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { readForm, readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -54,42 +53,20 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
   if (!loaderData.token || loaderData.invalid) {
     return (
-      <AuthCard title="Set a new password">
-        <p role="alert" className="text-slate-700">
-          {LINK_INVALID}
-        </p>
-        <Link to="/forgot-password" className="btn-primary mt-6 w-full">
-          Get a new link
-        </Link>
-      </AuthCard>
+      <DeadLinkCard title="Set a new password" message={LINK_INVALID} to="/forgot-password" action="Get a new link" />
     );
   }
   return (
     <AuthCard title="Set a new password">
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          field={fields.password}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters, with at least one uppercase letter."
-        />
-        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
-          Save new password
-        </SubmitButton>
-      </Form>
+      <LinkPasswordForm
+        schema={ResetPasswordSchema}
+        lastResult={actionData?.result}
+        token={loaderData.token}
+        label="New password"
+        submitLabel="Save new password"
+      />
     </AuthCard>
   );
 }

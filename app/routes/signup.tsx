@@ -15,7 +15,7 @@ import { readForm, readFormMeta } from "#app/forms.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
-import { acceptedCheckbox, emailField, nameField, passwordField, phoneField } from "#app/validation.ts";
+import { acceptedCheckbox, emailField, nameField, passwordField, passwordHint, phoneField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/signup";
 
@@ -116,7 +116,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters, with at least one uppercase letter."
+          hint={passwordHint()}
         />
         <CheckboxField field={fields.terms}>
           I accept the{" "}

@@ -1,11 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
 import { choosePasswordByVerificationLink, getAccountOfVerificationLink } from "#app/accounts/email-proof.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
-import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { DeadLinkCard, LinkPasswordForm } from "#app/components/link-password-form.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { readForm, readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -54,25 +53,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ChoosePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChoosePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
   if (!loaderData.email) {
-    return (
-      <AuthCard title="Verify your email">
-        <p role="alert" className="text-slate-700">
-          {LINK_INVALID}
-        </p>
-        <Link to="/login" className="btn-primary mt-6 w-full">
-          Go to login
-        </Link>
-      </AuthCard>
-    );
+    return <DeadLinkCard title="Verify your email" message={LINK_INVALID} to="/login" action="Go to login" />;
   }
   return (
     <AuthCard title="Choose your password" subtitle="One step to finish verifying your email.">
@@ -85,20 +67,13 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         If you did not register yourself, someone else typed your address: the password you choose here makes the
         account yours, and any password they chose stops working.
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          field={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters, with at least one uppercase letter."
-        />
-        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
-          Verify my email
-        </SubmitButton>
-      </Form>
+      <LinkPasswordForm
+        schema={ChoosePasswordSchema}
+        lastResult={actionData?.result}
+        token={loaderData.token}
+        label="Password"
+        submitLabel="Verify my email"
+      />
     </AuthCard>
   );
 }

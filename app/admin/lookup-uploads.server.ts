@@ -3,11 +3,10 @@
 // filed as they choose) or reject it (the row and the stored file go).
 // Admins only: the route guards.
 import { and, eq } from "drizzle-orm";
-import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
-import { getOpenRequests } from "#app/bookings/requests.server.ts";
+import { resolveFiling } from "#app/bookings/requests.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
-import { bookingItems, uploads } from "#app/db/schema.ts";
+import { uploads } from "#app/db/schema.ts";
 import { logger } from "#app/logger.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
@@ -24,14 +23,7 @@ export async function acceptLookupUpload(bookingId: string, uploadId: number, fi
   return getDb().transaction(async (tx) => {
     const found = await lockUnchecked(tx, bookingId, uploadId);
     if (typeof found === "string") return found;
-    const items = await tx
-      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
-      .from(bookingItems)
-      .where(eq(bookingItems.bookingId, bookingId));
-    const requests = (await getOpenRequests([bookingId], tx)).get(bookingId);
-    const filing = getFilingChoices(items, requests).some((choice) => choice.value === filedAs)
-      ? filedAs
-      : OTHER_DOCUMENT;
+    const filing = await resolveFiling(tx, bookingId, filedAs);
     await tx.update(uploads).set({ checked: true, filedAs: filing }).where(eq(uploads.id, uploadId));
     return { fileName: found.fileName };
   });

@@ -2,10 +2,10 @@ import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { DatabaseError } from "pg";
 import { recordBooked } from "#app/bookings/booking-work.server.ts";
-import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
+import { OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
-import { getOpenRequests } from "#app/bookings/requests.server.ts";
+import { resolveFiling } from "#app/bookings/requests.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import type { Charge } from "#app/catalog/services.ts";
@@ -239,15 +239,7 @@ export async function addDocuments(
       files,
       checked ? "" : LOOKUP_QUOTA,
     );
-    const items = await tx
-      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
-      .from(bookingItems)
-      .where(eq(bookingItems.bookingId, bookingId));
-    // A choice that is not on this booking's list (a stale page, a forged form) files the document as Other.
-    const requests = (await getOpenRequests([bookingId], tx)).get(bookingId);
-    const filing = getFilingChoices(items, requests).some((choice) => choice.value === filedAs)
-      ? filedAs
-      : OTHER_DOCUMENT;
+    const filing = await resolveFiling(tx, bookingId, filedAs);
     const received = await insertUploads(tx, bookingId, admitted.kept, filing, checked);
     await recordUploads(tx, bookingId, {
       received,

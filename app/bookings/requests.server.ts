@@ -3,12 +3,31 @@
 // a document filed against one ticks it; staff may mark one not needed.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
-import { buildChecklist, COUNTED_DOCUMENTS, type OpenRequest } from "#app/bookings/checklist.server.ts";
+import {
+  buildChecklist,
+  COUNTED_DOCUMENTS,
+  getFilingChoices,
+  type OpenRequest,
+  OTHER_DOCUMENT,
+} from "#app/bookings/checklist.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { startWaiting } from "#app/bookings/waiting.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { bookingEvents, bookingItems, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
+
+/**
+ * What a document sent as `filedAs` is filed against: one of the booking's
+ * checklist items or open requests, else Other (a stale page, a forged form).
+ */
+export async function resolveFiling(tx: Executor, bookingId: string, filedAs: string): Promise<string> {
+  const items = await tx
+    .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId));
+  const requests = (await getOpenRequests([bookingId], tx)).get(bookingId);
+  return getFilingChoices(items, requests).some((choice) => choice.value === filedAs) ? filedAs : OTHER_DOCUMENT;
+}
 
 /** The requests still wanted (not marked not needed) of these bookings. */
 export async function getOpenRequests(

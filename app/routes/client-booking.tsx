@@ -172,13 +172,7 @@ function Checklist({ booking }: { booking: Booking }) {
       {booking.otherDocuments.length > 0 ? (
         <div className="mt-5">
           <h3 className="font-semibold text-slate-900">Other documents you sent</h3>
-          <ul className="mt-2 space-y-1 text-sm text-slate-800">
-            {booking.otherDocuments.map((file) => (
-              <li key={file.id}>
-                {file.fileName} ({file.size}), received {file.receivedAt}
-              </li>
-            ))}
-          </ul>
+          <ReceivedFiles files={booking.otherDocuments} />
         </div>
       ) : null}
       {booking.uncheckedDocuments.length > 0 ? (
@@ -188,16 +182,23 @@ function Checklist({ booking }: { booking: Booking }) {
             Anyone who has this booking's id can send documents on the past booking page. We check them before they
             count towards the list above; what you send below counts at once.
           </p>
-          <ul className="mt-2 space-y-1 text-sm text-slate-800">
-            {booking.uncheckedDocuments.map((file) => (
-              <li key={file.id}>
-                {file.fileName} ({file.size}), received {file.receivedAt}
-              </li>
-            ))}
-          </ul>
+          <ReceivedFiles files={booking.uncheckedDocuments} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Documents as the client sent them: name, size and when they came. */
+function ReceivedFiles({ files }: { files: { id: number; fileName: string; size: string; receivedAt: string }[] }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm text-slate-800">
+      {files.map((file) => (
+        <li key={file.id}>
+          {file.fileName} ({file.size}), received {file.receivedAt}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
 import { connectSharedServer } from "#tests/http/shared-server.ts";
-import { CookieJar, FORM_TYPE, form, multipart, send } from "#tests/security/server.ts";
+import { bookWithoutScript, multipart, send } from "#tests/security/server.ts";
 
 const server = connectSharedServer();
 
@@ -27,24 +27,7 @@ async function upload(path: string, bookingId: string, name: string, cookie = ""
 }
 
 test("a stranger who fills the booking lookup's quota leaves the client's own uploads untouched", async () => {
-  const client = new CookieJar();
-  const email = `client-${randomUUID().slice(0, 8)}@example.com`;
-  const booked = await send(server.origin, {
-    method: "POST",
-    path: "/cart-page",
-    headers: { "Content-Type": FORM_TYPE },
-    body: form({
-      name: "Asha Rao",
-      phone: "+91 98765 43210",
-      email,
-      items: JSON.stringify([["income-tax-filing:individual", 1]]),
-      consent: "on",
-    }),
-  });
-  expect(booked.status).toBe(302);
-  client.store(booked.headers);
-  const [row] = await server.query<{ booking_id: string }>("select booking_id from bookings where email = $1", [email]);
-  const bookingId = row?.booking_id ?? "";
+  const { bookingId, jar: client } = await bookWithoutScript(server, "income-tax-filing:individual");
   const maxFiles = 10;
 
   // The lookup page without script says what the spec says for a file it took.

@@ -237,6 +237,32 @@ export const form = (fields: Record<string, string>) => new URLSearchParams(fiel
 export const FORM_TYPE = "application/x-www-form-urlencoded";
 
 /**
+ * Books through the checkout form as a browser without JavaScript posts it:
+ * the booking's id and email, and the jar with the cookies the answer set
+ * (the cart emptied, the signed last booking).
+ */
+export async function bookWithoutScript(server: TestServer, item = "gst-filing:monthly_gst") {
+  const jar = new CookieJar();
+  const email = `client-${randomUUID().slice(0, 8)}@example.com`;
+  const booked = await send(server.origin, {
+    method: "POST",
+    path: "/cart-page",
+    headers: { "Content-Type": FORM_TYPE },
+    body: form({
+      name: "Asha Rao",
+      phone: "+91 98765 43210",
+      email,
+      items: JSON.stringify([[item, 1]]),
+      consent: "on",
+    }),
+  });
+  if (booked.status !== 302) throw new Error(`booking answered ${booked.status}: ${booked.body.slice(0, 300)}`);
+  jar.store(booked.headers);
+  const [row] = await server.query<{ booking_id: string }>("select booking_id from bookings where email = $1", [email]);
+  return { bookingId: row?.booking_id ?? "", email, jar };
+}
+
+/**
  * Registers through the sign-up form and opens the verification link the
  * outbox holds, as a person would; the account is not signed in yet.
  */

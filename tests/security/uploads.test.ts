@@ -11,9 +11,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
+  bookWithoutScript,
   createAdmin,
-  FORM_TYPE,
-  form,
   listFiles,
   multipart,
   registerVerifiedUser,
@@ -53,22 +52,7 @@ afterAll(async () => {
 
 /** A booking of its own for each test that keeps files: a booking holds at most MAX_FILES in all. */
 async function createBooking(): Promise<string> {
-  const email = `client-${randomUUID().slice(0, 8)}@example.com`;
-  const booked = await send(server.origin, {
-    method: "POST",
-    path: "/cart-page",
-    headers: { "Content-Type": FORM_TYPE },
-    body: form({
-      name: "Asha Rao",
-      phone: "+91 98765 43210",
-      email,
-      items: JSON.stringify([["gst-filing:monthly_gst", 1]]),
-      consent: "on",
-    }),
-  });
-  expect(booked.status).toBe(302);
-  const [row] = await server.query<{ booking_id: string }>("select booking_id from bookings where email = $1", [email]);
-  return row?.booking_id ?? "";
+  return (await bookWithoutScript(server)).bookingId;
 }
 
 type UploadReply = { bookingId: string; error: string | null; results: { fileName: string; error: string | null }[] };

@@ -5,6 +5,7 @@ import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { seedDatabase } from "#app/db/seed.server.ts";
 import type { Env } from "#app/env.server.ts";
+import { queueStrandedWork } from "#app/jobs/jobs.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { checkMasterKeys } from "#app/uploads/document-keys.server.ts";
 import { encryptOlderFiles } from "#app/uploads/encrypt-older-files.server.ts";
@@ -30,6 +31,7 @@ export async function prepareDatabase(env: Env): Promise<ReadyDatabase> {
     await checkMasterKeys();
     await checkStorageReachable();
     await encryptOlderFiles();
+    await queueStrandedWork();
   } catch (error) {
     await closeDatabase();
     await embedded?.stop();

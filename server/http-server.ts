@@ -1,21 +1,15 @@
-// One server process: its database pool, the background jobs (mail, audit
-// retention, runtime stats) and the HTTP server, and how it stops: no new
+// One server process: its database pool, the job queue's workers (mail,
+// reminders, retention), runtime stats and the HTTP server, and how it stops: no new
 // connections, requests in flight finished (10 s at most), then the rest.
 import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { startAuditRetention } from "#app/audit/audit.server.ts";
-import { startReminderSweep } from "#app/bookings/reminders.server.ts";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
-import { startInvoiceReminderSweep } from "#app/invoices/invoice-reminders.server.ts";
+import { startJobs } from "#app/jobs/jobs.server.ts";
+import { stopJobQueue } from "#app/jobs/queue.server.ts";
 import { getLogger, logger } from "#app/logger.server.ts";
-import { startMailDelivery } from "#app/mail/delivery.server.ts";
-import { startRetentionSweep } from "#app/privacy/retention.server.ts";
 import { listenForPublicContentChanges } from "#app/public-content.server.ts";
-import { startDueDateReminderSweep } from "#app/tools/due-date-reminders.server.ts";
-import { startStraySweep } from "#app/uploads/check-storage.server.ts";
-import { startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
 import { createApp } from "./app.ts";
 import { startRuntimeStats } from "./runtime-stats.ts";
 
@@ -34,14 +28,8 @@ export async function startHttpServer(options: {
 }): Promise<HttpServer> {
   const { env, databaseUrl, devServer } = options;
   openDatabase(databaseUrl);
-  const mail = startMailDelivery();
-  const uploadMail = startUploadMailSweep();
-  const reminders = startReminderSweep();
-  const invoiceReminders = startInvoiceReminderSweep();
-  const dueDateReminders = startDueDateReminderSweep();
-  const strayFiles = startStraySweep();
-  const retention = startRetentionSweep();
-  const auditRetention = startAuditRetention();
+  // Mail, reminders, retention and the other sweeps: the job queue's workers (app/jobs).
+  await startJobs();
   const runtimeStats = startRuntimeStats(getLogger());
   // Each process keeps its own rendered pages; a change made on any process of any host drops them.
   const contentChanges = listenForPublicContentChanges(databaseUrl);
@@ -73,14 +61,7 @@ export async function startHttpServer(options: {
     await new Promise((resolve) => server.close(resolve));
     clearInterval(reaper);
     clearTimeout(deadline);
-    await uploadMail.stop();
-    await reminders.stop();
-    await invoiceReminders.stop();
-    await dueDateReminders.stop();
-    await strayFiles.stop();
-    await retention.stop();
-    await mail.stop();
-    auditRetention.stop();
+    await stopJobQueue();
     runtimeStats.stop();
     await contentChanges.stop();
     // Pages whose client left may still be querying (app/db/client.server.ts),

@@ -11,7 +11,6 @@ import { logger } from "#app/logger.server.ts";
  * that a year is always there, whatever the purge's timing.
  */
 export const AUDIT_RETENTION_DAYS = 400;
-const PURGE_EVERY_MS = 24 * 60 * 60_000;
 
 export type AuditEvent = {
   action: AuditAction;
@@ -41,17 +40,4 @@ export async function purgeExpiredAuditEvents(now = new Date()): Promise<number>
   const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60_000);
   const result = await getDb().delete(auditEvents).where(lt(auditEvents.at, cutoff));
   return result.rowCount ?? 0;
-}
-
-/** Purges at start and once a day while the server runs. */
-export function startAuditRetention(): { stop: () => void } {
-  const purge = () =>
-    purgeExpiredAuditEvents().then(
-      (removed) => removed > 0 && logger.info({ removed }, "purged audit events past their retention"),
-      (error) => logger.error({ err: error }, "could not purge old audit events"),
-    );
-  void purge();
-  const timer = setInterval(purge, PURGE_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

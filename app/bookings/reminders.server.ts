@@ -13,7 +13,6 @@ import { stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookings } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { startSweep } from "#app/sweep.server.ts";
 
 /** Sends every reminder that is due; returns how many went. */
 export async function sendDueReminders(days: readonly number[] = getEnv().REMINDER_DAYS): Promise<number> {
@@ -85,9 +84,4 @@ async function queueReminder(
     sections: [{ heading: "Still needed", items: pending }],
   });
   await tx.update(bookings).set({ lastReminderAt: sql`now()` }).where(eq(bookings.bookingId, booking.bookingId));
-}
-
-/** Runs the reminder sweep in this process (every server process may run one). */
-export function startReminderSweep(intervalMs = 60_000) {
-  return startSweep("sending reminders", () => sendDueReminders(), intervalMs);
 }

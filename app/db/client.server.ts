@@ -47,9 +47,18 @@ export async function closeDatabase(options: { drainMs?: number } = {}): Promise
   const database = holder.__database;
   if (!database) return true;
   const drained = options.drainMs ? await waitUntilIdle(database.$client, options.drainMs) : true;
+  for (const close of closers) await close();
+  closers.clear();
   holder.__database = undefined;
   await database.$client.end();
   return drained;
+}
+
+const closers = new Set<() => Promise<void>>();
+
+/** Registers what has connections of its own to this database (the job queue): closed with it. */
+export function closeWithDatabase(close: () => Promise<void>): void {
+  closers.add(close);
 }
 
 /** Idle twice in a row, 50 ms apart: a query that follows another of the same work is not missed between them. */

@@ -188,13 +188,13 @@ export const outbox = pgTable(
     signInLink: jsonb().$type<SignInLinkRequest>(),
     /** Files to attach, made as the email is sent (a queueing transaction stays short). */
     attachments: jsonb().$type<MailAttachmentRequest[]>(),
+    /** Tries so far, and why the last one failed: the "send-email" job retries (app/jobs). */
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("outbox_pending_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => [index("outbox_unsent_idx").on(table.id).where(sql`${table.sentAt} is null`)],
 );
 
 export const bookings = pgTable(

@@ -10,7 +10,6 @@ import { bookings, invoices } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
 import { getInvoiceDocument, getInvoicePagePath } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
-import { startSweep } from "#app/sweep.server.ts";
 
 /** Days after issue when an unpaid invoice is reminded of. */
 const INVOICE_REMINDER_DAYS = [7, 14] as const;
@@ -66,9 +65,4 @@ export async function sendDueInvoiceReminders(now = new Date()): Promise<number>
     if (!went) return sent;
     sent++;
   }
-}
-
-/** Runs the invoice reminder sweep in this process (every server process may run one). */
-export function startInvoiceReminderSweep(intervalMs = 10 * 60_000) {
-  return startSweep("sending invoice reminders", () => sendDueInvoiceReminders(), intervalMs);
 }

@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { createMagicLink } from "#app/accounts/auth.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -9,12 +8,8 @@ import { outbox } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { type MailAttachment, makeMailAttachments } from "#app/invoices/invoice-files.server.ts";
 import { logger } from "#app/logger.server.ts";
-import { escapeHtml, onMailQueued, SIGN_IN_LINK } from "#app/mail/mail.server.ts";
+import { escapeHtml, SIGN_IN_LINK } from "#app/mail/mail.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
-
-const POLL_INTERVAL_MS = 5_000;
-const RETRY_BASE_MS = 15_000;
-const MAX_BACKOFF_MS = 30 * 60_000;
 
 export type Sender = (message: {
   id: number;
@@ -26,95 +21,34 @@ export type Sender = (message: {
 }) => Promise<void>;
 
 /**
- * Sends what waits in the outbox: now when something is queued, and every few
- * seconds for retries. Each message is locked while it is sent, so two
- * servers never send the same one; a crash between the mail server's "OK"
- * and our commit can send it once more, and the fixed Message-ID lets mail
- * clients fold that copy away.
+ * Sends one message of the outbox: the "send-email" job queued with it
+ * (app/jobs). The row is locked while it is sent and marked sent in the
+ * same transaction, so a message goes out once; a crash between the mail
+ * server's "OK" and our commit can send it once more, and the fixed
+ * Message-ID lets mail clients fold that copy away. A failure is recorded
+ * on the row and thrown: the queue tries again later, with backoff.
+ * Returns false when there was nothing to send (sent already, or being sent).
  */
-export function startMailDelivery(sender: Sender = createSender()) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverPending(sender, () => stopped)
-      .then(() => {})
-      .catch((error) => logger.error({ err: error }, "mail delivery failed"))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-
-  onMailQueued(run);
-  const timer = setInterval(run, POLL_INTERVAL_MS);
-  timer.unref();
-  run();
-
-  return {
-    /** Runs one pass now and waits for it (tests, shutdown). */
-    async flush() {
-      await running;
-      await deliverPending(sender);
-    },
-    /** Stops after the message being sent, waiting at most `timeoutMs`. */
-    async stop(timeoutMs = 3_000) {
-      stopped = true;
-      clearInterval(timer);
-      await Promise.race([running, sleep(timeoutMs, undefined, { ref: false })]);
-    },
-  };
-}
-
-/** One pass: sends every due message. Returns how many went out. */
-export async function deliverPending(sender: Sender, shouldStop: () => boolean = () => false): Promise<number> {
-  let sent = 0;
-  while (!shouldStop()) {
-    const outcome = await deliverOne(sender);
-    if (outcome === "none") return sent;
-    if (outcome === "sent") sent++;
-  }
-  return sent;
-}
-
-/**
- * One message per transaction: a crash can repeat at most the one message
- * that was being sent.
- */
-async function deliverOne(sender: Sender): Promise<"sent" | "failed" | "none"> {
-  return getDb().transaction(async (tx) => {
+export async function deliverEmail(outboxId: number, sender: Sender): Promise<boolean> {
+  const failure = await getDb().transaction(async (tx) => {
     const [message] = await tx
       .select()
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(outbox.id))
-      .limit(1)
+      .where(and(eq(outbox.id, outboxId), isNull(outbox.sentAt)))
       .for("update", { skipLocked: true });
-    if (!message) return "none";
+    if (!message) return "nothing";
     try {
       await sender({ ...(await withSignInLink(message)), attachments: await makeMailAttachments(message.attachments) });
     } catch (error) {
-      const backoff = Math.min(2 ** message.attempts * RETRY_BASE_MS, MAX_BACKOFF_MS);
       await tx
         .update(outbox)
         .set({
           attempts: message.attempts + 1,
           lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-          // clock_timestamp(), not now(): a slow send must not eat the backoff.
-          nextAttemptAt: sql`clock_timestamp() + ${`${backoff} milliseconds`}::interval`,
         })
         .where(eq(outbox.id, message.id));
       logger.warn({ id: message.id, attempts: message.attempts + 1, err: error }, "email not sent; will retry");
-      return "failed";
+      return error;
     }
     await tx
       .update(outbox)
@@ -122,6 +56,9 @@ async function deliverOne(sender: Sender): Promise<"sent" | "failed" | "none"> {
       .where(eq(outbox.id, message.id));
     return "sent";
   });
+  if (failure === "nothing") return false;
+  if (failure !== "sent") throw failure;
+  return true;
 }
 
 /**

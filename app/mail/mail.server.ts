@@ -1,10 +1,11 @@
-import type { getDb } from "#app/db/client.server.ts";
+import type { Executor } from "#app/db/client.server.ts";
 import { type MailAttachmentRequest, outbox, type SignInLinkRequest } from "#app/db/schema.ts";
+import { queueJob } from "#app/jobs/queue.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getTelHref } from "#app/site.ts";
 
-/** Anything that can insert: the database or an open transaction. */
-type Writer = Pick<ReturnType<typeof getDb>, "insert">;
+/** The database or an open transaction. */
+type Writer = Executor;
 
 type Email = {
   to: string;
@@ -44,20 +45,10 @@ export type EmailContent = {
  * loop sends it, retrying while the mail server is down.
  */
 export async function queueEmail(writer: Writer, content: EmailContent): Promise<void> {
-  await writer.insert(outbox).values(renderEmail(content));
-  wakeMailer();
-}
-
-let wake: (() => void) | undefined;
-
-/** Registered by the delivery loop so that new mail goes out at once. */
-export function onMailQueued(listener: () => void): void {
-  wake = listener;
-}
-
-function wakeMailer() {
-  // After the caller's transaction commits, not before.
-  setTimeout(() => wake?.(), 50).unref();
+  const [row] = await writer.insert(outbox).values(renderEmail(content)).returning({ id: outbox.id });
+  if (!row) throw new Error("the email was not queued");
+  // The key lets the start-up queue any message left without a job (sendStrandedMail) without doubling one.
+  await queueJob(writer, "send-email", { outboxId: row.id }, { singletonKey: `outbox-${row.id}` });
 }
 
 /** The most of a visitor's name an email echoes (the rest is cut, with an ellipsis). */

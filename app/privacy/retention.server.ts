@@ -15,7 +15,6 @@ import { bookings, uploads } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { logger } from "#app/logger.server.ts";
-import { startSweep } from "#app/sweep.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
 const NOTICE_DAYS = 30;
@@ -221,16 +220,4 @@ async function deleteDocuments(kind: Kind, now: Date): Promise<RetentionStep | "
 
 function step(kind: Kind, bookingId: string, files: number, deleteAt: Date): RetentionStep {
   return { bookingId, kind: kind.kind, files, deleteOn: getTodayInIndia(deleteAt) };
-}
-
-/** Runs retention in this process every hour (every server process may run one); nothing due, nothing done. */
-export function startRetentionSweep(intervalMs = 60 * 60_000) {
-  return startSweep(
-    "applying retention",
-    async () => {
-      const done = await runRetention();
-      if (done.notices.length > 0 || done.deletions.length > 0) logger.info(done, "retention applied");
-    },
-    intervalMs,
-  );
 }

@@ -20,7 +20,6 @@ import { formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
 import { PRIVACY_NOTICE_VERSION } from "#app/privacy/notice.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
-import { startSweep } from "#app/sweep.server.ts";
 import { DUE_DATE_PROFILES, type DueDate, type DueDateProfile } from "#app/tools/due-date-types.ts";
 
 /** A reminder goes this many days before its date, or later (a server that was down catches up). */
@@ -248,18 +247,6 @@ export async function forgetStaleSubscriptions(now = new Date()): Promise<number
       ),
     );
   return deleted.rowCount ?? 0;
-}
-
-/** Runs the due-date reminder sweep in this process (every server process may run one). */
-export function startDueDateReminderSweep(intervalMs = 60 * 60_000) {
-  return startSweep(
-    "sending due-date reminders",
-    async () => {
-      await sendDueDateReminders();
-      await forgetStaleSubscriptions();
-    },
-    intervalMs,
-  );
 }
 
 function liveSubscription(email: string, profile: DueDateProfile) {

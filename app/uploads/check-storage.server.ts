@@ -3,7 +3,6 @@ import { recordAudit } from "#app/audit/audit.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { blogPosts, uploads } from "#app/db/schema.ts";
 import { logger } from "#app/logger.server.ts";
-import { startSweep } from "#app/sweep.server.ts";
 import type { FileStorage } from "#app/uploads/file-storage.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
@@ -82,8 +81,4 @@ export async function sweepStrayFiles(
     }
     return removed;
   });
-}
-
-export function startStraySweep(intervalMs = 60 * 60_000) {
-  return startSweep("removing stray files", () => sweepStrayFiles(), intervalMs);
 }

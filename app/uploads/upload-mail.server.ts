@@ -3,9 +3,11 @@
 // adds its files to the booking's open round (a row of upload_batches), and
 // the round is mailed once, when the browser says it has finished or, if it
 // never does (tab closed, network lost), when nothing more came for a quiet
-// while. Closing a round and queueing its mail happen in one transaction,
-// claimed with SKIP LOCKED: any number of server processes mail each round
-// once, and the outbox delivers it even if this process dies right after.
+// while: each upload queues an "upload-mail" job for when that while is over
+// (app/jobs), in its own transaction. Closing a round and queueing its mail
+// happen in one transaction, claimed with SKIP LOCKED: any number of server
+// processes mail each round once, and the outbox delivers it even if this
+// process dies right after.
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
@@ -15,8 +17,8 @@ import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploadBatches } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
+import { queueJob } from "#app/jobs/queue.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
-import { startSweep } from "#app/sweep.server.ts";
 
 type Batch = typeof uploadBatches.$inferSelect;
 
@@ -42,7 +44,9 @@ export async function openConfirmation(
       refused: options.refused.slice(0, MAX_REFUSED),
     })
     .returning();
-  if (batch && !options.uploadsFollow) await closeBatch(tx, batch);
+  if (!batch) return;
+  if (options.uploadsFollow) await mailWhenQuiet(tx, options.bookingId);
+  else await closeBatch(tx, batch);
 }
 
 /**
@@ -76,7 +80,10 @@ export async function recordUploads(
       received: files.received,
       refused: files.refused.slice(0, MAX_REFUSED),
     });
+  } else {
+    return;
   }
+  await mailWhenQuiet(tx, bookingId);
 }
 
 /**
@@ -85,10 +92,19 @@ export async function recordUploads(
  */
 export async function recordRefusals(bookingId: string, refused: string[]): Promise<void> {
   if (refused.length === 0) return;
-  await getDb()
-    .update(uploadBatches)
-    .set({ refused: appendRefused(refused), lastActivityAt: sql`now()` })
-    .where(and(eq(uploadBatches.bookingId, bookingId), isNull(uploadBatches.closedAt)));
+  await getDb().transaction(async (tx) => {
+    const open = await tx
+      .update(uploadBatches)
+      .set({ refused: appendRefused(refused), lastActivityAt: sql`now()` })
+      .where(and(eq(uploadBatches.bookingId, bookingId), isNull(uploadBatches.closedAt)))
+      .returning({ id: uploadBatches.id });
+    if (open.length > 0) await mailWhenQuiet(tx, bookingId);
+  });
+}
+
+/** Queues the check that mails the booking's round once nothing more came for the quiet while. */
+async function mailWhenQuiet(tx: Transaction, bookingId: string): Promise<void> {
+  await queueJob(tx, "upload-mail", { bookingId }, { startAfter: getEnv().UPLOAD_QUIET_SECONDS });
 }
 
 function appendRefused(refused: string[]) {
@@ -101,7 +117,7 @@ function appendRefused(refused: string[]) {
 export async function finishUploads(bookingId: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     // Waits for an upload still writing to the round; a round closed
-    // meanwhile (by the sweep) no longer matches.
+    // meanwhile (by its "upload-mail" job) no longer matches.
     const [batch] = await tx
       .select()
       .from(uploadBatches)
@@ -114,11 +130,12 @@ export async function finishUploads(bookingId: string): Promise<boolean> {
 }
 
 /**
- * Mails every round with no upload for `quietMs`, one per transaction.
- * Rounds another process is closing, or an upload is writing to, are
- * skipped. Returns how many were mailed.
+ * Mails every round with no upload for `quietMs` (the booking's only, given
+ * one), one per transaction. Rounds another process is closing, or an
+ * upload is writing to, are skipped: that upload queued a later check.
+ * Returns how many were mailed.
  */
-export async function closeQuietBatches(quietMs: number): Promise<number> {
+export async function mailQuietRounds(quietMs: number, bookingId?: string): Promise<number> {
   let closed = 0;
   for (;;) {
     const done = await getDb().transaction(async (tx) => {
@@ -128,6 +145,7 @@ export async function closeQuietBatches(quietMs: number): Promise<number> {
         .where(
           and(
             isNull(uploadBatches.closedAt),
+            bookingId === undefined ? undefined : eq(uploadBatches.bookingId, bookingId),
             lte(uploadBatches.lastActivityAt, sql`now() - ${`${quietMs} milliseconds`}::interval`),
           ),
         )
@@ -141,13 +159,6 @@ export async function closeQuietBatches(quietMs: number): Promise<number> {
     if (!done) return closed;
     closed++;
   }
-}
-
-/** Runs the quiet-window sweep in this process (every server process may run one). */
-export function startUploadMailSweep(options: { quietMs?: number; intervalMs?: number } = {}) {
-  const quietMs = options.quietMs ?? getEnv().UPLOAD_QUIET_SECONDS * 1_000;
-  const intervalMs = options.intervalMs ?? Math.max(1_000, Math.min(quietMs / 4, 30_000));
-  return startSweep("mailing finished uploads", () => closeQuietBatches(quietMs), intervalMs);
 }
 
 /** Marks the round mailed and queues its emails, in the caller's transaction. */

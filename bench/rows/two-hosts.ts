@@ -173,14 +173,14 @@ export const twoHosts: Row = {
 
 /**
  * Waits (at most a minute) until no mail is due: each booking queues mail
- * that every server process of every host helps send (the outbox, claimed
- * with SKIP LOCKED), so a run must not inherit the previous run's.
+ * that every server process of every host helps send (a "send-email" job
+ * each, app/jobs), so a run must not inherit the previous run's.
  */
 async function mailSent(pool: pg.Pool): Promise<void> {
   const deadline = Date.now() + MAIL_WAIT_MS;
   while (Date.now() < deadline) {
     const { rows } = await pool.query<{ due: number }>(
-      "select count(*)::int as due from outbox where sent_at is null and next_attempt_at <= now()",
+      "select count(*)::int as due from jobs.job where name = 'send-email' and state in ('created', 'active')",
     );
     if ((rows[0]?.due ?? 0) === 0) return;
     await sleep(250);

@@ -21,7 +21,7 @@ import {
   user,
   verification,
 } from "#app/db/schema.ts";
-import { createSender, deliverPending } from "#app/mail/delivery.server.ts";
+import { createSender } from "#app/mail/delivery.server.ts";
 import { loader as authLinks } from "#app/routes/api.auth.ts";
 import { loader as documentLoader } from "#app/routes/client-booking.documents.ts";
 import { action as bookingAction, loader as bookingLoader } from "#app/routes/client-booking.tsx";
@@ -29,6 +29,7 @@ import { action as signInLinkAction } from "#app/routes/sign-in-link.tsx";
 import { action as uploadAction } from "#app/routes/uploads.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { deliverMail } from "#tests/jobs.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAsNewAdmin, signInCookie } from "#tests/sessions.ts";
 import { getLink, startSmtpServer } from "#tests/smtp.ts";
@@ -246,7 +247,7 @@ test("an admin's email never gets a sign-in link, and the door's fresh link goes
   expect(queued.map((mail) => mail.subject)).toEqual([`Your link to booking ${bookingId}`]);
 
   // Through a real mail server, as the client gets it: the link in it opens the booking.
-  await deliverPending(createSender({ smtpUrl: smtp.url }));
+  await deliverMail(createSender({ smtpUrl: smtp.url }));
   const mail = smtp.messages.find((message) => message.to.includes(email));
   const link = getLink(mail?.raw ?? "", /http:\/\/\S+\/sign-in-link\?[^\s"<]+/);
   const opened = await openAuthLink(link);
@@ -279,7 +280,7 @@ test("each stage move is recorded with who made it, and the moves that concern t
     `Booking ${bookingId}: Documents requested`,
   ]);
   // Each gets its own sign-in link as it is sent.
-  await deliverPending(createSender({ smtpUrl: smtp.url }));
+  await deliverMail(createSender({ smtpUrl: smtp.url }));
   const sent = smtp.messages.filter((message) => message.to.includes(email));
   const links = sent.map((message) => getLink(message.raw, /sign-in-link\?token=\w+/));
   expect(links).toHaveLength(2);

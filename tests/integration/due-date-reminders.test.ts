@@ -9,7 +9,7 @@ import { getUpcomingDueDates } from "#app/catalog/due-dates.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { consents, dueDateSubscriptions } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
-import { deliverPending, type Sender } from "#app/mail/delivery.server.ts";
+import type { Sender } from "#app/mail/delivery.server.ts";
 import { PRIVACY_NOTICE_VERSION } from "#app/privacy/notice.ts";
 import { resetRateLimits } from "#app/rate-limit.server.ts";
 import * as confirmPage from "#app/routes/tools.due-dates.confirm.tsx";
@@ -22,6 +22,7 @@ import {
 import { RemindersSchema } from "#app/tools/due-date-reminders-schema.ts";
 import type { DueDateProfile } from "#app/tools/due-date-types.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { deliverMail } from "#tests/jobs.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 
 setupTestDatabase();
@@ -35,7 +36,7 @@ const outbox: Mail[] = [];
 
 /** Sends what waits in the outbox; returns what went to `to` since the last call for it. */
 async function mailTo(to: string): Promise<Mail[]> {
-  await deliverPending(async (message) => {
+  await deliverMail(async (message) => {
     outbox.push(message);
   });
   const mine = outbox.filter((message) => message.to === to);

@@ -14,13 +14,14 @@ import { getDb } from "#app/db/client.server.ts";
 import { bookings, enquiries, partners, uploads, user } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { IDEMPOTENCY_FIELD } from "#app/idempotency.tsx";
-import { createSender, deliverPending } from "#app/mail/delivery.server.ts";
+import { createSender } from "#app/mail/delivery.server.ts";
 import { resetRateLimits } from "#app/rate-limit.server.ts";
 import * as cartPage from "#app/routes/cart-page.tsx";
 import * as enquiryPage from "#app/routes/enquiry-page.tsx";
 import * as partnerEnquiry from "#app/routes/partner-enquiry.tsx";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { deliverMail } from "#tests/jobs.ts";
 import { startSmtpServer } from "#tests/smtp.ts";
 
 setupTestDatabase();
@@ -84,7 +85,7 @@ function expectRedirect(outcome: unknown, location: string): Response {
 
 /** Sends what the outbox holds to the test's mail server; the messages that mention `text`. */
 async function mailsMentioning(text: string) {
-  await deliverPending(createSender({ smtpUrl: smtp.url }));
+  await deliverMail(createSender({ smtpUrl: smtp.url }));
   return smtp.messages.filter((message) => message.raw.replace(/=\r?\n/g, "").includes(text));
 }
 

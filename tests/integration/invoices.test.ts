@@ -6,7 +6,7 @@ import { getTodayInIndia } from "#app/format-date.ts";
 import { getFinancialYear } from "#app/invoices/invoice-number.ts";
 import { sendDueInvoiceReminders } from "#app/invoices/invoice-reminders.server.ts";
 import { loadStaffBilling } from "#app/invoices/staff-billing.server.ts";
-import { deliverPending, type Sender } from "#app/mail/delivery.server.ts";
+import type { Sender } from "#app/mail/delivery.server.ts";
 import * as staffPage from "#app/routes/admin-booking.tsx";
 import * as adminPdf from "#app/routes/admin-invoice-pdf.ts";
 import * as gstr1 from "#app/routes/admin-invoices[.]csv.ts";
@@ -14,6 +14,7 @@ import * as clientPage from "#app/routes/client-invoice.tsx";
 import * as clientPdf from "#app/routes/client-invoice-pdf.ts";
 import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { deliverMail } from "#tests/jobs.ts";
 import { readPdfText } from "#tests/pdf-text.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
@@ -62,7 +63,7 @@ async function invoicesOf(bookingId: string) {
 /** Sends what waits in the outbox to a capturing sender; returns the messages. */
 async function sendMail() {
   const sent: Parameters<Sender>[0][] = [];
-  await deliverPending(async (message) => {
+  await deliverMail(async (message) => {
     sent.push(message);
   });
   return sent;

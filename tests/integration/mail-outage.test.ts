@@ -1,19 +1,22 @@
 // A mail server that is down delays mail but loses none, and delivery is
 // idempotent: each outbox row goes out once, except that a crash between the
 // mail server's "OK" and our commit repeats that one message once, under the
-// same Message-ID (app/mail/delivery.server.ts).
+// same Message-ID (app/mail/delivery.server.ts). Mail goes out through the
+// job queue's "send-email" jobs (app/jobs), run here as its workers would.
 import { randomUUID } from "node:crypto";
-import { gt, isNull, sql } from "drizzle-orm";
+import { gt, sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeEach, expect, test } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { outbox } from "#app/db/schema.ts";
 import { saveEnquiry } from "#app/enquiries/enquiries.server.ts";
-import { createSender, deliverPending, type Sender } from "#app/mail/delivery.server.ts";
+import { getJobQueue } from "#app/jobs/queue.server.ts";
+import { createSender, type Sender } from "#app/mail/delivery.server.ts";
 import { resetRateLimits } from "#app/rate-limit.server.ts";
 import { submitBooking } from "#app/routes/cart-page.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { deliverMail } from "#tests/jobs.ts";
 import { type CapturedMail, startSmtpServer } from "#tests/smtp.ts";
 
 const databaseUrl = setupTestDatabase();
@@ -87,7 +90,7 @@ test("with the mail server down, a booking, a registration and an enquiry succee
   });
   await enquire(newEmail());
 
-  expect(await deliverPending(sender)).toBe(0);
+  expect(await deliverMail(sender)).toBe(0);
   const waiting = await queuedSince(watermark);
   expect(waiting.map((message) => message.subject)).toEqual([
     `Booking ${bookingId} received`,
@@ -99,16 +102,18 @@ test("with the mail server down, a booking, a registration and an enquiry succee
     expect(message.sentAt).toBeNull();
     expect(message.attempts).toBe(1);
     expect(message.lastError).toBeTruthy();
-    expect(message.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    const [job] = await (await getJobQueue()).findJobs("send-email", { key: `outbox-${message.id}` });
+    expect(job?.state).toBe("retry");
+    expect(job?.startAfter.getTime()).toBeGreaterThan(Date.now());
   }
 
   const back = await startSmtpServer(port);
   try {
-    // The retry waits out its backoff (15 s); make it due now.
-    await getDb().update(outbox).set({ nextAttemptAt: sql`now()` }).where(isNull(outbox.sentAt));
-    expect(await deliverPending(sender)).toBe(4);
-    expect(await deliverPending(sender)).toBe(0);
-    expect([...copiesByOutboxId(back.messages)]).toEqual(waiting.map((message) => [message.id, 1]));
+    // Each retry waits out its backoff (15 s at first); run them now.
+    expect(await deliverMail(sender)).toBe(0);
+    expect(await deliverMail(sender, { dueNow: true })).toBe(4);
+    expect(await deliverMail(sender)).toBe(0);
+    expect(copiesByOutboxId(back.messages)).toEqual(new Map(waiting.map((message) => [message.id, 1])));
     expect((await queuedSince(watermark)).every((message) => message.sentAt instanceof Date)).toBe(true);
   } finally {
     await back.close();
@@ -163,16 +168,17 @@ test("a crash after the mail server's OK, before the commit, repeats only that m
       await dropSendingConnection();
     };
 
-    await expect(deliverPending(sendThenCrash)).rejects.toThrow();
+    // The process dies with its first message: it sends nothing more.
+    expect(await deliverMail(sendThenCrash, { limit: 1 })).toBe(0);
     const [first] = queued;
     expect(smtp.messages.map(outboxIdOf)).toEqual([first?.id]);
     // The crashed transaction left no trace: the message still waits, as if never tried.
     const afterCrash = (await queuedSince(watermark)).find((message) => message.id === first?.id);
     expect(afterCrash).toMatchObject({ sentAt: null, attempts: 0 });
 
-    // The next start delivers what waits: the first message once more, the others once.
-    expect(await deliverPending(send)).toBe(3);
-    expect(await deliverPending(send)).toBe(0);
+    // The next start delivers what waits: the first message once more (when its retry is due), the others once.
+    expect(await deliverMail(send, { dueNow: true })).toBe(3);
+    expect(await deliverMail(send)).toBe(0);
     expect(copiesByOutboxId(smtp.messages)).toEqual(
       new Map(queued.map((message) => [message.id, message.id === first?.id ? 2 : 1])),
     );
@@ -197,7 +203,7 @@ test("two delivery loops at once (two servers) never send the same message", asy
       await new Promise((resolve) => setTimeout(resolve, 30));
     };
 
-    const [first, second] = await Promise.all([deliverPending(slowSend), deliverPending(slowSend)]);
+    const [first, second] = await Promise.all([deliverMail(slowSend), deliverMail(slowSend)]);
     expect(first + second).toBe(6);
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(0);

@@ -9,13 +9,16 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, uploadBatches } from "#app/db/schema.ts";
-import { createSender, deliverPending } from "#app/mail/delivery.server.ts";
+import { makeHandlers, runDueJobs } from "#app/jobs/jobs.server.ts";
+import { getJobQueue, queueJob } from "#app/jobs/queue.server.ts";
+import { createSender } from "#app/mail/delivery.server.ts";
 import { resetRateLimits } from "#app/rate-limit.server.ts";
 import { submitBooking } from "#app/routes/cart-page.server.ts";
 import { action as finishedAction } from "#app/routes/uploads.finished.ts";
 import { getFirmInbox } from "#app/site.server.ts";
-import { closeQuietBatches, startUploadMailSweep } from "#app/uploads/upload-mail.server.ts";
+import { mailQuietRounds } from "#app/uploads/upload-mail.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { deliverMail } from "#tests/jobs.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { type CapturedMail, decodeQuotedPrintable, startSmtpServer } from "#tests/smtp.ts";
 
@@ -98,7 +101,7 @@ async function sayFinished(bookingId: string) {
 
 /** Sends the outbox through SMTP; returns what arrived about this booking. */
 async function deliveredAbout(bookingId: string): Promise<(CapturedMail & { text: string })[]> {
-  await deliverPending(send);
+  await deliverMail(send);
   return smtp.messages
     .map((message) => ({ ...message, text: decodeQuotedPrintable(message.raw) }))
     .filter((message) => message.text.includes(bookingId));
@@ -175,36 +178,37 @@ test("a later batch of 3 documents gives one receipt to the client and one notic
   expect(notice?.text).toContain(`/admin-dashboard?q=${bookingId}`);
 });
 
-test("without a 'finished', the sweep mails the round once it has been quiet for the window", async () => {
+test("without a 'finished', the round's job mails it once it has been quiet for the window", async () => {
   const email = newEmail();
   const bookingId = await bookWithScript(email, 2);
   await uploadEach(bookingId, [
     { name: "one.pdf", bytes: pdf("one") },
     { name: "two.pdf", bytes: pdf("two") },
   ]);
-  // Not quiet long enough yet.
-  expect(await closeQuietBatches(60_000)).toBe(0);
+  // Each upload queued a check for the end of the quiet window (UPLOAD_QUIET_SECONDS, 2 minutes).
+  const jobs = await (await getJobQueue()).findJobs("upload-mail", { data: { bookingId } });
+  expect(jobs.length).toBeGreaterThanOrEqual(2);
+  for (const job of jobs) expect(job.startAfter.getTime()).toBeGreaterThan(Date.now() + 100_000);
+  expect(await runDueJobs("upload-mail")).toEqual({ completed: 0, failed: 0 });
+  // Run early, a check finds the round not quiet yet and leaves it open.
+  await runDueJobs("upload-mail", { dueNow: true, handlers: makeHandlers({ uploadQuietMs: 60_000 }) });
+  expect(await openRounds(bookingId)).toHaveLength(1);
   expect(await deliveredAbout(bookingId)).toEqual([]);
 
-  const sweep = startUploadMailSweep({ quietMs: 300, intervalMs: 50 });
-  try {
-    await vi.waitFor(
-      async () => {
-        const open = await getDb()
-          .select({ id: uploadBatches.id })
-          .from(uploadBatches)
-          .where(and(eq(uploadBatches.bookingId, bookingId), isNull(uploadBatches.closedAt)));
-        expect(open).toEqual([]);
-      },
-      { timeout: 10_000, interval: 50 },
-    );
-  } finally {
-    await sweep.stop();
-  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await queueJob(getDb(), "upload-mail", { bookingId });
+  await runDueJobs("upload-mail", { handlers: makeHandlers({ uploadQuietMs: 300 }) });
+  expect(await openRounds(bookingId)).toEqual([]);
   const mails = await deliveredAbout(bookingId);
   expect(mails.map(subjectOf).sort()).toEqual([`Booking ${bookingId} received`, `New booking ${bookingId}`]);
   expect(mails.find((mail) => mail.to.includes(email))?.text).toContain("two.pdf");
 });
+
+const openRounds = (bookingId: string) =>
+  getDb()
+    .select({ id: uploadBatches.id })
+    .from(uploadBatches)
+    .where(and(eq(uploadBatches.bookingId, bookingId), isNull(uploadBatches.closedAt)));
 
 test("two sweepers (and a late 'finished') running at once mail each round once", async () => {
   const ids: string[] = [];
@@ -214,8 +218,8 @@ test("two sweepers (and a late 'finished') running at once mail each round once"
     ids.push(bookingId);
   }
   const [first, second] = await Promise.all([
-    closeQuietBatches(0),
-    closeQuietBatches(0),
+    mailQuietRounds(0),
+    mailQuietRounds(0),
     ...ids.map((bookingId) => sayFinished(bookingId)),
   ]);
   expect(first + second).toBeLessThanOrEqual(6);

@@ -1,0 +1,120 @@
+// What each queue of QUEUES does, and the workers of a server process.
+// Adding background work: a queue in queues.ts (its retries, its cron), its
+// data in JobData, its handler here (CONTRIBUTING.md, "Run something in the
+// background").
+import { isNull } from "drizzle-orm";
+import type { WorkHandler } from "pg-boss";
+import { purgeExpiredAuditEvents } from "#app/audit/audit.server.ts";
+import { sendDueReminders } from "#app/bookings/reminders.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { outbox } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
+import { sendDueInvoiceReminders } from "#app/invoices/invoice-reminders.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { createSender, deliverEmail, type Sender } from "#app/mail/delivery.server.ts";
+import { runRetention } from "#app/privacy/retention.server.ts";
+import { forgetStaleSubscriptions, sendDueDateReminders } from "#app/tools/due-date-reminders.server.ts";
+import { sweepStrayFiles } from "#app/uploads/check-storage.server.ts";
+import { mailQuietRounds } from "#app/uploads/upload-mail.server.ts";
+import { getJobQueue, type JobData, queueJob, startJobQueue } from "./queue.server.ts";
+import { QUEUES, type QueueName } from "./queues.ts";
+
+type Handlers = { [Name in QueueName]: (data: JobData[Name]) => Promise<unknown> };
+
+/**
+ * The handlers. `sender` is how mail leaves (SMTP, or the dev outbox; a
+ * test's own); `uploadQuietMs` how long a round of uploads must be quiet.
+ */
+export function makeHandlers(options: { sender?: Sender; uploadQuietMs?: number } = {}): Handlers {
+  const { sender = createSender(), uploadQuietMs = getEnv().UPLOAD_QUIET_SECONDS * 1_000 } = options;
+  return {
+    "send-email": ({ outboxId }) => deliverEmail(outboxId, sender),
+    "upload-mail": ({ bookingId }) => mailQuietRounds(uploadQuietMs, bookingId),
+    "booking-reminders": () => sendDueReminders(),
+    "invoice-reminders": () => sendDueInvoiceReminders(),
+    "due-date-reminders": async () => {
+      await sendDueDateReminders();
+      await forgetStaleSubscriptions();
+    },
+    retention: async () => {
+      const done = await runRetention();
+      if (done.notices.length > 0 || done.deletions.length > 0) logger.info(done, "retention applied");
+    },
+    "stray-files": () => sweepStrayFiles(),
+    "audit-purge": async () => {
+      const removed = await purgeExpiredAuditEvents();
+      if (removed > 0) logger.info({ removed }, "purged audit events past their retention");
+    },
+  };
+}
+
+/**
+ * Starts this process's workers: one job at a time per queue, two emails at
+ * once. Jobs queued while no process runs wait in the database.
+ */
+export async function startJobs(handlers: Handlers = makeHandlers()): Promise<void> {
+  await startJobQueue(async (boss) => {
+    for (const name of Object.keys(handlers) as QueueName[]) {
+      const handle = handlers[name] as (data: unknown) => Promise<unknown>;
+      const work: WorkHandler<unknown> = async ([job]) => {
+        if (job) await handle(job.data);
+      };
+      await boss.work(
+        name,
+        {
+          batchSize: 1,
+          localConcurrency: name === "send-email" ? 2 : 1,
+          pollingIntervalSeconds: QUEUES[name].pollSeconds ?? 60,
+          notifyPollingIntervalSeconds: QUEUES[name].pollSeconds ?? 60,
+        },
+        work,
+      );
+    }
+  });
+}
+
+/**
+ * Queues what may have been left without a job: mail written before the
+ * queue existed (or whose job an operator deleted), and rounds of uploads
+ * open at a restart. Run at start-up; what has a job already is not doubled.
+ */
+export async function queueStrandedWork(): Promise<void> {
+  const stranded = await getDb().select({ id: outbox.id }).from(outbox).where(isNull(outbox.sentAt));
+  for (const { id } of stranded)
+    await queueJob(getDb(), "send-email", { outboxId: id }, { singletonKey: `outbox-${id}` });
+  await queueJob(getDb(), "upload-mail", {});
+}
+
+/**
+ * Runs a queue's due jobs here and now, one at a time, as a worker would
+ * (claimed, then completed, or failed and so retried later): for tests, and
+ * for the operator's scripts. `dueNow` first makes the jobs that wait
+ * (retries in their backoff, jobs queued for later) due now.
+ */
+export async function runDueJobs<Name extends QueueName>(
+  name: Name,
+  options: { handlers?: Handlers; dueNow?: boolean; limit?: number } = {},
+): Promise<{ completed: number; failed: number }> {
+  const { handlers = makeHandlers(), dueNow = false, limit = Number.POSITIVE_INFINITY } = options;
+  const boss = await getJobQueue();
+  if (dueNow) {
+    for (const job of await boss.findJobs(name, { queued: true })) {
+      await boss.update(name, undefined, { id: job.id, startAfter: new Date() });
+    }
+  }
+  const handle = handlers[name] as (data: JobData[Name]) => Promise<unknown>;
+  const counts = { completed: 0, failed: 0 };
+  while (counts.completed + counts.failed < limit) {
+    const [job] = await boss.fetch<JobData[Name]>(name, { batchSize: 1 });
+    if (!job) break;
+    try {
+      await handle(job.data);
+      await boss.complete(name, job.id);
+      counts.completed++;
+    } catch (error) {
+      await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+      counts.failed++;
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,75 @@
+// Every kind of background work the site does, as one queue each in the
+// PostgreSQL job queue (pg-boss; docs/decisions/017-one-job-queue.md): how
+// often it runs, how it retries, how many may run at once. The handlers are
+// in jobs.server.ts; this file is data only, so the queue's installation
+// (app/db/migrate.server.ts) can read it without loading the features.
+import type { Queue } from "pg-boss";
+
+type QueueSettings = Omit<Queue, "name"> & {
+  /** Cron (five fields, India Standard Time) for a sweep that runs by the clock. */
+  cron?: string;
+  /**
+   * How often a worker looks for jobs that became due without a word
+   * (retries, jobs queued for later). A new job wakes workers at once
+   * (`notify`), so this is the lateness of those only; 60 s by default.
+   */
+  pollSeconds?: number;
+};
+
+/** Sweeps run one at a time across every process of every host: one queued or running job at most. */
+const SWEEP = {
+  policy: "exclusive",
+  notify: true,
+  retryLimit: 2,
+  retryDelay: 60,
+  // A crashed process stops beating; the job is retried after this.
+  heartbeatSeconds: 30,
+  expireInSeconds: 30 * 60,
+  // Cron wakes the workers when it queues a run; polling only finds retries.
+  pollSeconds: 300,
+} as const satisfies QueueSettings;
+
+const DEFINED = {
+  /**
+   * One email from the outbox (data: its outbox id). Queued in the
+   * transaction that writes the outbox row, so both exist or neither does.
+   * A mail server that is down fails the attempt; it is tried again after
+   * 15 s, 30 s, 1 min, … and then every 30 minutes, for 60 days.
+   */
+  "send-email": {
+    policy: "stately",
+    retryLimit: 3_000,
+    retryDelay: 15,
+    retryBackoff: true,
+    retryDelayMax: 30 * 60,
+    retentionSeconds: 60 * 24 * 60 * 60,
+    heartbeatSeconds: 30,
+    // The SMTP client gives up after 10 s to connect and 20 s of silence.
+    expireInSeconds: 5 * 60,
+    notify: true,
+  },
+  /** A booking's round of uploads, mailed once nothing more came for a quiet while (data: its booking id). */
+  "upload-mail": {
+    policy: "standard",
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    heartbeatSeconds: 30,
+    expireInSeconds: 5 * 60,
+    notify: true,
+    // The quiet while is 2 minutes; its mail goes at most 15 s after.
+    pollSeconds: 15,
+  },
+  "booking-reminders": { ...SWEEP, cron: "* * * * *" },
+  "invoice-reminders": { ...SWEEP, cron: "*/10 * * * *" },
+  "due-date-reminders": { ...SWEEP, cron: "5 * * * *" },
+  retention: { ...SWEEP, cron: "20 * * * *" },
+  "stray-files": { ...SWEEP, cron: "40 * * * *" },
+  "audit-purge": { ...SWEEP, cron: "15 3 * * *" },
+} as const satisfies Record<string, QueueSettings>;
+
+export type QueueName = keyof typeof DEFINED;
+export const QUEUES: Record<QueueName, QueueSettings> = DEFINED;
+
+/** The schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = "jobs";

@@ -23,12 +23,12 @@ export const BOOKING_VIEWS = {
 } as const;
 export type BookingView = keyof typeof BOOKING_VIEWS;
 
-export type ListQuery = { q: string; page: number; status: StatusFilter; view: BookingView };
-
-// One schema for every list parameter, read with readQuery
-// (app/forms.server.ts): `in` or an object lookup would let `__proto__` or
-// `constructor` through as a status (issue 16.4). Anything odd falls back to
-// the default.
+// Every list's parameters (the search and the page), read with readQuery
+// (app/forms.server.ts). A list with filters of its own composes its schema
+// from this one (`ListQuerySchema.extend({…})`, as the bookings do), so each
+// parameter is read one way everywhere: `in` or an object lookup would let
+// `__proto__` or `constructor` through as a status (issue 16.4). Anything
+// odd falls back to the default.
 export const ListQuerySchema = z.object({
   q: z
     .string()
@@ -40,9 +40,15 @@ export const ListQuerySchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1).max(100_000))
     .catch(1),
+});
+export type ListQuery = z.output<typeof ListQuerySchema>;
+
+/** The bookings' parameters: the base, a status and a view. */
+export const BookingQuerySchema = ListQuerySchema.extend({
   status: z.enum(Object.keys(STATUS_FILTERS) as [StatusFilter, ...StatusFilter[]]).catch("all"),
   view: z.enum(Object.keys(BOOKING_VIEWS) as [BookingView, ...BookingView[]]).catch("all"),
 });
+export type BookingQuery = z.output<typeof BookingQuerySchema>;
 
 /** The bookings table's columns (spec section 2), shared by the page and its CSV. */
 export const BOOKING_COLUMNS = [

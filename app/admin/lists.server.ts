@@ -1,9 +1,16 @@
 // What the admin dashboards list: bookings, enquiries and partner
 // enquiries, filtered, searched and paginated on the server, newest first.
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DUE_SOON_DAYS, type Due, describeDue } from "#app/admin/due.ts";
-import { type BookingView, type ListQuery, PAGE_SIZE, STATUS_FILTERS } from "#app/admin/list-query.ts";
+import {
+  BookingQuerySchema,
+  type BookingView,
+  type ListQuery,
+  ListQuerySchema,
+  PAGE_SIZE,
+  STATUS_FILTERS,
+} from "#app/admin/list-query.ts";
 import { recordClosed } from "#app/bookings/booking-work.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
@@ -16,6 +23,7 @@ import {
   enquiries,
   invoices,
   partners,
+  SEARCH_TEXT,
   uploads,
 } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
@@ -23,6 +31,7 @@ import { INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { maskIdentifiers } from "#app/privacy/mask.ts";
 import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
+import type { z } from "#app/zod.ts";
 
 /** A case-insensitive substring match on the expression the trigram index covers. */
 function matches(expression: SQL, q: string): SQL | undefined {
@@ -31,11 +40,14 @@ function matches(expression: SQL, q: string): SQL | undefined {
   return sql`${expression} like ${pattern}`;
 }
 
-type ListParameters = Pick<ListQuery, "q" | "page"> &
-  Partial<Pick<ListQuery, "status" | "view">> & {
-    /** The signed-in admin, for the 'Mine' view. */
+/**
+ * What a list is asked for: the URL's query (`page` aside for an export),
+ * the signed-in admin (the bookings' 'Mine') and, for the CSV of ticked
+ * bookings, which ones. A list's own filters may be absent: each has a default.
+ */
+type ListParameters<Query extends ListQuery> = Pick<ListQuery, "q"> &
+  Partial<Query> & {
     adminId?: string;
-    /** Only these bookings (the dashboard's ticked selection). */
     ids?: string[];
   };
 
@@ -85,40 +97,59 @@ export async function countBookingViews(adminId: string): Promise<Record<Booking
 }
 
 /**
- * One admin list: its table, what the search box matches, the filters of the
- * query string, the order, and the shape of a row on the page and in the CSV.
- * A new list is one of these; a new filter is one more condition in `filter`.
+ * One admin list: its table, its query string's schema (ListQuerySchema, or
+ * that extended by the list's own filters), what the search box matches, the
+ * filters, the order, and the shape of a row on the page and in the CSV. A
+ * new list is one of these; a new filter is a field of its schema and one
+ * more condition in `filter`.
  */
-type ListDefinition<T extends PgTable, Row> = {
+type ListDefinition<T extends PgTable, Query extends ListQuery, Row> = {
   table: T;
-  /** The expression the table's trigram index covers (app/db/schema.ts). */
+  query: z.ZodType<Query>;
+  /** The table's `SEARCH_TEXT`, which its trigram index covers (app/db/schema.ts). */
   search: SQL;
-  filter?: (query: ListParameters) => SQL | undefined;
-  /** Newest first, then a unique column, so pages never overlap. */
-  order: SQL[];
+  filter?: (query: ListParameters<Query>) => SQL | undefined;
+  /**
+   * Newest first: each column descending, the last one unique. The pages
+   * follow it, and the export walks it by key (never by offset), so a row
+   * added meanwhile is neither repeated nor skips another.
+   */
+  key: [PgColumn, ...PgColumn[]];
   shape: (rows: T["$inferSelect"][]) => Row[] | Promise<Row[]>;
 };
 
-/** A list definition, with its row type inferred from `shape`. */
-function defineList<T extends PgTable, Row>(list: ListDefinition<T, Row>): ListDefinition<T, Row> {
+/** A list definition, with its query and row types inferred. */
+function defineList<T extends PgTable, Query extends ListQuery, Row>(
+  list: ListDefinition<T, Query, Row>,
+): ListDefinition<T, Query, Row> {
   return list;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: any list, whatever its table, query and rows.
+export type AnyList = ListDefinition<any, any, any>;
+export type ListQueryOf<List extends AnyList> = z.output<List["query"]>;
+export type ListRowOf<List extends AnyList> = Awaited<ReturnType<List["shape"]>>[number];
+
+const whereOf = <Query extends ListQuery>(
+  list: Pick<ListDefinition<PgTable, Query, unknown>, "filter" | "search">,
+  query: ListParameters<Query>,
+) => and(list.filter?.(query), matches(list.search, query.q));
+
 /** One page of a list, and how many rows the whole list has. */
-async function listPage<T extends PgTable, Row>(
-  list: ListDefinition<T, Row>,
-  query: ListParameters,
+export async function listPage<T extends PgTable, Query extends ListQuery, Row>(
+  list: ListDefinition<T, Query, Row>,
+  query: ListParameters<Query> & { page: number },
   pageSize = PAGE_SIZE,
 ): Promise<{ rows: Row[]; total: number }> {
   const db = getDb();
-  const where = and(list.filter?.(query), matches(list.search, query.q));
+  const where = whereOf(list, query);
   const table = list.table as PgTable;
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(table)
       .where(where)
-      .orderBy(...list.order)
+      .orderBy(...list.key.map((column) => desc(column)))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
     db.select({ value: count() }).from(table).where(where),
@@ -126,18 +157,50 @@ async function listPage<T extends PgTable, Row>(
   return { rows: await list.shape(rows as T["$inferSelect"][]), total: totals?.value ?? 0 };
 }
 
-/** Every row of a list for its query, 500 at a time (the CSV exports). */
-async function* everyRow<T extends PgTable, Row>(list: ListDefinition<T, Row>, query: Omit<ListParameters, "page">) {
-  for (let page = 1; ; page++) {
-    const { rows } = await listPage(list, { ...query, page }, 500);
-    yield* rows;
-    if (rows.length < 500) return;
+/**
+ * Every row of a list for its query (the CSV exports), `batch` at a time by
+ * key: each batch starts after the last key sent, read as text so that a
+ * time keeps its microseconds.
+ */
+export async function* everyRow<T extends PgTable, Query extends ListQuery, Row>(
+  list: ListDefinition<T, Query, Row>,
+  query: ListParameters<Query>,
+  batch = 500,
+): AsyncGenerator<Row> {
+  const db = getDb();
+  const where = whereOf(list, query);
+  const key = sql.join(list.key, sql`, `);
+  let after: string[] | null = null;
+  for (;;) {
+    const last: SQL | undefined = after
+      ? sql`(${key}) < (${sql.join(
+          after.map((value) => sql`${value}`),
+          sql`, `,
+        )})`
+      : undefined;
+    const rows = await db
+      .select({
+        row: list.table as PgTable,
+        key: sql<string[]>`array[${sql.join(
+          list.key.map((column) => sql`${column}::text`),
+          sql`, `,
+        )}]`,
+      })
+      .from(list.table as PgTable)
+      .where(and(where, last))
+      .orderBy(...list.key.map((column) => desc(column)))
+      .limit(batch);
+    yield* await list.shape(rows.map(({ row }) => row as T["$inferSelect"]));
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]?.key ?? null;
   }
 }
 
-const BOOKINGS = defineList({
+/** The bookings (the spec's admin dashboard), with the staff's views and the status filter. */
+export const BOOKINGS = defineList({
   table: bookings,
-  search: sql`lower(${bookings.bookingId} || ' ' || ${bookings.customerName} || ' ' || ${bookings.email} || ' ' || ${bookings.phone})`,
+  query: BookingQuerySchema,
+  search: SEARCH_TEXT.bookings(),
   filter: (query) => {
     const status = query.status ? STATUS_FILTERS[query.status] : null;
     return and(
@@ -146,7 +209,7 @@ const BOOKINGS = defineList({
       query.ids ? inArray(bookings.bookingId, query.ids) : undefined,
     );
   },
-  order: [desc(bookings.createdAt), desc(bookings.bookingId)],
+  key: [bookings.createdAt, bookings.bookingId],
   shape: withDetails,
 });
 
@@ -168,11 +231,6 @@ export type AdminBooking = {
   /** The due date as shown ("31 Jul 2027"), and whether it is past or within 7 days. */
   due: Due | null;
 };
-
-export const listBookings = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(BOOKINGS, query, pageSize);
-
-/** Every booking of the filter (for the CSV export). */
-export const iterateBookings = (query: Omit<ListParameters, "page">) => everyRow(BOOKINGS, query);
 
 async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<AdminBooking[]> {
   if (rows.length === 0) return [];
@@ -240,49 +298,56 @@ export async function findUpload(id: number) {
   return row ?? null;
 }
 
-const ENQUIRIES = defineList({
-  table: enquiries,
-  search: sql`lower(${enquiries.name} || ' ' || ${enquiries.email} || ' ' || ${enquiries.phone})`,
-  order: [desc(enquiries.createdAt), desc(enquiries.id)],
-  shape: (rows) =>
-    rows.map((row) => ({ ...row, message: maskIdentifiers(row.message), createdAt: formatDateTime(row.createdAt) })),
-});
-
-const PARTNERS = defineList({
-  table: partners,
-  search: sql`lower(${partners.name} || ' ' || ${partners.email} || ' ' || ${partners.phone})`,
-  order: [desc(partners.createdAt), desc(partners.id)],
-  // A partner enquiry's free text is its address and firm details.
-  shape: (rows) =>
-    rows.map((row) => ({
-      ...row,
-      address: maskIdentifiers(row.address),
-      firmDetails: maskIdentifiers(row.firmDetails),
-      createdAt: formatDateTime(row.createdAt),
-    })),
-});
+/** The enquiries and the partner enquiries, each kind's free text masked (app/admin/enquiry-lists.server.ts). */
+export const ENQUIRY_LISTS = {
+  enquiry: defineList({
+    table: enquiries,
+    query: ListQuerySchema,
+    search: SEARCH_TEXT.enquiries(),
+    key: [enquiries.createdAt, enquiries.id],
+    shape: (rows) =>
+      rows.map((row) => ({ ...row, message: maskIdentifiers(row.message), createdAt: formatDateTime(row.createdAt) })),
+  }),
+  partner: defineList({
+    table: partners,
+    query: ListQuerySchema,
+    search: SEARCH_TEXT.partners(),
+    key: [partners.createdAt, partners.id],
+    // A partner enquiry's free text is its address and firm details.
+    shape: (rows) =>
+      rows.map((row) => ({
+        ...row,
+        address: maskIdentifiers(row.address),
+        firmDetails: maskIdentifiers(row.firmDetails),
+        createdAt: formatDateTime(row.createdAt),
+      })),
+  }),
+};
 
 /** The audit trail, newest first; recorded in UTC, shown in IST like every other time. */
-const AUDIT_EVENTS = defineList({
+export const AUDIT_EVENTS = defineList({
   table: auditEvents,
-  search: sql`lower(${auditEvents.action} || ' ' || coalesce(${auditEvents.actorEmail}, '') || ' ' || ${auditEvents.target} || ' ' || ${auditEvents.clientAddress})`,
-  order: [desc(auditEvents.at), desc(auditEvents.id)],
+  query: ListQuerySchema,
+  search: SEARCH_TEXT.auditEvents(),
+  key: [auditEvents.at, auditEvents.id],
   shape: (rows) => rows.map((row) => ({ ...row, at: formatDateTime(row.at) })),
 });
 
 /** Every opening of a client's document (issue 22.2), newest first; searched by who, booking or file. */
-const DOCUMENT_ACCESS = defineList({
+export const DOCUMENT_ACCESS = defineList({
   table: documentAccess,
-  search: sql`lower(coalesce(${documentAccess.actorEmail}, '') || ' ' || ${documentAccess.bookingId} || ' ' || ${documentAccess.fileName})`,
-  order: [desc(documentAccess.at), desc(documentAccess.id)],
+  query: ListQuerySchema,
+  search: SEARCH_TEXT.documentAccess(),
+  key: [documentAccess.at, documentAccess.id],
   shape: (rows) => rows.map((row) => ({ ...row, at: formatDateTime(row.at) })),
 });
 
 /** Invoices and credit notes, newest first; searched by number, booking, client or GSTIN. */
-const INVOICES = defineList({
+export const INVOICES = defineList({
   table: invoices,
-  search: sql`lower(${invoices.number} || ' ' || ${invoices.bookingId} || ' ' || (${invoices.recipient} ->> 'name') || ' ' || coalesce(${invoices.recipientGstin}, ''))`,
-  order: [desc(invoices.id)],
+  query: ListQuerySchema,
+  search: SEARCH_TEXT.invoices(),
+  key: [invoices.id],
   shape: (rows) =>
     rows.map((row) => ({
       id: row.id,
@@ -296,13 +361,3 @@ const INVOICES = defineList({
       status: INVOICE_STATUS_TEXTS[row.status],
     })),
 });
-
-export const listInvoices = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(INVOICES, query, pageSize);
-
-export const listDocumentAccess = (query: ListParameters, pageSize = PAGE_SIZE) =>
-  listPage(DOCUMENT_ACCESS, query, pageSize);
-export const listEnquiries = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(ENQUIRIES, query, pageSize);
-export const iterateEnquiries = (query: Pick<ListQuery, "q">) => everyRow(ENQUIRIES, query);
-export const listPartners = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(PARTNERS, query, pageSize);
-export const iteratePartners = (query: Pick<ListQuery, "q">) => everyRow(PARTNERS, query);
-export const listAuditEvents = (query: ListParameters, pageSize = PAGE_SIZE) => listPage(AUDIT_EVENTS, query, pageSize);

@@ -1,6 +1,6 @@
 // The whole database schema (pg-core). Column names are snake_case in
 // PostgreSQL (see `casing` in drizzle.config.ts and the client).
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -45,6 +45,37 @@ export type Role = (typeof ROLES)[number];
 
 /** A check constraint's list of allowed texts: 'a', 'b'. Our own constants only. */
 const quoteList = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+
+/**
+ * What a staff list's search box matches (app/admin/lists.server.ts): the
+ * columns lower-cased and joined by spaces. The list's query and its table's
+ * trigram index are made from the one expression of `SEARCH_TEXT`, so the
+ * substring search (`like '%…%'`) is served by the index (pg_trgm).
+ */
+const searchText = (...parts: (AnyPgColumn | SQL)[]): SQL => sql`lower(${sql.join(parts, sql` || ' ' || `)})`;
+const orEmpty = (column: AnyPgColumn) => sql`coalesce(${column}, '')`;
+const searchIndex = (name: string, text: SQL) => index(name).using("gin", sql`${text} gin_trgm_ops`);
+
+/** Each searched table's search expression; read when a query or the migration generator needs it. */
+export const SEARCH_TEXT: Record<
+  "bookings" | "enquiries" | "partners" | "auditEvents" | "documentAccess" | "invoices",
+  () => SQL
+> = {
+  bookings: () => searchText(bookings.bookingId, bookings.customerName, bookings.email, bookings.phone),
+  enquiries: () => searchText(enquiries.name, enquiries.email, enquiries.phone),
+  partners: () => searchText(partners.name, partners.email, partners.phone),
+  auditEvents: () =>
+    searchText(auditEvents.action, orEmpty(auditEvents.actorEmail), auditEvents.target, auditEvents.clientAddress),
+  documentAccess: () =>
+    searchText(orEmpty(documentAccess.actorEmail), documentAccess.bookingId, documentAccess.fileName),
+  invoices: () =>
+    searchText(
+      invoices.number,
+      invoices.bookingId,
+      sql`(${invoices.recipient} ->> 'name')`,
+      orEmpty(invoices.recipientGstin),
+    ),
+};
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -244,11 +275,7 @@ export const bookings = pgTable(
     check("bookings_stage_check", sql`${table.stage} in (${sql.raw(quoteList(BOOKING_STAGES))})`),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
     index("bookings_created_at_idx").on(table.createdAt),
-    // The dashboard's search: a substring of the id, name, email or phone (pg_trgm).
-    index("bookings_search_idx").using(
-      "gin",
-      sql`lower(${table.bookingId} || ' ' || ${table.customerName} || ' ' || ${table.email} || ' ' || ${table.phone}) gin_trgm_ops`,
-    ),
+    searchIndex("bookings_search_idx", SEARCH_TEXT.bookings()),
     index("bookings_status_created_idx").on(table.status, table.createdAt.desc().nullsFirst()),
     // The staff's views (app/admin/lists.server.ts): open bookings by owner, by due date, by stage.
     index("bookings_open_owner_idx")
@@ -403,6 +430,7 @@ export const documentAccess = pgTable(
   (table) => [
     index("document_access_booking_idx").on(table.bookingId, table.at),
     index("document_access_actor_idx").on(table.actorId, table.at),
+    searchIndex("document_access_search_idx", SEARCH_TEXT.documentAccess()),
   ],
 );
 
@@ -615,6 +643,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_series_idx").on(table.kind, table.financialYear, table.sequence),
     index("invoices_booking_idx").on(table.bookingId, table.id),
     index("invoices_issued_on_idx").on(table.issuedOn, table.id),
+    searchIndex("invoices_search_idx", SEARCH_TEXT.invoices()),
     // The dashboard's Unpaid and Payment reported views, the outstanding total and the reminders.
     index("invoices_open_idx")
       .on(table.status, table.issuedAt)
@@ -685,10 +714,7 @@ export const enquiries = pgTable(
   },
   (table) => [
     check("enquiries_status_check", sql`${table.status} in ('New', 'Contacted', 'Closed')`),
-    index("enquiries_search_idx").using(
-      "gin",
-      sql`lower(${table.name} || ' ' || ${table.email} || ' ' || ${table.phone}) gin_trgm_ops`,
-    ),
+    searchIndex("enquiries_search_idx", SEARCH_TEXT.enquiries()),
     index("enquiries_created_at_idx").on(table.createdAt.desc().nullsFirst()),
   ],
 );
@@ -709,10 +735,7 @@ export const partners = pgTable(
   },
   (table) => [
     check("partners_status_check", sql`${table.status} in ('New', 'Contacted', 'Closed')`),
-    index("partners_search_idx").using(
-      "gin",
-      sql`lower(${table.name} || ' ' || ${table.email} || ' ' || ${table.phone}) gin_trgm_ops`,
-    ),
+    searchIndex("partners_search_idx", SEARCH_TEXT.partners()),
     index("partners_created_at_idx").on(table.createdAt.desc().nullsFirst()),
   ],
 );
@@ -859,5 +882,6 @@ export const auditEvents = pgTable(
   (table) => [
     index("audit_events_at_idx").on(table.at),
     index("audit_events_action_at_idx").on(table.action, table.at),
+    searchIndex("audit_events_search_idx", SEARCH_TEXT.auditEvents()),
   ],
 );

@@ -1,5 +1,5 @@
 import { loadAdminList } from "#app/admin/list-routes.server.ts";
-import { listAuditEvents } from "#app/admin/lists.server.ts";
+import { AUDIT_EVENTS } from "#app/admin/lists.server.ts";
 import { AUDIT_RETENTION_DAYS } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminListPage } from "#app/components/admin-list.tsx";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-audit";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadAdminList(request, {
-    list: listAuditEvents,
+    list: AUDIT_EVENTS,
     failure: "Error fetching the audit trail",
     logAs: "listing the audit trail failed",
     extra: { keptDays: AUDIT_RETENTION_DAYS },

@@ -4,8 +4,9 @@ import { data, Link, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { assignBookings, describeOutcome, moveBookings } from "#app/admin/bulk-actions.server.ts";
 import { BulkAssignSchema, BulkMoveSchema, NOTHING_TICKED } from "#app/admin/bulk-schema.ts";
-import { BOOKING_COLUMNS, BOOKING_VIEWS, type BookingView, ListQuerySchema, PAGE_SIZE } from "#app/admin/list-query.ts";
-import { type AdminBooking, closeBooking, countBookingViews, listBookings } from "#app/admin/lists.server.ts";
+import { BOOKING_COLUMNS, BOOKING_VIEWS, type BookingView, PAGE_SIZE } from "#app/admin/list-query.ts";
+import { loadAdminList } from "#app/admin/list-routes.server.ts";
+import { type AdminBooking, BOOKINGS, closeBooking, countBookingViews } from "#app/admin/lists.server.ts";
 import { listAdmins } from "#app/admin/staff-booking.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
@@ -16,10 +17,9 @@ import { DueLabel } from "#app/components/due-label.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { readForm } from "#app/forms.server.ts";
 import { getOutstanding } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
-import { logger } from "#app/logger.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/admin-dashboard";
@@ -30,46 +30,24 @@ const CloseBookingSchema = z.object({ intent: z.literal("close"), bookingId: z.s
 /** The page's actions: Mark as Closed, and the bulk form's assign and stage change (its export is a GET). */
 const DashboardActionSchema = z.discriminatedUnion("intent", [CloseBookingSchema, BulkAssignSchema, BulkMoveSchema]);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const query = readQuery(request, ListQuerySchema);
-  const headers = { "Cache-Control": "private, no-store" };
-  try {
-    const [{ rows, total }, counts, admins, outstanding] = await Promise.all([
-      listBookings({ ...query, adminId: admin.id }),
-      countBookingViews(admin.id),
-      listAdmins(),
-      getOutstanding(),
-    ]);
-    return data(
-      {
-        query,
-        bookings: rows,
-        total,
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadAdminList(request, {
+    list: BOOKINGS,
+    failure: "Error fetching records: the list could not be loaded. Please try again.",
+    logAs: "listing bookings failed",
+    more: async (adminId) => {
+      const [counts, admins, outstanding] = await Promise.all([
+        countBookingViews(adminId),
+        listAdmins(),
+        getOutstanding(),
+      ]);
+      return {
         counts,
         admins,
         outstanding: { total: formatPaise(outstanding.totalPaise), invoices: outstanding.invoices },
-        error: null,
-      },
-      { headers },
-    );
-  } catch (error) {
-    // The details go to the log, never to the page.
-    logger.error({ err: error }, "listing bookings failed");
-    return data(
-      {
-        query,
-        bookings: [] as AdminBooking[],
-        total: 0,
-        counts: null,
-        admins: [],
-        outstanding: null,
-        error: "Error fetching records: the list could not be loaded. Please try again.",
-      },
-      { headers },
-    );
-  }
-}
+      };
+    },
+  });
 
 type Reply = { error: string | null; notice?: string };
 
@@ -139,7 +117,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, bookings, total, counts, admins, outstanding, error } = loaderData;
+  const { query, rows: bookings, total, counts, admins, outstanding, error } = loaderData;
   const loading = useListLoading("/admin-dashboard");
   return (
     <section className="mx-auto w-full max-w-[100rem] px-4 py-8 sm:px-6">
@@ -147,7 +125,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <h1 className="text-3xl font-bold text-brand-900">Bookings</h1>
         <AdminNav />
       </div>
-      <ViewLinks current={query.view} counts={counts} />
+      <ViewLinks current={query.view} counts={counts ?? null} />
       {outstanding ? (
         <p className="mt-3 text-sm text-slate-800">
           Outstanding: <strong>{outstanding.total}</strong> on {outstanding.invoices}{" "}
@@ -178,7 +156,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         </ListSearch>
         <ExportLink href="/admin-dashboard.csv" />
       </div>
-      <BulkActions admins={admins} posted={actionData} />
+      <BulkActions admins={admins ?? []} posted={actionData} />
       {loading ? (
         <p role="status" className="mt-6 text-slate-600">
           Loading bookings...

@@ -1,8 +1,7 @@
 import { NOTHING_TICKED, tickedBookings } from "#app/admin/bulk-schema.ts";
-import { csvResponse } from "#app/admin/csv.server.ts";
 import { BOOKING_COLUMNS } from "#app/admin/list-query.ts";
-import { startCsvExport } from "#app/admin/list-routes.server.ts";
-import { iterateBookings } from "#app/admin/lists.server.ts";
+import { listCsv, startCsvExport } from "#app/admin/list-routes.server.ts";
+import { BOOKINGS } from "#app/admin/lists.server.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { z } from "#app/zod.ts";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/admin-dashboard[.]csv";
 // The bookings of the current filter and search, as CSV; or, from the
 // dashboard's bulk form (?selection=ticked&booking=…), the ticked ones.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = await startCsvExport(request, context.clientAddress);
+  const query = await startCsvExport(request, context.clientAddress, BOOKINGS);
   const { selection: ticked, booking } = readQuery(
     request,
     z.object({
@@ -28,9 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     ids = selection.data.map((booking) => booking.bookingId);
   }
-  async function* rows() {
-    for await (const booking of iterateBookings({ ...query, ids })) {
-      yield [
+  return listCsv(
+    BOOKINGS,
+    { ...query, ids },
+    {
+      fileName: ids ? "bookings-selected.csv" : "bookings.csv",
+      header: [...BOOKING_COLUMNS, "Closed"],
+      cells: (booking) => [
         booking.bookingId,
         booking.customerName,
         booking.email,
@@ -42,9 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         booking.files.map((file) => file.fileName).join("; "),
         booking.createdAt,
         booking.closed ?? "",
-      ];
-    }
-  }
-  const header = [...BOOKING_COLUMNS, "Closed"];
-  return csvResponse(ids ? "bookings-selected.csv" : "bookings.csv", header, rows());
+      ],
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { loadAdminList } from "#app/admin/list-routes.server.ts";
-import { listDocumentAccess } from "#app/admin/lists.server.ts";
+import { DOCUMENT_ACCESS } from "#app/admin/lists.server.ts";
 import { listAdmins } from "#app/admin/staff-booking.server.ts";
 import { AUDIT_RETENTION_DAYS } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/admin-document-access";
 // document, by whom, when and from where; one staff member's by a click.
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadAdminList(request, {
-    list: listDocumentAccess,
+    list: DOCUMENT_ACCESS,
     failure: "Error fetching the document access log",
     logAs: "listing the document access log failed",
     extra: async () => ({ keptDays: AUDIT_RETENTION_DAYS, admins: await listAdmins() }),

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { loadAdminList } from "#app/admin/list-routes.server.ts";
-import { listInvoices } from "#app/admin/lists.server.ts";
+import { INVOICES } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminListPage } from "#app/components/admin-list.tsx";
 import { Cell, Truncated } from "#app/components/data-table.tsx";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin-invoices";
 // accountant's GSTR-1 export for a date range.
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadAdminList(request, {
-    list: listInvoices,
+    list: INVOICES,
     failure: "Error fetching invoices",
     logAs: "listing invoices failed",
     extra: async () => {

@@ -1,5 +1,5 @@
 import { csvResponse } from "#app/admin/csv.server.ts";
-import { startCsvExport } from "#app/admin/list-routes.server.ts";
+import { startExport } from "#app/admin/list-routes.server.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { ExportRangeSchema, GSTR1_COLUMNS, iterateGstr1Rows } from "#app/invoices/gstr1-export.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-invoices[.]csv";
 // Invoices and credit notes of a date range (?from=&to=), for the
 // accountant who prepares GSTR-1. Admins only; the export is audited.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await startCsvExport(request, context.clientAddress);
+  await startExport(request, context.clientAddress);
   const days = readQuery(request, z.object({ from: z.string().catch(""), to: z.string().catch("") }));
   const range = ExportRangeSchema.safeParse(days);
   if (!range.success) {

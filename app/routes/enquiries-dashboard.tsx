@@ -1,21 +1,14 @@
+import { loadEnquiryList } from "#app/admin/enquiry-lists.server.ts";
 import { changeEnquiryStatus } from "#app/admin/enquiry-status.server.ts";
-import { loadAdminList } from "#app/admin/list-routes.server.ts";
-import { listEnquiries } from "#app/admin/lists.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { AdminListPage } from "#app/components/admin-list.tsx";
-import { Cell, Truncated } from "#app/components/data-table.tsx";
-import { EnquiryRow } from "#app/components/enquiry-status-form.tsx";
+import { EnquiryListPage } from "#app/components/enquiry-list.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
+import { ENQUIRY_LIST_PAGES } from "#app/enquiries/enquiry-lists.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/enquiries-dashboard";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  loadAdminList(request, {
-    list: listEnquiries,
-    failure: "Error fetching enquiries",
-    logAs: "listing enquiries failed",
-  });
+// One of the two enquiry lists, which share everything but app/enquiries/enquiry-lists.ts.
+export const loader = ({ request }: Route.LoaderArgs) => loadEnquiryList(request, "enquiry");
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   changeEnquiryStatus(request, context.clientAddress, "enquiry");
@@ -25,43 +18,12 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
-const COLUMNS = ["Name", "Phone", "Email", "Service", "Message", "Created At", "Status"];
-const WIDTHS = ["w-[14%]", "w-[12%]", "w-[17%]", "w-[10%]", "w-[20%]", "w-[12%]", "w-[15%]"];
-
 export default function EnquiriesDashboard({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, error } = loaderData;
-  return (
-    <AdminListPage
-      title="Enquiries"
-      path="/enquiries-dashboard"
-      searchPlaceholder="Name, email or phone"
-      exportHref="/enquiries-dashboard.csv"
-      error={error}
-      caption="Enquiries, newest first"
-      columns={COLUMNS}
-      widths={WIDTHS}
-      page={query.page}
-      total={total}
-    >
-      {rows.map((row) => (
-        <EnquiryRow key={row.id} action="/enquiries-dashboard" row={row}>
-          <Cell label="Service">
-            <Truncated text={SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service} />
-          </Cell>
-          <Cell label="Message">
-            <Truncated text={row.message} />
-          </Cell>
-        </EnquiryRow>
-      ))}
-    </AdminListPage>
-  );
+  return <EnquiryListPage kind="enquiry" {...loaderData} />;
 }
 
 export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return [
-    ...getPageMeta(args, { title: "Admin: enquiries", description: "All enquiries." }),
-    { name: "robots", content: "noindex" },
-  ];
+  return [...getPageMeta(args, ENQUIRY_LIST_PAGES.enquiry.meta), { name: "robots", content: "noindex" }];
 }

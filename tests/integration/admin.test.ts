@@ -4,8 +4,8 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, onTestFinished, test } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
 import { neutraliseCell } from "#app/admin/csv.server.ts";
-import { type ListQuery, PAGE_SIZE } from "#app/admin/list-query.ts";
-import { closeBooking, listBookings, listEnquiries, listPartners } from "#app/admin/lists.server.ts";
+import { type BookingQuery, PAGE_SIZE } from "#app/admin/list-query.ts";
+import { BOOKINGS, closeBooking, ENQUIRY_LISTS, listPage } from "#app/admin/lists.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, enquiries, outbox, partners, uploads, user } from "#app/db/schema.ts";
 import { MANDATORY_MESSAGE } from "#app/enquiries/enquiry-schemas.ts";
@@ -277,7 +277,7 @@ test("an admin gets every dashboard, every CSV, the document and the close actio
 
   const bookingsPage = expectData(page);
   expect(bookingsPage.data).toMatchObject({ error: null, total: 1, query: { q: token, page: 1, status: "all" } });
-  expect(bookingsPage.data.bookings).toEqual([
+  expect(bookingsPage.data.rows).toEqual([
     expect.objectContaining({
       bookingId,
       customerName: `Client ${token}`,
@@ -345,7 +345,7 @@ test("the bookings list searches id, name, email and phone, filters by status an
     createdAt: new Date(Date.UTC(2024, 0, 1) + ((i * 7) % 31) * 3_600_000),
   }));
   await getDb().insert(bookings).values(seeds);
-  const find = (q: string, status: ListQuery["status"] = "all", page = 1) => listBookings({ q, status, page });
+  const find = (q: string, status: BookingQuery["status"] = "all", page = 1) => listPage(BOOKINGS, { q, status, page });
   const ids = (rows: { bookingId: string }[]) => rows.map((row) => row.bookingId);
   const newestFirst = seeds
     .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
@@ -403,7 +403,7 @@ test.each([
   );
   expect(page.data.error).toBeNull();
   expect(page.data.query).toEqual({ q: token, page: 1, status: "all", view: "all" });
-  expect((page.data.bookings as { bookingId: string }[]).map((row) => row.bookingId)).toEqual([bookingId]);
+  expect((page.data.rows as { bookingId: string }[]).map((row) => row.bookingId)).toEqual([bookingId]);
 
   const csv = await readCsv(
     expectResponse(await call(bookingsCsv.loader, get(`/admin-dashboard.csv${search}${sep}q=${token}`, admin.cookie))),
@@ -618,13 +618,19 @@ test("the enquiry lists are newest first and search name, email and phone", asyn
   expect(inserted).toHaveLength(3);
   const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
-  const all = await listEnquiries({ q: token, page: 1 });
+  const all = await listPage(ENQUIRY_LISTS.enquiry, { q: token, page: 1 });
   expect(all.total).toBe(3);
   expect(names(all.rows)).toEqual([`Newest ${token}`, `Middle ${token}`, `Oldest ${token}`]);
-  expect(names((await listEnquiries({ q: `OLDEST ${token}`, page: 1 })).rows)).toEqual([`Oldest ${token}`]);
-  expect(names((await listEnquiries({ q: `${token}.a@`, page: 1 })).rows)).toEqual([`Newest ${token}`]);
-  expect(names((await listEnquiries({ q: phone.slice(4), page: 1 })).rows)).toEqual([`Middle ${token}`]);
-  expect(await listEnquiries({ q: `${token}%`, page: 1 })).toEqual({ total: 0, rows: [] });
+  expect(names((await listPage(ENQUIRY_LISTS.enquiry, { q: `OLDEST ${token}`, page: 1 })).rows)).toEqual([
+    `Oldest ${token}`,
+  ]);
+  expect(names((await listPage(ENQUIRY_LISTS.enquiry, { q: `${token}.a@`, page: 1 })).rows)).toEqual([
+    `Newest ${token}`,
+  ]);
+  expect(names((await listPage(ENQUIRY_LISTS.enquiry, { q: phone.slice(4), page: 1 })).rows)).toEqual([
+    `Middle ${token}`,
+  ]);
+  expect(await listPage(ENQUIRY_LISTS.enquiry, { q: `${token}%`, page: 1 })).toEqual({ total: 0, rows: [] });
 
   // Partners, submitted through the form one after another.
   const submitted = [0, 1, 2].map((index) =>
@@ -633,16 +639,18 @@ test("the enquiry lists are newest first and search name, email and phone", asyn
   for (const fields of submitted) {
     expect(expectData(await call(partnerEnquiry.action, post("/partner-enquiry", fields))).data.sent).toBe(true);
   }
-  const partnerList = await listPartners({ q: token, page: 1 });
+  const partnerList = await listPage(ENQUIRY_LISTS.partner, { q: token, page: 1 });
   expect(partnerList.total).toBe(3);
   expect(names(partnerList.rows)).toEqual([`Partner 2 ${token}`, `Partner 1 ${token}`, `Partner 0 ${token}`]);
-  expect(names((await listPartners({ q: `partner 1 ${token.toUpperCase()}`, page: 1 })).rows)).toEqual([
-    `Partner 1 ${token}`,
+  expect(
+    names((await listPage(ENQUIRY_LISTS.partner, { q: `partner 1 ${token.toUpperCase()}`, page: 1 })).rows),
+  ).toEqual([`Partner 1 ${token}`]);
+  expect(names((await listPage(ENQUIRY_LISTS.partner, { q: `${token}.0@example`, page: 1 })).rows)).toEqual([
+    `Partner 0 ${token}`,
   ]);
-  expect(names((await listPartners({ q: `${token}.0@example`, page: 1 })).rows)).toEqual([`Partner 0 ${token}`]);
-  expect(names((await listPartners({ q: submitted[2]?.phone.slice(4) ?? "?", page: 1 })).rows)).toEqual([
-    `Partner 2 ${token}`,
-  ]);
+  expect(
+    names((await listPage(ENQUIRY_LISTS.partner, { q: submitted[2]?.phone.slice(4) ?? "?", page: 1 })).rows),
+  ).toEqual([`Partner 2 ${token}`]);
 });
 
 test("an enquiry message with markup is stored as the text typed", async () => {
@@ -651,7 +659,7 @@ test("an enquiry message with markup is stored as the text typed", async () => {
   expect(expectData(await call(enquiryPage.action, post("/enquiry-page", fields))).data.sent).toBe(true);
   const [stored] = await enquiriesFor(fields.email);
   expect(stored?.message).toBe(message);
-  const listed = await listEnquiries({ q: fields.email, page: 1 });
+  const listed = await listPage(ENQUIRY_LISTS.enquiry, { q: fields.email, page: 1 });
   expect(listed.rows[0]?.message).toBe(message);
 
   // The firm's HTML mail shows it as text too.
@@ -678,24 +686,24 @@ test("listing, finding an id and searching a name stay correct over 100,000 book
     from generate_series(1, 100000) as g
   `);
 
-  const first = await listBookings({ q: "", status: "all", page: 1 });
+  const first = await listPage(BOOKINGS, { q: "", status: "all", page: 1 });
   expect(first.total).toBe(before + 100_000);
   expect(first.rows.map((row) => row.bookingId)).toEqual(
     Array.from({ length: PAGE_SIZE }, (_, i) => `ETF-${1700000000000 + 100_000 - i}-${(100_000 - i) % 10_000}`),
   );
 
-  const exact = await listBookings({ q: "ETF-1700000054321-4321", status: "all", page: 1 });
+  const exact = await listPage(BOOKINGS, { q: "ETF-1700000054321-4321", status: "all", page: 1 });
   expect(exact.total).toBe(1);
   expect(exact.rows).toMatchObject([{ bookingId: "ETF-1700000054321-4321", customerName: "Client 54321" }]);
 
   // "Client 4242" and "Client 42420" to "Client 42429", newest first.
-  const named = await listBookings({ q: "client 4242", status: "all", page: 1 });
+  const named = await listPage(BOOKINGS, { q: "client 4242", status: "all", page: 1 });
   expect(named.total).toBe(11);
   expect(named.rows.map((row) => row.customerName)).toEqual([
     ...Array.from({ length: 10 }, (_, i) => `Client ${42429 - i}`),
     "Client 4242",
   ]);
-  const namedClosed = await listBookings({ q: "client 4242", status: "closed", page: 1 });
+  const namedClosed = await listPage(BOOKINGS, { q: "client 4242", status: "closed", page: 1 });
   expect(namedClosed.rows.map((row) => row.customerName)).toEqual(["Client 42428", "Client 42424", "Client 42420"]);
   expect(namedClosed.total).toBe(3);
 });

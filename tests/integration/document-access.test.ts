@@ -4,7 +4,7 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import { listDocumentAccess } from "#app/admin/lists.server.ts";
+import { DOCUMENT_ACCESS, listPage } from "#app/admin/lists.server.ts";
 import { getStaffBooking } from "#app/admin/staff-booking.server.ts";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -74,7 +74,7 @@ test("an opening by the firm is shown to the client as a time alone, to staff wi
   ]);
 
   // Per staff member: the log searched by their email.
-  const { rows } = await listDocumentAccess({ q: adminEmail, page: 1 });
+  const { rows } = await listPage(DOCUMENT_ACCESS, { q: adminEmail, page: 1 });
   expect(rows.map((opening) => [opening.bookingId, opening.actorRole])).toEqual([[bookingId, "admin"]]);
 });
 

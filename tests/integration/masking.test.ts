@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, test } from "vitest";
-import { listBookings, listEnquiries, listPartners } from "#app/admin/lists.server.ts";
+import { BOOKINGS, ENQUIRY_LISTS, listPage } from "#app/admin/lists.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { enquiries, partners } from "#app/db/schema.ts";
 import * as staffBooking from "#app/routes/admin-booking.tsx";
@@ -33,7 +33,7 @@ async function exportCsv(loader: (args: never) => Promise<Response>, path: strin
 test("a booking's instructions are masked in the list and the CSV, and shown in full on its staff page", async () => {
   const { bookingId } = await insertBooking({ customerInstructions: TYPED });
 
-  const { rows } = await listBookings({ q: bookingId, page: 1 });
+  const { rows } = await listPage(BOOKINGS, { q: bookingId, page: 1 });
   expect(rows.map((row) => row.instructions)).toEqual([MASKED]);
 
   const csv = await exportCsv(bookingsCsv.loader, `/admin-dashboard.csv?q=${bookingId}`);
@@ -54,7 +54,7 @@ test("an enquiry's message is masked in the list and the CSV", async () => {
     .insert(enquiries)
     .values({ name: "Ravi Kumar", phone: "+91 98765 43210", email, service: "gst-filing", message: TYPED });
 
-  const { rows } = await listEnquiries({ q: email, page: 1 });
+  const { rows } = await listPage(ENQUIRY_LISTS.enquiry, { q: email, page: 1 });
   expect(rows.map((row) => row.message)).toEqual([MASKED]);
 
   const csv = await exportCsv(enquiriesCsv.loader, `/enquiries-dashboard.csv?q=${email}`);
@@ -69,7 +69,7 @@ test("a partner enquiry's address and firm details are masked in the list and th
     .insert(partners)
     .values({ name: "Meera Shah", phone: "+91 98765 43210", email, address: "12 MG Road, Pune", firmDetails: TYPED });
 
-  const { rows } = await listPartners({ q: email, page: 1 });
+  const { rows } = await listPage(ENQUIRY_LISTS.partner, { q: email, page: 1 });
   expect(rows.map((row) => [row.address, row.firmDetails])).toEqual([["12 MG Road, Pune", MASKED]]);
 
   const csv = await exportCsv(partnersCsv.loader, `/partner-enquiries-dashboard.csv?q=${email}`);

@@ -160,7 +160,7 @@ test("a document from the firm is stored with its label and the client is mailed
 });
 
 test("the staff's views select what they say, and their counts agree with the lists", async () => {
-  const { countBookingViews, listBookings } = await import("#app/admin/lists.server.ts");
+  const { BOOKINGS, countBookingViews, listPage } = await import("#app/admin/lists.server.ts");
   const { getTodayInIndia } = await import("#app/format-date.ts");
   const before = await countBookingViews(adminId);
   const day = (offset: number) => {
@@ -187,7 +187,7 @@ test("the staff's views select what they say, and their counts agree with the li
   }).toEqual({ mine: 2, waiting: 2, dueWeek: 1, overdue: 1, unassigned: 1 });
 
   const ids = async (view: "mine" | "waiting" | "due-week" | "overdue" | "unassigned") =>
-    (await listBookings({ q: "", page: 1, view, adminId }, 1000)).rows.map((row) => row.bookingId);
+    (await listPage(BOOKINGS, { q: "", page: 1, view, adminId }, 1000)).rows.map((row) => row.bookingId);
   expect(await ids("mine")).toEqual(expect.arrayContaining([mineOverdue, dueLater]));
   expect(await ids("mine")).not.toContain(closedOverdue);
   expect(await ids("overdue")).toContain(mineOverdue);
@@ -196,7 +196,7 @@ test("the staff's views select what they say, and their counts agree with the li
   expect(await ids("due-week")).not.toContain(dueLater);
   expect(await ids("waiting")).toEqual(expect.arrayContaining([dueSoon, dueLater]));
   expect(await ids("unassigned")).toContain(dueSoon);
-  const [overdueRow] = (await listBookings({ q: mineOverdue, page: 1, view: "all", adminId })).rows;
+  const [overdueRow] = (await listPage(BOOKINGS, { q: mineOverdue, page: 1, view: "all", adminId })).rows;
   expect(overdueRow?.due?.state).toBe("overdue");
 });
 

@@ -1,7 +1,14 @@
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { useFetcher, useSearchParams } from "react-router";
+import { AdminListPage } from "#app/components/admin-list.tsx";
 import { Cell, Truncated } from "#app/components/data-table.tsx";
 import { showToast } from "#app/components/toasts.tsx";
+import {
+  ENQUIRY_LIST_PAGES,
+  type EnquiryKind,
+  type EnquiryListRow,
+  enquiryColumns,
+} from "#app/enquiries/enquiry-lists.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "#app/enquiries/enquiry-status.ts";
 
 /** The small form in an enquiry's row: its status (New, Contacted, Closed) and Save. */
@@ -43,33 +50,54 @@ function EnquiryStatusForm(props: { action: string; id: number; status: EnquiryS
 }
 
 /**
- * A row of the enquiry or partner table: who sent it, the columns of its
- * kind (`children`), when, and its status form.
+ * The staff's list of enquiries or of partner enquiries: who sent each, the
+ * columns of its kind, when, and its status form.
  */
-export function EnquiryRow(props: {
-  action: string;
-  row: { id: number; name: string; phone: string; email: string; createdAt: string; status: EnquiryStatus };
-  children: ReactNode;
+export function EnquiryListPage<Kind extends EnquiryKind>(props: {
+  kind: Kind;
+  query: { page: number };
+  rows: EnquiryListRow<Kind>[];
+  total: number;
+  error: string | null;
 }) {
-  const { action, row } = props;
+  const list = ENQUIRY_LIST_PAGES[props.kind];
   return (
-    <tr className="align-top">
-      <Cell label="Name">
-        <Truncated text={row.name} />
-      </Cell>
-      <Cell label="Phone" className="text-xs">
-        {row.phone}
-      </Cell>
-      <Cell label="Email">
-        <Truncated text={row.email} />
-      </Cell>
-      {props.children}
-      <Cell label="Created At" className="text-xs">
-        {row.createdAt}
-      </Cell>
-      <Cell label="Status">
-        <EnquiryStatusForm action={action} id={row.id} status={row.status} who={row.name} />
-      </Cell>
-    </tr>
+    <AdminListPage
+      title={list.title}
+      path={list.path}
+      searchPlaceholder="Name, email or phone"
+      exportHref={`${list.path}.csv`}
+      error={props.error}
+      caption={list.caption}
+      columns={[...enquiryColumns(list), "Status"]}
+      widths={list.widths}
+      page={props.query.page}
+      total={props.total}
+    >
+      {props.rows.map((row) => (
+        <tr key={row.id} className="align-top">
+          <Cell label="Name">
+            <Truncated text={row.name} />
+          </Cell>
+          <Cell label="Phone" className="text-xs">
+            {row.phone}
+          </Cell>
+          <Cell label="Email">
+            <Truncated text={row.email} />
+          </Cell>
+          {list.own.map((column) => (
+            <Cell key={column.label} label={column.label}>
+              <Truncated text={column.text(row)} />
+            </Cell>
+          ))}
+          <Cell label="Created At" className="text-xs">
+            {row.createdAt}
+          </Cell>
+          <Cell label="Status">
+            <EnquiryStatusForm action={list.path} id={row.id} status={row.status} who={row.name} />
+          </Cell>
+        </tr>
+      ))}
+    </AdminListPage>
   );
 }

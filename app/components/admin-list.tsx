@@ -1,24 +1,14 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { PAGE_SIZE } from "#app/admin/list-query.ts";
+import { STAFF_PAGES } from "#app/admin/staff-pages.ts";
 import { DataTable, LoadError } from "#app/components/data-table.tsx";
 
-/** The buttons between the three admin dashboards. */
+/** The buttons between the staff's pages. */
 export function AdminNav() {
-  const links = [
-    { to: "/admin-dashboard", label: "Bookings" },
-    { to: "/admin-invoices", label: "Invoices" },
-    { to: "/enquiries-dashboard", label: "Enquiries" },
-    { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },
-    { to: "/admin-blog", label: "Blog" },
-    { to: "/admin-audit", label: "Audit trail" },
-    { to: "/admin-document-access", label: "Document access" },
-    { to: "/admin-erasure-requests", label: "Erasure requests" },
-    { to: "/two-factor-setup", label: "Two-factor sign-in" },
-  ];
   return (
     <nav aria-label="Dashboards" className="flex flex-wrap gap-2">
-      {links.map((link) => (
+      {STAFF_PAGES.map((link) => (
         <Link key={link.to} to={link.to} className="btn-secondary">
           {link.label}
         </Link>

@@ -8,6 +8,7 @@
 // (title, description, canonical, structured data) is read from the HTML in
 // tests/http/pages.test.ts.
 import { expect, type Page, test } from "@playwright/test";
+import { STAFF_PAGES as NAVIGATION } from "#app/admin/staff-pages.ts";
 import { SERVICES } from "#app/catalog/services.ts";
 import routes from "#app/routes.ts";
 import { MATRIX } from "#tests/http/route-matrix.ts";
@@ -37,20 +38,8 @@ function anonymousGet(path: string) {
   return typeof outcome === "object" ? outcome.anonymous : outcome;
 }
 
-/** The staff's pages, walked as an admin. */
-const STAFF_PAGES = [
-  "/admin-dashboard",
-  "/enquiries-dashboard",
-  "/partner-enquiries-dashboard",
-  "/admin-blog",
-  "/admin-blog/edit",
-  "/admin-audit",
-  "/admin-document-access",
-  "/admin-erasure-requests",
-  "/admin-invoices",
-  "/two-factor-setup",
-  "/change-password",
-];
+/** The staff's pages, walked as an admin: those of the navigation between them, and two reached from them. */
+const STAFF_PAGES = [...NAVIGATION.map((page) => page.to), "/admin-blog/edit", "/change-password"];
 
 const SERVICE_PATHS = new Set<string>(SERVICES.map((service) => service.path));
 

@@ -1,0 +1,13 @@
+// The staff's pages, in the order of the navigation between them
+// (AdminNav); tests/e2e/page-walk.spec.ts walks each of them as an admin.
+export const STAFF_PAGES = [
+  { to: "/admin-dashboard", label: "Bookings" },
+  { to: "/admin-invoices", label: "Invoices" },
+  { to: "/enquiries-dashboard", label: "Enquiries" },
+  { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },
+  { to: "/admin-blog", label: "Blog" },
+  { to: "/admin-audit", label: "Audit trail" },
+  { to: "/admin-document-access", label: "Document access" },
+  { to: "/admin-erasure-requests", label: "Erasure requests" },
+  { to: "/two-factor-setup", label: "Two-factor sign-in" },
+] as const;

@@ -49,8 +49,9 @@ export function makeHandlers(options: { sender?: Sender; uploadQuietMs?: number 
 }
 
 /**
- * Starts this process's workers: one job at a time per queue, two emails at
- * once. Jobs queued while no process runs wait in the database.
+ * Starts this process's workers: one job at a time per queue (so a process
+ * that dies repeats one email at most). Jobs queued while no process runs
+ * wait in the database.
  */
 export async function startJobs(handlers: Handlers = makeHandlers()): Promise<void> {
   await startJobQueue(async (boss) => {
@@ -63,7 +64,6 @@ export async function startJobs(handlers: Handlers = makeHandlers()): Promise<vo
         name,
         {
           batchSize: 1,
-          localConcurrency: name === "send-email" ? 2 : 1,
           pollingIntervalSeconds: QUEUES[name].pollSeconds ?? 60,
           notifyPollingIntervalSeconds: QUEUES[name].pollSeconds ?? 60,
         },

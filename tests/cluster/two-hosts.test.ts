@@ -418,7 +418,9 @@ describe("two app hosts behind nginx", () => {
 
     // The mail of every acknowledged booking went out; a copy more only for the one message
     // host A's one server process may have been sending when it died (app/mail/delivery.server.ts).
-    await waitForMailToSettle(cluster.databaseUrl);
+    // A job host A held runs again once its heartbeat lapses (30 s) and supervision notices
+    // (within a minute), after its retry delay (decision 017).
+    await waitForMailToSettle(cluster.databaseUrl, 150_000);
     const deliveries = await countDeliveries(cluster.databaseUrl, mails());
     expect(deliveries.neverArrived).toEqual([]);
     expect(deliveries.unknown).toEqual([]);

@@ -3,7 +3,7 @@
 // data in JobData, its handler here (CONTRIBUTING.md, "Run something in the
 // background").
 import { isNull } from "drizzle-orm";
-import type { WorkHandler } from "pg-boss";
+import type { Job, JobResult } from "pg-boss";
 import { purgeExpiredAuditEvents } from "#app/audit/audit.server.ts";
 import { sendDueReminders } from "#app/bookings/reminders.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -48,29 +48,53 @@ export function makeHandlers(options: { sender?: Sender; uploadQuietMs?: number 
   };
 }
 
+/** Jobs a worker claims at once; it claims again at once while the claims come back full. */
+const BATCH = 10;
+
 /**
- * Starts this process's workers: one job at a time per queue (so a process
- * that dies repeats one email at most). Jobs queued while no process runs
- * wait in the database.
+ * Starts this process's workers. A worker claims up to BATCH due jobs and
+ * runs them one after another (so a process that dies repeats one email at
+ * most); while a claim comes back full it claims again at once, so a burst
+ * of bookings is mailed at once, not one email per wake-up. Jobs queued
+ * while no process runs wait in the database.
  */
 export async function startJobs(handlers: Handlers = makeHandlers()): Promise<void> {
   await startJobQueue(async (boss) => {
     for (const name of Object.keys(handlers) as QueueName[]) {
       const handle = handlers[name] as (data: unknown) => Promise<unknown>;
-      const work: WorkHandler<unknown> = async ([job]) => {
-        if (job) await handle(job.data);
-      };
-      await boss.work(
+      const pollSeconds = QUEUES[name].pollSeconds ?? 60;
+      await boss.work<unknown>(
         name,
         {
-          batchSize: 1,
-          pollingIntervalSeconds: QUEUES[name].pollSeconds ?? 60,
-          notifyPollingIntervalSeconds: QUEUES[name].pollSeconds ?? 60,
+          batchSize: BATCH,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          pollingIntervalSeconds: pollSeconds,
+          notifyPollingIntervalSeconds: pollSeconds,
         },
-        work,
+        async (jobs) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) results.push(await runJob(handle, job));
+          return results;
+        },
       );
     }
   });
+}
+
+/** One job: completed, or failed with what it threw (kept by pg-boss, shown by `npm run jobs`). */
+async function runJob<Data>(handle: (data: Data) => Promise<unknown>, job: Job<Data>): Promise<JobResult> {
+  try {
+    await handle(job.data);
+    return { id: job.id, status: "completed" };
+  } catch (error) {
+    logger.warn({ err: error, queue: job.name, id: job.id }, "a job failed; it will be retried if it may");
+    return {
+      id: job.id,
+      status: "failed",
+      output: { message: error instanceof Error ? error.message : String(error) },
+    };
+  }
 }
 
 /**
@@ -107,12 +131,12 @@ export async function runDueJobs<Name extends QueueName>(
   while (counts.completed + counts.failed < limit) {
     const [job] = await boss.fetch<JobData[Name]>(name, { batchSize: 1 });
     if (!job) break;
-    try {
-      await handle(job.data);
+    const result = await runJob(handle, job);
+    if (result.status === "completed") {
       await boss.complete(name, job.id);
       counts.completed++;
-    } catch (error) {
-      await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+    } else {
+      await boss.fail(name, job.id, result.output);
       counts.failed++;
     }
   }

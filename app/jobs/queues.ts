@@ -44,8 +44,8 @@ const DEFINED = {
     retryDelayMax: 30 * 60,
     retentionSeconds: 60 * 24 * 60 * 60,
     heartbeatSeconds: 30,
-    // The SMTP client gives up after 10 s to connect and 20 s of silence.
-    expireInSeconds: 5 * 60,
+    // A worker claims ten at a time; the SMTP client gives up on each after 10 s to connect and 20 s of silence.
+    expireInSeconds: 15 * 60,
     notify: true,
   },
   /** A booking's round of uploads, mailed once nothing more came for a quiet while (data: its booking id). */

@@ -12,6 +12,9 @@ import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts"
 import { loadStaffBilling } from "#app/invoices/staff-billing.server.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
 
+/** One booking as the staff page shows it: its boxes take this (app/admin/staff-booking-*.tsx). */
+export type StaffBooking = NonNullable<Awaited<ReturnType<typeof getStaffBooking>>>;
+
 export async function getStaffBooking(bookingId: string) {
   const db = getDb();
   const [booking] = await db

@@ -13,6 +13,9 @@ import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
 const ownedBy = (bookingId: string, email: string) =>
   and(eq(bookings.bookingId, bookingId), eq(sql`lower(${bookings.email})`, email.toLowerCase()));
 
+/** A booking as its client's page shows it: its boxes take this (app/bookings/client-booking-*.tsx). */
+export type ClientBooking = NonNullable<Awaited<ReturnType<typeof findClientBooking>>>;
+
 export async function findClientBooking(bookingId: string, email: string) {
   const [booking] = await getDb()
     .select({

@@ -1,0 +1,89 @@
+// The staff booking page's boxes that show what is on record: the client and
+// services, the document checklist, and the stage history with who opened
+// which document and the audit trail.
+
+import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
+import { BOX, DocumentLinks } from "#app/admin/staff-booking-ui.tsx";
+import { DocumentChecklist } from "#app/components/document-checklist.tsx";
+
+export function ClientBox({ booking }: { booking: StaffBooking }) {
+  return (
+    <section aria-labelledby="client-heading" className={BOX}>
+      <h2 id="client-heading" className="text-lg font-semibold text-brand-900">
+        Client and services
+      </h2>
+      <dl className="mt-3 grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold text-slate-600">Name</dt>
+        <dd>{booking.customerName}</dd>
+        <dt className="font-semibold text-slate-600">Email</dt>
+        <dd>{booking.email}</dd>
+        <dt className="font-semibold text-slate-600">Phone</dt>
+        <dd>{booking.phone}</dd>
+        <dt className="font-semibold text-slate-600">Instructions</dt>
+        <dd className="whitespace-pre-line">{booking.instructions || "—"}</dd>
+        <dt className="font-semibold text-slate-600">Services</dt>
+        <dd>
+          {booking.services.items.join(", ")} · {booking.services.total}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+export function ChecklistBox({ booking }: { booking: StaffBooking }) {
+  return (
+    <section aria-labelledby="checklist-heading" className={BOX}>
+      <h2 id="checklist-heading" className="text-lg font-semibold text-brand-900">
+        Checklist ({booking.stillNeeded} required still needed)
+      </h2>
+      {booking.checklist.map((group) => (
+        <div key={group.title} className="mt-4">
+          <h3 className="mb-2 font-semibold">{group.title}</h3>
+          <DocumentChecklist items={group.items} />
+        </div>
+      ))}
+      <DocumentLinks title="Other documents from the client" files={booking.otherDocuments} />
+      <DocumentLinks
+        title="Every document from the client"
+        files={booking.checklist.flatMap((group) => group.items.flatMap((item) => item.files))}
+      />
+    </section>
+  );
+}
+
+export function HistoryBox({ booking }: { booking: StaffBooking }) {
+  return (
+    <section aria-labelledby="history-heading" className={BOX}>
+      <h2 id="history-heading" className="text-lg font-semibold text-brand-900">
+        Stage history
+      </h2>
+      <ol className="mt-3 space-y-1 text-sm">
+        {booking.history.map((event, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a stage may be reached twice; the list never reorders
+          <li key={index}>
+            <strong>{event.stage}</strong> · {event.at}
+            {event.by ? ` · ${event.by}` : ""}
+          </li>
+        ))}
+      </ol>
+      <h3 className="mt-4 font-semibold text-brand-900">Document access</h3>
+      <ol className="mt-2 space-y-1 text-sm">
+        {booking.openings.length === 0 ? <li>No document opened yet.</li> : null}
+        {booking.openings.map((opening) => (
+          <li key={opening.id}>
+            {opening.at} · {opening.fileName} · {opening.fromFirm ? opening.by : "the client"} · {opening.address}
+          </li>
+        ))}
+      </ol>
+      <h3 className="mt-4 font-semibold text-brand-900">Audit trail</h3>
+      <ol className="mt-2 space-y-1 text-sm">
+        {booking.trail.length === 0 ? <li>Nothing yet.</li> : null}
+        {booking.trail.map((event) => (
+          <li key={event.id}>
+            {event.at} · {event.action} · {event.by}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// What the boxes of the staff booking page (app/routes/admin-booking.tsx)
+// share: their frame, their inputs, the action's answer for one form, and a
+// list of a booking's documents.
+import type { SubmissionResult } from "@conform-to/react";
+
+/** The page action's last answer, whichever of the page's forms sent it. */
+export type StaffAnswer =
+  | { intent?: string; result?: SubmissionResult<string[]> | null; notice?: string | null }
+  | undefined;
+
+/** The action's answer, for the form that sent it only. */
+export const answerFor = (answer: StaffAnswer, intent: string) => (answer?.intent === intent ? answer : undefined);
+
+export const BOX = "rounded-xl border border-slate-200 bg-white p-5";
+export const INPUT =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600";
+
+export function Notice({ text }: { text?: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="status" className="text-sm font-medium text-green-800">
+      {text}
+    </p>
+  );
+}
+
+export function DocumentLinks({
+  title,
+  files,
+}: {
+  title: string;
+  files: { id: number; fileName: string; size: string; receivedAt: string; label?: string }[];
+}) {
+  if (files.length === 0) return title ? null : <p className="mt-2 text-sm text-slate-600">None yet.</p>;
+  return (
+    <div className="mt-4">
+      {title ? <h3 className="font-semibold">{title}</h3> : null}
+      <ul className="mt-1 space-y-1 text-sm">
+        {files.map((file) => (
+          <li key={file.id}>
+            <a href={`/admin/uploads/${file.id}`} className="text-brand-700 underline">
+              {file.label ? `${file.label}: ` : ""}
+              {file.fileName}
+            </a>{" "}
+            ({file.size}, {file.receivedAt})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+// The staff booking page's boxes that move the work on: the stage, the owner
+// and due date, and what the client is asked to send (with reminders).
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
+import { PlanSchema, RequestSchema, StageSchema } from "#app/admin/staff-booking-schema.ts";
+import { answerFor, BOX, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
+import { BOOKING_STAGES } from "#app/bookings/stages.ts";
+import { DueLabel } from "#app/components/due-label.tsx";
+import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+
+export function WorkBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
+  const stageAnswer = answerFor(actionData, "stage");
+  const planAnswer = answerFor(actionData, "plan");
+  const [stageForm, stageFields] = useForm({
+    // A new form for each version of the booking: its defaults are what is saved now.
+    id: `stage-${booking.version}`,
+    lastResult: stageAnswer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StageSchema }),
+    defaultValue: { stage: booking.stage },
+  });
+  const [planForm, planFields] = useForm({
+    id: `plan-${booking.version}`,
+    lastResult: planAnswer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlanSchema }),
+    defaultValue: { ownerId: booking.ownerId ?? "", dueOn: booking.dueOn ?? "" },
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="work-heading" className={BOX}>
+      <h2 id="work-heading" className="text-lg font-semibold text-brand-900">
+        The work
+      </h2>
+      <Form method="post" {...getFormProps(stageForm)} className="mt-3 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="stage" />
+        <input type="hidden" name="version" value={booking.version} />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={stageFields.stage.id} className="block text-sm font-semibold">
+            Stage
+          </label>
+          <select {...getSelectProps(stageFields.stage)} key={stageFields.stage.key} className={INPUT}>
+            {BOOKING_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {stage}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SubmitButton pending={false}>Move</SubmitButton>
+        <div className="w-full">
+          <FormErrors id={stageForm.errorId} errors={stageForm.errors} />
+          <Notice text={stageAnswer?.notice} />
+        </div>
+      </Form>
+      <Form method="post" {...getFormProps(planForm)} className="mt-5 grid gap-3 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="plan" />
+        <input type="hidden" name="version" value={booking.version} />
+        <div>
+          <label htmlFor={planFields.ownerId.id} className="block text-sm font-semibold">
+            Owner
+          </label>
+          <select {...getSelectProps(planFields.ownerId)} key={planFields.ownerId.key} className={INPUT}>
+            <option value="">Unassigned</option>
+            {booking.admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.name} ({admin.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={planFields.dueOn.id} className="block text-sm font-semibold">
+            Due date
+          </label>
+          <input {...getInputProps(planFields.dueOn, { type: "date" })} key={planFields.dueOn.key} className={INPUT} />
+          {planFields.dueOn.errors ? (
+            <p id={planFields.dueOn.errorId} className="mt-1 text-sm text-red-700">
+              {planFields.dueOn.errors[0]}
+            </p>
+          ) : null}
+          {booking.due ? <DueLabel due={booking.due} className="mt-1" /> : null}
+          {booking.dueSuggestion ? (
+            <p className="mt-1 text-xs text-slate-600">Next statutory date: {booking.dueSuggestion.text}</p>
+          ) : null}
+        </div>
+        <div className="sm:col-span-2">
+          <FormErrors id={planForm.errorId} errors={planForm.errors} />
+          <Notice text={planAnswer?.notice} />
+          <SubmitButton pending={false}>Save owner and due date</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function RequestsBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
+  const answer =
+    answerFor(actionData, "request") ?? answerFor(actionData, "not-needed") ?? answerFor(actionData, "remind");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "request",
+    lastResult: navigation.state === "idle" ? answerFor(actionData, "request")?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestSchema }),
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="requests-heading" className={BOX}>
+      <h2 id="requests-heading" className="text-lg font-semibold text-brand-900">
+        Ask the client for documents
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {booking.waitingSince
+          ? `Waiting on the client since ${booking.waitingSince}; ${booking.remindersSent} automatic ${booking.remindersSent === 1 ? "reminder" : "reminders"} sent.`
+          : "Not waiting on the client."}{" "}
+        Last reminder: {booking.lastReminderAt ?? "none"}.
+      </p>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="remind" />
+        <button type="submit" className="btn-secondary px-3 py-1.5 text-sm">
+          Send a reminder now
+        </button>
+      </Form>
+      {answerFor(actionData, "remind")?.result?.error?.[""] ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {answerFor(actionData, "remind")?.result?.error?.[""]?.[0]}
+        </p>
+      ) : null}
+      {booking.requests.length > 0 ? (
+        <ul className="mt-3 space-y-2 text-sm">
+          {booking.requests.map((request) => (
+            <li key={request.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span>{request.label}</span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="not-needed" />
+                <input type="hidden" name="requestId" value={request.id} />
+                <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+                  Not needed<span className="sr-only">: {request.label}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="request" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div>
+          <label htmlFor={fields.labels.id} className="block text-sm font-semibold">
+            Documents to ask for, one per line
+          </label>
+          <textarea
+            {...getTextareaProps(fields.labels)}
+            key={fields.labels.key}
+            rows={3}
+            placeholder="Rent receipts April 2026 – March 2027"
+            className={INPUT}
+          />
+          {fields.labels.errors ? (
+            <p id={fields.labels.errorId} className="mt-1 text-sm text-red-700">
+              {fields.labels.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={fields.dueOn.id} className="block text-sm font-semibold">
+            Needed by (optional)
+          </label>
+          <input {...getInputProps(fields.dueOn, { type: "date" })} key={fields.dueOn.key} className={INPUT} />
+          {fields.dueOn.errors ? (
+            <p id={fields.dueOn.errorId} className="mt-1 text-sm text-red-700">
+              {fields.dueOn.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <Notice text={answer?.notice} />
+        <SubmitButton pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "request"}>
+          Ask the client
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

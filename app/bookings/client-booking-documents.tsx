@@ -1,0 +1,232 @@
+// The client booking page's boxes on documents: what the firm needs (with
+// what came), the form to send more, what the firm sent back, and who at
+// the firm opened them.
+import { useRef, useState } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
+import { UNCHECKED_LOOKUP } from "#app/bookings/booking-schema.ts";
+import { DocumentChecklist } from "#app/components/document-checklist.tsx";
+import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
+import { SubmitButton } from "#app/components/forms.tsx";
+import { UploadProgressList } from "#app/components/upload-progress.tsx";
+import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
+
+export function Checklist({ booking }: { booking: ClientBooking }) {
+  return (
+    <section aria-labelledby="needed-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="needed-heading" className="text-lg font-semibold text-brand-900">
+        What we need from you
+      </h2>
+      <p className={`mt-1 text-sm font-semibold ${booking.stillNeeded > 0 ? "text-amber-800" : "text-green-800"}`}>
+        {booking.stillNeeded > 0
+          ? `${booking.stillNeeded} required ${booking.stillNeeded === 1 ? "document is" : "documents are"} still needed.`
+          : "We have every required document. We will ask here if we need anything else."}
+      </p>
+      {booking.checklist.map((group) => (
+        <div key={group.title} className="mt-5">
+          <h3 className="mb-3 font-semibold text-slate-900">{group.title}</h3>
+          <DocumentChecklist items={group.items} />
+        </div>
+      ))}
+      {booking.otherDocuments.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="font-semibold text-slate-900">Other documents you sent</h3>
+          <ReceivedFiles files={booking.otherDocuments} />
+        </div>
+      ) : null}
+      {booking.uncheckedDocuments.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="font-semibold text-slate-900">{UNCHECKED_LOOKUP}</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            Anyone who has this booking's id can send documents on the past booking page. We check them before they
+            count towards the list above; what you send below counts at once.
+          </p>
+          <ReceivedFiles files={booking.uncheckedDocuments} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Documents as the client sent them: name, size and when they came. */
+function ReceivedFiles({ files }: { files: { id: number; fileName: string; size: string; receivedAt: string }[] }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm text-slate-800">
+      {files.map((file) => (
+        <li key={file.id}>
+          {file.fileName} ({file.size}), received {file.receivedAt}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SendDocuments({
+  booking,
+  maxFileMb,
+  sentWithoutScript,
+}: {
+  booking: ClientBooking;
+  maxFileMb: number;
+  /** The results of a post made before JavaScript ran. */
+  sentWithoutScript?: { fileName: string; error: string | null }[] | null;
+}) {
+  const [uploads, setUploads] = useState<UploadState[]>(
+    (sentWithoutScript ?? []).map((result) => ({
+      name: result.fileName,
+      progress: 1,
+      result: result.error ? `Error - ${result.error}` : "Uploaded",
+    })),
+  );
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileChecks = useFileChecks(fileInput, maxFileMb);
+  const revalidator = useRevalidator();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const files = [...(fileInput.current?.files ?? [])];
+    const filedAs = String(new FormData(form).get("filedAs") ?? "other");
+    if (files.length === 0) return setSummary("Please select one or more files.");
+    if (hasRefusedFiles(await fileChecks.check())) {
+      fileInput.current?.focus();
+      return setSummary(FIX_FILES_MESSAGE);
+    }
+    setBusy(true);
+    setSummary(null);
+    const allUploaded = await uploadFiles(booking.bookingId, files, maxFileMb, setUploads, { filedAs });
+    setBusy(false);
+    setSummary(allUploaded ? "Files uploaded successfully!" : "An error occurred during file uploads.");
+    form.reset();
+    void fileChecks.check();
+    void revalidator.revalidate();
+  }
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      aria-labelledby="send-heading"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="send-heading" className="text-lg font-semibold text-brand-900">
+        Send documents
+      </h2>
+      <input type="hidden" name="bookingId" value={booking.bookingId} />
+      <div>
+        <label htmlFor="filedAs" className="block text-sm font-semibold text-slate-800">
+          This document is
+        </label>
+        <select
+          id="filedAs"
+          name="filedAs"
+          defaultValue="other"
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
+        >
+          {booking.filingChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="files" className="block text-sm font-semibold text-slate-800">
+          Choose files
+        </label>
+        <input
+          ref={fileInput}
+          id="files"
+          name="files"
+          type="file"
+          multiple
+          accept={ACCEPTED_FILE_TYPES}
+          onChange={() => void fileChecks.check()}
+          className="mt-1 block w-full text-sm"
+        />
+        <p className="mt-1 text-xs text-slate-600">
+          PDF or ZIP, or photos (JPEG, PNG, HEIC) that become one PDF; up to {maxFileMb} MB each.
+        </p>
+      </div>
+      <FileCheckList checks={fileChecks.checks} onRemove={fileChecks.remove} />
+      <UploadProgressList uploads={uploads} />
+      <p role="status" className="text-sm font-medium">
+        {summary}
+      </p>
+      <SubmitButton pending={busy} pendingLabel="Uploading">
+        Upload
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function Deliverables({ booking }: { booking: ClientBooking }) {
+  return (
+    <section aria-labelledby="deliverables-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="deliverables-heading" className="text-lg font-semibold text-brand-900">
+        Documents from us
+      </h2>
+      {booking.deliverables.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          When we file or finish your work, the acknowledgement and other documents will be here to download.
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {booking.deliverables.map((file) => (
+            <li key={file.id} className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="min-w-0">
+                {file.label ? <strong>{file.label}: </strong> : null}
+                {file.fileName}{" "}
+                <span className="text-sm text-slate-600">
+                  ({file.size}, {file.receivedAt})
+                </span>
+              </span>
+              <a
+                href={`/bookings/${encodeURIComponent(booking.bookingId)}/documents/${file.id}`}
+                className="font-semibold text-brand-700 underline"
+                download
+              >
+                Download<span className="sr-only"> {file.fileName}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Each time the firm opened one of this booking's documents (issue 22.2): when, never who. */
+export function FirmOpenings({ openings }: { openings: ClientBooking["firmOpenings"] }) {
+  return (
+    <section aria-labelledby="openings-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="openings-heading" className="text-lg font-semibold text-brand-900">
+        Who opened your documents
+      </h2>
+      {openings.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">Nobody at the firm has opened a document of this booking yet.</p>
+      ) : (
+        <ul className="mt-3 space-y-1 text-sm text-slate-800">
+          {openings.map((opening) => (
+            <li key={opening.id}>
+              <strong>{opening.fileName}</strong>: opened by the firm on {opening.at}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-xs text-slate-600">
+        Every opening of a document is recorded and kept for at least a year.{" "}
+        <Link to="/privacy" className="underline">
+          How we look after your data
+        </Link>
+        {" · "}
+        <Link to="/my-data" className="underline">
+          Take a copy of your data, or ask us to erase it
+        </Link>
+      </p>
+    </section>
+  );
+}

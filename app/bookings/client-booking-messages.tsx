@@ -1,0 +1,75 @@
+// The client booking page's thread with the firm.
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
+import { MESSAGE_MAX, MessageSchema } from "#app/bookings/booking-schema.ts";
+import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+
+/** The page action's last answer: a message sent, or a fresh link asked for. */
+export type ClientAnswer = { result?: SubmissionResult<string[]> | null; sent?: string | null } | undefined;
+
+export function Messages({ booking, actionData }: { booking: ClientBooking; actionData: ClientAnswer }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(MessageSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
+  return (
+    <section aria-labelledby="messages-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="messages-heading" className="text-lg font-semibold text-brand-900">
+        Messages
+      </h2>
+      {booking.messages.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No messages yet. Write to us here about this booking.</p>
+      ) : (
+        <ol className="mt-3 space-y-3" aria-label="Messages, oldest first">
+          {booking.messages.map((message) => (
+            <li
+              key={message.id}
+              className={`rounded-lg p-3 ${message.fromFirm ? "mr-6 bg-brand-50" : "ml-6 bg-slate-100"}`}
+            >
+              <p className="text-xs font-semibold text-slate-600">
+                {message.fromFirm ? "From the firm" : "You"} · {message.at}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-slate-900">{message.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="message" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div>
+          <label htmlFor={fields.body.id} className="block text-sm font-semibold text-slate-800">
+            Your message
+          </label>
+          <textarea
+            {...getTextareaProps(fields.body)}
+            key={fields.body.key}
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
+          />
+          {fields.body.errors?.length ? (
+            <p id={fields.body.errorId} className="mt-1 text-sm font-medium text-red-700">
+              {fields.body.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        {actionData?.sent && navigation.state === "idle" ? (
+          <p role="status" className="text-sm font-medium text-green-800">
+            {actionData.sent}
+          </p>
+        ) : null}
+        <SubmitButton pending={sending} pendingLabel="Sending">
+          Send message
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

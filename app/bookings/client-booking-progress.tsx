@@ -1,0 +1,63 @@
+// The client booking page's boxes on where the booking stands: the firm's
+// invoices for it and the timeline of its stages.
+import { Link } from "react-router";
+import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
+
+/** The firm's invoices for this booking (issue 23): what is owed, paid or cancelled, each opening its page. */
+export function Invoices({ booking }: { booking: ClientBooking }) {
+  if (booking.invoices.length === 0) return null;
+  return (
+    <section aria-labelledby="invoices-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="invoices-heading" className="text-lg font-semibold text-brand-900">
+        Invoices
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {booking.invoices.map((invoice) => (
+          <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2">
+            <Link
+              to={`/bookings/${encodeURIComponent(booking.bookingId)}/invoices/${invoice.id}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {invoice.kind === "credit-note" ? "Credit note" : "Invoice"}{" "}
+              <span className="font-mono">{invoice.number}</span>
+            </Link>
+            <span className="text-slate-700">
+              {invoice.issuedOn} · {invoice.total} ·{" "}
+              <strong className={invoice.status === "unpaid" ? "text-amber-800" : "text-slate-800"}>
+                {invoice.status === "unpaid" ? `Unpaid: pay ${invoice.balance}` : invoice.statusText}
+              </strong>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Timeline({ timeline }: { timeline: ClientBooking["timeline"] }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="timeline-heading" className="text-lg font-semibold text-brand-900">
+        Where your work stands
+      </h2>
+      <ol className="mt-4 space-y-4 border-l-2 border-slate-200 pl-5">
+        {timeline.map((step) => (
+          <li key={step.stage} aria-current={step.current ? "step" : undefined} className="relative">
+            <span
+              aria-hidden="true"
+              className={`absolute top-1.5 -left-[27px] size-3 rounded-full ${
+                step.current ? "bg-brand-700 ring-4 ring-brand-100" : step.reached ? "bg-green-700" : "bg-slate-300"
+              }`}
+            />
+            <p className={`font-semibold ${step.reached ? "text-slate-900" : "text-slate-500"}`}>
+              {step.stage}
+              {step.current ? <span className="ml-2 text-xs font-medium text-brand-700">Now</span> : null}
+            </p>
+            <p className="text-sm text-slate-600">{step.at ?? (step.reached ? "" : "Not yet")}</p>
+            {step.reached ? <p className="text-sm text-slate-700">{step.meaning}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

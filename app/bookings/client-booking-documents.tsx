@@ -1,15 +1,12 @@
 // The client booking page's boxes on documents: what the firm needs (with
 // what came), the form to send more, what the firm sent back, and who at
 // the firm opened them.
-import { useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { UNCHECKED_LOOKUP } from "#app/bookings/booking-schema.ts";
 import { DocumentChecklist } from "#app/components/document-checklist.tsx";
-import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
+import { DocumentPicker, toUploadStates, UploadOutcome, useDocumentUpload } from "#app/components/document-upload.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
-import { UploadProgressList } from "#app/components/upload-progress.tsx";
-import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
 
 export function Checklist({ booking }: { booking: ClientBooking }) {
   return (
@@ -71,44 +68,16 @@ export function SendDocuments({
   /** The results of a post made before JavaScript ran. */
   sentWithoutScript?: { fileName: string; error: string | null }[] | null;
 }) {
-  const [uploads, setUploads] = useState<UploadState[]>(
-    (sentWithoutScript ?? []).map((result) => ({
-      name: result.fileName,
-      progress: 1,
-      result: result.error ? `Error - ${result.error}` : "Uploaded",
-    })),
-  );
-  const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileChecks = useFileChecks(fileInput, maxFileMb);
+  const upload = useDocumentUpload(maxFileMb, { uploads: toUploadStates(sentWithoutScript ?? []), summary: null });
   const revalidator = useRevalidator();
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const files = [...(fileInput.current?.files ?? [])];
-    const filedAs = String(new FormData(form).get("filedAs") ?? "other");
-    if (files.length === 0) return setSummary("Please select one or more files.");
-    if (hasRefusedFiles(await fileChecks.check())) {
-      fileInput.current?.focus();
-      return setSummary(FIX_FILES_MESSAGE);
-    }
-    setBusy(true);
-    setSummary(null);
-    const allUploaded = await uploadFiles(booking.bookingId, files, maxFileMb, setUploads, { filedAs });
-    setBusy(false);
-    setSummary(allUploaded ? "Files uploaded successfully!" : "An error occurred during file uploads.");
-    form.reset();
-    void fileChecks.check();
-    void revalidator.revalidate();
-  }
-
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      onSubmit={onSubmit}
+      onSubmit={upload.submitTo(booking.bookingId, {
+        fields: ["filedAs"],
+        afterwards: () => void revalidator.revalidate(),
+      })}
       aria-labelledby="send-heading"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
     >
@@ -133,30 +102,13 @@ export function SendDocuments({
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="files" className="block text-sm font-semibold text-slate-800">
-          Choose files
-        </label>
-        <input
-          ref={fileInput}
-          id="files"
-          name="files"
-          type="file"
-          multiple
-          accept={ACCEPTED_FILE_TYPES}
-          onChange={() => void fileChecks.check()}
-          className="mt-1 block w-full text-sm"
-        />
-        <p className="mt-1 text-xs text-slate-600">
-          PDF or ZIP, or photos (JPEG, PNG, HEIC) that become one PDF; up to {maxFileMb} MB each.
-        </p>
-      </div>
-      <FileCheckList checks={fileChecks.checks} onRemove={fileChecks.remove} />
-      <UploadProgressList uploads={uploads} />
-      <p role="status" className="text-sm font-medium">
-        {summary}
-      </p>
-      <SubmitButton pending={busy} pendingLabel="Uploading">
+      <DocumentPicker
+        upload={upload}
+        label="Choose files"
+        hint={`PDF or ZIP, or photos (JPEG, PNG, HEIC) that become one PDF; up to ${maxFileMb} MB each.`}
+      />
+      <UploadOutcome upload={upload} />
+      <SubmitButton pending={upload.busy} pendingLabel="Uploading">
         Upload
       </SubmitButton>
     </Form>

@@ -21,7 +21,7 @@ import { formatLine, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { ConsentFields } from "#app/components/consent-fields.tsx";
 import { type ChecklistEntry, FoldedChecklist } from "#app/components/document-checklist.tsx";
-import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
+import { DocumentPicker, useDocumentUpload } from "#app/components/document-upload.tsx";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
@@ -31,7 +31,6 @@ import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits } from "#app/uploads/receive.server.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
-import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { z } from "#app/zod.ts";
 import type { Route } from "./+types/cart-page";
@@ -206,12 +205,9 @@ function CheckoutForm({
   const { items, prefill, limits } = loaderData;
   const fetcher = useFetcher<typeof action>({ key: "booking" });
   const navigate = useNavigate();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useDocumentUpload(limits.maxFileMb);
   const pendingFiles = useRef<File[]>([]);
-  const [uploads, setUploads] = useState<UploadState[]>([]);
   const [phase, setPhase] = useState<"form" | "uploading" | "failed">("form");
-  const fileChecks = useFileChecks(fileInput, limits.maxFileMb);
-  const [filesMessage, setFilesMessage] = useState<string | null>(null);
   const bookingId = fetcher.data?.bookingId ?? null;
   const actionData = useActionData<typeof action>();
 
@@ -227,14 +223,9 @@ function CheckoutForm({
       // With JavaScript: check the files, book, then send each document with its own progress bar.
       // A file that would be refused is fixed first, so no booking is saved without it.
       event.preventDefault();
-      void fileChecks.check().then((checks) => {
-        if (hasRefusedFiles(checks)) {
-          setFilesMessage(FIX_FILES_MESSAGE);
-          fileInput.current?.focus();
-          return;
-        }
-        setFilesMessage(null);
-        pendingFiles.current = checks.map((item) => item.file);
+      void upload.takeChosenFiles().then((files) => {
+        if (!files) return;
+        pendingFiles.current = files;
         formData.delete("files");
         formData.set("clientUploads", "1");
         // The confirmation email waits for these uploads and lists them.
@@ -259,7 +250,7 @@ function CheckoutForm({
   useEffect(() => {
     if (!bookingId || !settled || phase !== "form") return;
     setPhase("uploading");
-    void uploadFiles(bookingId, pendingFiles.current, limits.maxFileMb, setUploads).then((allUploaded) => {
+    void upload.sendFiles(bookingId, pendingFiles.current).then((allUploaded) => {
       if (allUploaded) {
         showToast("success", "Booking submitted successfully!");
         navigate("/booking-confirmation");
@@ -267,7 +258,7 @@ function CheckoutForm({
         setPhase("failed");
       }
     });
-  }, [bookingId, settled, phase, limits.maxFileMb, navigate]);
+  }, [bookingId, settled, phase, upload.sendFiles, navigate]);
 
   const busy = fetcher.state !== "idle" || phase === "uploading";
   return (
@@ -279,33 +270,11 @@ function CheckoutForm({
         <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <TextareaField field={fields.instructions} label="Special instructions (optional)" />
-        <div>
-          <label htmlFor="files" className="block text-sm font-semibold text-slate-800">
-            Documents (optional)
-          </label>
-          <input
-            ref={fileInput}
-            id="files"
-            name="files"
-            type="file"
-            multiple
-            accept={ACCEPTED_FILE_TYPES}
-            aria-describedby="files-hint files-message"
-            onChange={() => {
-              setFilesMessage(null);
-              void fileChecks.check();
-            }}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-          />
-          <p id="files-hint" className="mt-1 text-sm text-slate-500">
-            PDF, ZIP or photos, up to {limits.maxFileMb} MB each and {limits.maxFiles} files. Photos chosen together are
-            sent as one PDF, a page each. You can also add them later.
-          </p>
-          <FileCheckList checks={fileChecks.checks} onRemove={fileChecks.remove} />
-          <p id="files-message" role="alert" className="mt-1 text-sm font-semibold text-red-700">
-            {filesMessage ?? ""}
-          </p>
-        </div>
+        <DocumentPicker
+          upload={upload}
+          label="Documents (optional)"
+          hint={`PDF, ZIP or photos, up to ${limits.maxFileMb} MB each and ${limits.maxFiles} files. Photos chosen together are sent as one PDF, a page each. You can also add them later.`}
+        />
         <input
           type="hidden"
           name={fields.items.name}
@@ -315,7 +284,7 @@ function CheckoutForm({
         <IdempotencyKeyField value={loaderData.idempotencyKey ?? ""} />
         <ChallengeField challenge={fetcher.state === "idle" ? (fetcher.data ?? actionData)?.challenge : null} />
         <ConsentFields consent={fields.consent} marketing={fields.marketing} />
-        <UploadProgressList uploads={uploads} />
+        <UploadProgressList uploads={upload.uploads} />
         {phase === "failed" && bookingId ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <p className="font-semibold">An error occurred during the uploads.</p>

@@ -1,20 +1,24 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
+import {
+  DocumentPicker,
+  toUploadStates,
+  UploadOutcome,
+  uploadSummary,
+  useDocumentUpload,
+} from "#app/components/document-upload.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { readForm } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
-import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
+import type { UploadState } from "#app/uploads/upload-client.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/past-booking-details";
 
@@ -53,12 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         message: outcome.error,
         found,
-        uploads: outcome.results.map((result) => ({
-          name: result.fileName,
-          progress: 1,
-          result: result.error ? `Error - ${result.error}` : "Uploaded",
-        })),
-        uploadMessage: failed ? "An error occurred during file uploads." : "Files uploaded successfully!",
+        uploads: toUploadStates(outcome.results),
+        uploadMessage: uploadSummary(!failed),
       },
       outcome.status,
     );
@@ -132,32 +132,10 @@ function FoundBooking({
   actionData?: Partial<ActionData>;
   maxFileMb: number;
 }) {
-  const [uploads, setUploads] = useState<UploadState[]>(actionData?.uploads ?? []);
-  const [summary, setSummary] = useState<string | null>(actionData?.uploadMessage ?? null);
-  const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileChecks = useFileChecks(fileInput, maxFileMb);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const files = [...((form.elements.namedItem("files") as HTMLInputElement | null)?.files ?? [])];
-    const bookingId = String(new FormData(form).get("bookingId") ?? "").trim();
-    if (files.length === 0) return setSummary("Please select one or more files.");
-    if (!bookingId) return setSummary("Booking Id is missing.");
-    if (hasRefusedFiles(await fileChecks.check())) {
-      fileInput.current?.focus();
-      return setSummary(FIX_FILES_MESSAGE);
-    }
-    setBusy(true);
-    setSummary(null);
-    const allUploaded = await uploadFiles(bookingId, files, maxFileMb, setUploads);
-    setBusy(false);
-    setSummary(allUploaded ? "Files uploaded successfully!" : "An error occurred during file uploads.");
-    form.reset();
-    void fileChecks.check();
-  }
-
+  const upload = useDocumentUpload(maxFileMb, {
+    uploads: actionData?.uploads ?? [],
+    summary: actionData?.uploadMessage ?? null,
+  });
   return (
     <div className="mt-6 space-y-6 [overflow-wrap:anywhere]">
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 *:min-w-0 sm:grid-cols-3">
@@ -187,42 +165,18 @@ function FoundBooking({
       <Form
         method="post"
         encType="multipart/form-data"
-        onSubmit={onSubmit}
+        onSubmit={upload.submitTo(booking.bookingId)}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
       >
         <h2 className="text-lg font-semibold text-brand-900">Add documents</h2>
         <input type="hidden" name="bookingId" value={booking.bookingId} />
-        <div>
-          <label htmlFor="files" className="block text-sm font-semibold text-slate-800">
-            Choose files
-          </label>
-          <input
-            ref={fileInput}
-            id="files"
-            name="files"
-            type="file"
-            multiple
-            accept={ACCEPTED_FILE_TYPES}
-            aria-describedby="files-hint"
-            onChange={() => {
-              setSummary(null);
-              void fileChecks.check();
-            }}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-          />
-          <p id="files-hint" className="mt-1 text-sm text-slate-500">
-            PDF, ZIP or photos, up to {maxFileMb} MB each. Photos chosen together are sent as one PDF, a page each.
-          </p>
-          <FileCheckList checks={fileChecks.checks} onRemove={fileChecks.remove} />
-        </div>
-        <UploadProgressList uploads={uploads} />
-        <p
-          role="status"
-          className={`font-medium ${summary === "Files uploaded successfully!" ? "text-green-700" : "text-red-700"}`}
-        >
-          {summary ?? ""}
-        </p>
-        <SubmitButton pending={busy} pendingLabel="Uploading">
+        <DocumentPicker
+          upload={upload}
+          label="Choose files"
+          hint={`PDF, ZIP or photos, up to ${maxFileMb} MB each. Photos chosen together are sent as one PDF, a page each.`}
+        />
+        <UploadOutcome upload={upload} />
+        <SubmitButton pending={upload.busy} pendingLabel="Uploading">
           Upload
         </SubmitButton>
       </Form>

@@ -51,7 +51,7 @@ export function computeInvoiceLines(
     const half = intraState ? divideRoundingHalfUp(taxablePaise * basisPoints, 20_000) : 0;
     const igstPaise = intraState ? 0 : divideRoundingHalfUp(taxablePaise * basisPoints, 10_000);
     return {
-      // The booking item a line bills, when it bills one, stays on it (invoices.server.ts).
+      // The booking item a line bills, when it bills one, stays on it (invoice-issuing.server.ts).
       ...(line.itemId === undefined ? {} : { itemId: line.itemId }),
       description: line.description,
       sac: line.sac,

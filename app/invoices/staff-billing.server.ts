@@ -5,6 +5,8 @@
 import type { AuditAction } from "#app/db/schema.ts";
 import { getBilling } from "#app/invoices/billing.server.ts";
 import { GST_STATES } from "#app/invoices/gstin.ts";
+import { issueCreditNote, issueInvoice } from "#app/invoices/invoice-issuing.server.ts";
+import { decidePayment, findUtrClashes, recordPayment } from "#app/invoices/invoice-payments.server.ts";
 import type {
   ConfirmPaymentSchema,
   CreditNoteSchema,
@@ -12,15 +14,7 @@ import type {
   RecordPaymentSchema,
   RejectPaymentSchema,
 } from "#app/invoices/invoice-schema.ts";
-import {
-  decidePayment,
-  findUtrClashes,
-  getBillableItems,
-  issueCreditNote,
-  issueInvoice,
-  listBookingInvoices,
-  recordPayment,
-} from "#app/invoices/invoices.server.ts";
+import { getBillableItems, listBookingInvoices } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import type { z } from "#app/zod.ts";
 

@@ -10,7 +10,7 @@ import { getChecklist } from "#app/bookings/checklist.server.ts";
 import { getClientBookings } from "#app/bookings/client-bookings.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
-import { issueInvoice } from "#app/invoices/invoices.server.ts";
+import { issueInvoice } from "#app/invoices/invoice-issuing.server.ts";
 import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 

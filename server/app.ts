@@ -17,6 +17,7 @@ import { getLogger } from "#app/logger.server.ts";
 import { onPublicContentChange } from "#app/public-content.server.ts";
 import { takesFiles } from "#app/uploads/takes-files.ts";
 import { createHtmlCache, type RenderPage } from "./html-cache.ts";
+import { pageQueryParametersOf } from "./html-cache-keys.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -265,6 +266,7 @@ export function createApp(options: {
     : createHtmlCache({
         render: renderToKeep(env, getBuild),
         identify: (cookie) => identifySession(env, cookie),
+        pageQueryParameters: () => getBuild().then((build) => pageQueryParametersOf(Object.values(build.routes))),
         ...HTML_CACHE,
       });
   if (cache) {

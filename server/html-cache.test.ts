@@ -8,8 +8,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { cacheKeyOf, createHtmlCache, visitorOf } from "./html-cache.ts";
+import { handle as allBlogs } from "#app/routes/all-blogs.tsx";
+import { createHtmlCache } from "./html-cache.ts";
+import { cacheKeyOf, pageQueryParametersOf, visitorOf } from "./html-cache-keys.ts";
 
+/** The pages that read their query string, as the server finds them in the build: the guides' list, by category. */
+const PAGES = pageQueryParametersOf([{ path: "/all-blogs", module: { handle: allBlogs } }]);
 const renders: string[] = [];
 const identified: string[] = [];
 /** The test's accounts: a session cookie's value names its account, as the auth library would find it. */
@@ -35,6 +39,7 @@ beforeAll(async () => {
     maxBytes: 64 * 1024 * 1024,
     ttlMs: 60_000,
     identify,
+    pageQueryParameters: async () => PAGES,
     // Like the site: what a page shows of its visitor is their cart and account.
     render: async (url, cookie) => {
       renders.push(`${url.pathname}${url.search}${cookie ? ` for ${cookie}` : ""}`);
@@ -85,15 +90,15 @@ const getBrotli = (path: string) =>
   });
 
 test("the key is the path and the parameters the page reads; tracking parameters are left out, any other makes it unkeyable", () => {
-  expect(cacheKeyOf("/")).toBe("/");
-  expect(cacheKeyOf("/?utm_source=whatsapp&utm_campaign=itr&fbclid=x1&gclid=y2")).toBe("/");
-  expect(cacheKeyOf("/gst-filing?utm_medium=cpc")).toBe("/gst-filing");
-  expect(cacheKeyOf("/all-blogs?utm_source=x&category=GST")).toBe("/all-blogs?category=GST");
-  expect(cacheKeyOf("/all-blogs?category=Income%20Tax")).toBe("/all-blogs?category=Income+Tax");
-  expect(cacheKeyOf("/all-blogs?category=GST")).not.toBe(cacheKeyOf("/all-blogs?category=Income+Tax"));
-  expect(cacheKeyOf("/?page=2")).toBeNull();
-  expect(cacheKeyOf("/offline?from=/gst-filing")).toBeNull();
-  expect(cacheKeyOf("/gst-filing?category=GST")).toBeNull();
+  expect(cacheKeyOf("/", PAGES)).toBe("/");
+  expect(cacheKeyOf("/?utm_source=whatsapp&utm_campaign=itr&fbclid=x1&gclid=y2", PAGES)).toBe("/");
+  expect(cacheKeyOf("/gst-filing?utm_medium=cpc", PAGES)).toBe("/gst-filing");
+  expect(cacheKeyOf("/all-blogs?utm_source=x&category=GST", PAGES)).toBe("/all-blogs?category=GST");
+  expect(cacheKeyOf("/all-blogs?category=Income%20Tax", PAGES)).toBe("/all-blogs?category=Income+Tax");
+  expect(cacheKeyOf("/all-blogs?category=GST", PAGES)).not.toBe(cacheKeyOf("/all-blogs?category=Income+Tax", PAGES));
+  expect(cacheKeyOf("/?page=2", PAGES)).toBeNull();
+  expect(cacheKeyOf("/offline?from=/gst-filing", PAGES)).toBeNull();
+  expect(cacheKeyOf("/gst-filing?category=GST", PAGES)).toBeNull();
 });
 
 test("two hundred ad links to / are one kept page, rendered once", async () => {
@@ -159,6 +164,7 @@ test("past four pages being made at once, a further miss is rendered for its req
     maxBytes: 1024 * 1024,
     ttlMs: 60_000,
     identify,
+    pageQueryParameters: async () => PAGES,
     render: async (url) => {
       await held;
       return new Response(`<h1>${url.search}</h1>`, {

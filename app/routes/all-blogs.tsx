@@ -3,9 +3,13 @@ import { listCategories, listPublishedPosts } from "#app/blog/blog.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { formatDay } from "#app/format-date.ts";
 import { readQuery } from "#app/forms.server.ts";
+import { keptPerQuery } from "#app/kept-per-query.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/all-blogs";
+
+/** The list is kept rendered once per category (app/kept-per-query.ts). */
+export const handle = keptPerQuery("category");
 
 // Tabs are links with ?category=, so a tab can be shared and works without
 // JavaScript. Any category is read: one with no posts says so (spec).

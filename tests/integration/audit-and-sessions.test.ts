@@ -23,7 +23,7 @@ import { action as resetAction } from "#app/routes/reset-password.tsx";
 import { action as twoFactorAction } from "#app/routes/two-factor.tsx";
 import { action as setupAction } from "#app/routes/two-factor-setup.tsx";
 import { getStorage } from "#app/uploads/storage.server.ts";
-import { SESSION_COOKIES } from "#server/html-cache.ts";
+import { SESSION_COOKIES } from "#server/html-cache-keys.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute as call, settle } from "#tests/route-call.ts";
 import { setUpTwoFactor, signInCookie } from "#tests/sessions.ts";

@@ -3,8 +3,10 @@
 // the client.
 import { Form, useNavigation } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
-import { answerFor, BOX, DocumentLinks, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
+import { answerFor, DocumentLinks, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
 import { UNCHECKED_LOOKUP } from "#app/bookings/booking-schema.ts";
+import { Box } from "#app/components/box.tsx";
+import { FilingOptions } from "#app/components/document-checklist.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { ACCEPTED_FILE_TYPES } from "#app/uploads/upload-client.ts";
 
@@ -13,10 +15,7 @@ export function LookupUploadsBox({ booking, actionData }: { booking: StaffBookin
   const answer = answerFor(actionData, "accept-upload") ?? answerFor(actionData, "reject-upload");
   if (booking.uncheckedDocuments.length === 0 && !answer) return null;
   return (
-    <section aria-labelledby="lookup-heading" className={BOX}>
-      <h2 id="lookup-heading" className="text-lg font-semibold text-brand-900">
-        {UNCHECKED_LOOKUP}
-      </h2>
+    <Box name="lookup" title={UNCHECKED_LOOKUP}>
       <p className="mt-1 text-sm text-slate-700">
         Anyone who holds the booking id can send these. They tick nothing and the reminders go on until you accept one;
         a rejected one is deleted.
@@ -39,11 +38,7 @@ export function LookupUploadsBox({ booking, actionData }: { booking: StaffBookin
                     File as<span className="sr-only"> ({file.fileName})</span>
                   </label>
                   <select id={`filed-as-${file.id}`} name="filedAs" defaultValue={file.filedAs} className={INPUT}>
-                    {booking.filingChoices.map((choice) => (
-                      <option key={choice.value} value={choice.value}>
-                        {choice.label}
-                      </option>
-                    ))}
+                    <FilingOptions choices={booking.filingChoices} />
                   </select>
                 </div>
                 <button type="submit" className="btn-secondary px-3 py-2 text-sm">
@@ -61,7 +56,7 @@ export function LookupUploadsBox({ booking, actionData }: { booking: StaffBookin
           </li>
         ))}
       </ul>
-    </section>
+    </Box>
   );
 }
 
@@ -69,10 +64,7 @@ export function DeliverablesBox({ booking, actionData }: { booking: StaffBooking
   const answer = answerFor(actionData, "deliverable");
   const navigation = useNavigation();
   return (
-    <section aria-labelledby="deliverables-heading" className={BOX}>
-      <h2 id="deliverables-heading" className="text-lg font-semibold text-brand-900">
-        Documents sent to the client
-      </h2>
+    <Box name="deliverables" title="Documents sent to the client">
       <DocumentLinks title="" files={booking.deliverables} />
       <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3" key={answer?.notice ?? "form"}>
         <div>
@@ -99,6 +91,6 @@ export function DeliverablesBox({ booking, actionData }: { booking: StaffBooking
           Send to the client
         </SubmitButton>
       </Form>
-    </section>
+    </Box>
   );
 }

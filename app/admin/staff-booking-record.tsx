@@ -3,15 +3,13 @@
 // which document and the audit trail.
 
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
-import { BOX, DocumentLinks } from "#app/admin/staff-booking-ui.tsx";
+import { DocumentLinks } from "#app/admin/staff-booking-ui.tsx";
+import { Box } from "#app/components/box.tsx";
 import { DocumentChecklist } from "#app/components/document-checklist.tsx";
 
 export function ClientBox({ booking }: { booking: StaffBooking }) {
   return (
-    <section aria-labelledby="client-heading" className={BOX}>
-      <h2 id="client-heading" className="text-lg font-semibold text-brand-900">
-        Client and services
-      </h2>
+    <Box name="client" title="Client and services">
       <dl className="mt-3 grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-slate-600">Name</dt>
         <dd>{booking.customerName}</dd>
@@ -26,16 +24,13 @@ export function ClientBox({ booking }: { booking: StaffBooking }) {
           {booking.services.items.join(", ")} · {booking.services.total}
         </dd>
       </dl>
-    </section>
+    </Box>
   );
 }
 
 export function ChecklistBox({ booking }: { booking: StaffBooking }) {
   return (
-    <section aria-labelledby="checklist-heading" className={BOX}>
-      <h2 id="checklist-heading" className="text-lg font-semibold text-brand-900">
-        Checklist ({booking.stillNeeded} required still needed)
-      </h2>
+    <Box name="checklist" title={<>Checklist ({booking.stillNeeded} required still needed)</>}>
       {booking.checklist.map((group) => (
         <div key={group.title} className="mt-4">
           <h3 className="mb-2 font-semibold">{group.title}</h3>
@@ -47,16 +42,13 @@ export function ChecklistBox({ booking }: { booking: StaffBooking }) {
         title="Every document from the client"
         files={booking.checklist.flatMap((group) => group.items.flatMap((item) => item.files))}
       />
-    </section>
+    </Box>
   );
 }
 
 export function HistoryBox({ booking }: { booking: StaffBooking }) {
   return (
-    <section aria-labelledby="history-heading" className={BOX}>
-      <h2 id="history-heading" className="text-lg font-semibold text-brand-900">
-        Stage history
-      </h2>
+    <Box name="history" title="Stage history">
       <ol className="mt-3 space-y-1 text-sm">
         {booking.history.map((event, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a stage may be reached twice; the list never reorders
@@ -84,6 +76,6 @@ export function HistoryBox({ booking }: { booking: StaffBooking }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Box>
   );
 }

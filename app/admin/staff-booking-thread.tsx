@@ -5,16 +5,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
 import { NoteSchema, ReplySchema } from "#app/admin/staff-booking-schema.ts";
-import { answerFor, BOX, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
+import { answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
 import { MESSAGE_MAX } from "#app/bookings/booking-schema.ts";
+import { Box } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 
 export function ThreadBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
   return (
-    <section aria-labelledby="thread-heading" className={BOX}>
-      <h2 id="thread-heading" className="text-lg font-semibold text-brand-900">
-        Messages with the client
-      </h2>
+    <Box name="thread" title="Messages with the client">
       <ol className="mt-3 space-y-2" aria-label="Messages, oldest first">
         {booking.messages.length === 0 ? <li className="text-sm text-slate-600">No messages yet.</li> : null}
         {booking.messages.map((message) => (
@@ -33,16 +31,20 @@ export function ThreadBox({ booking, actionData }: { booking: StaffBooking; acti
         schema={ReplySchema}
         actionData={actionData}
       />
-    </section>
+    </Box>
   );
 }
 
 export function NotesBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
   return (
-    <section aria-labelledby="notes-heading" className={BOX}>
-      <h2 id="notes-heading" className="text-lg font-semibold text-brand-900">
-        Internal notes <span className="text-sm font-normal text-slate-600">(never shown to the client)</span>
-      </h2>
+    <Box
+      name="notes"
+      title={
+        <>
+          Internal notes <span className="text-sm font-normal text-slate-600">(never shown to the client)</span>
+        </>
+      }
+    >
       <ol className="mt-3 space-y-2 text-sm">
         {booking.notes.map((note) => (
           <li key={note.id}>
@@ -54,7 +56,7 @@ export function NotesBox({ booking, actionData }: { booking: StaffBooking; actio
         ))}
       </ol>
       <TextForm intent="note" label="Add a note" button="Save note" schema={NoteSchema} actionData={actionData} />
-    </section>
+    </Box>
   );
 }
 

@@ -1,6 +1,6 @@
 // What the boxes of the staff booking page (app/routes/admin-booking.tsx)
-// share: their frame, their inputs, the action's answer for one form, and a
-// list of a booking's documents.
+// share: their inputs, the action's answer for one form, and a list of a
+// booking's documents.
 import type { SubmissionResult } from "@conform-to/react";
 
 /** The page action's last answer, whichever of the page's forms sent it. */
@@ -11,7 +11,6 @@ export type StaffAnswer =
 /** The action's answer, for the form that sent it only. */
 export const answerFor = (answer: StaffAnswer, intent: string) => (answer?.intent === intent ? answer : undefined);
 
-export const BOX = "rounded-xl border border-slate-200 bg-white p-5";
 export const INPUT =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600";
 

@@ -5,8 +5,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
 import { PlanSchema, RequestSchema, StageSchema } from "#app/admin/staff-booking-schema.ts";
-import { answerFor, BOX, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
+import { answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
+import { Box } from "#app/components/box.tsx";
 import { DueLabel } from "#app/components/due-label.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 
@@ -28,10 +29,7 @@ export function WorkBox({ booking, actionData }: { booking: StaffBooking; action
     shouldRevalidate: "onInput",
   });
   return (
-    <section aria-labelledby="work-heading" className={BOX}>
-      <h2 id="work-heading" className="text-lg font-semibold text-brand-900">
-        The work
-      </h2>
+    <Box name="work" title="The work">
       <Form method="post" {...getFormProps(stageForm)} className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="stage" />
         <input type="hidden" name="version" value={booking.version} />
@@ -90,7 +88,7 @@ export function WorkBox({ booking, actionData }: { booking: StaffBooking; action
           <SubmitButton pending={false}>Save owner and due date</SubmitButton>
         </div>
       </Form>
-    </section>
+    </Box>
   );
 }
 
@@ -105,10 +103,7 @@ export function RequestsBox({ booking, actionData }: { booking: StaffBooking; ac
     shouldRevalidate: "onInput",
   });
   return (
-    <section aria-labelledby="requests-heading" className={BOX}>
-      <h2 id="requests-heading" className="text-lg font-semibold text-brand-900">
-        Ask the client for documents
-      </h2>
+    <Box name="requests" title="Ask the client for documents">
       <p className="mt-2 text-sm text-slate-700">
         {booking.waitingSince
           ? `Waiting on the client since ${booking.waitingSince}; ${booking.remindersSent} automatic ${booking.remindersSent === 1 ? "reminder" : "reminders"} sent.`
@@ -178,6 +173,6 @@ export function RequestsBox({ booking, actionData }: { booking: StaffBooking; ac
           Ask the client
         </SubmitButton>
       </Form>
-    </section>
+    </Box>
   );
 }

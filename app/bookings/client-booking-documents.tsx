@@ -4,16 +4,14 @@
 import { Form, Link, useRevalidator } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { UNCHECKED_LOOKUP } from "#app/bookings/booking-schema.ts";
-import { DocumentChecklist } from "#app/components/document-checklist.tsx";
+import { Box } from "#app/components/box.tsx";
+import { DocumentChecklist, FilingOptions } from "#app/components/document-checklist.tsx";
 import { DocumentPicker, toUploadStates, UploadOutcome, useDocumentUpload } from "#app/components/document-upload.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 
 export function Checklist({ booking }: { booking: ClientBooking }) {
   return (
-    <section aria-labelledby="needed-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="needed-heading" className="text-lg font-semibold text-brand-900">
-        What we need from you
-      </h2>
+    <Box name="needed" title="What we need from you">
       <p className={`mt-1 text-sm font-semibold ${booking.stillNeeded > 0 ? "text-amber-800" : "text-green-800"}`}>
         {booking.stillNeeded > 0
           ? `${booking.stillNeeded} required ${booking.stillNeeded === 1 ? "document is" : "documents are"} still needed.`
@@ -41,7 +39,7 @@ export function Checklist({ booking }: { booking: ClientBooking }) {
           <ReceivedFiles files={booking.uncheckedDocuments} />
         </div>
       ) : null}
-    </section>
+    </Box>
   );
 }
 
@@ -95,11 +93,7 @@ export function SendDocuments({
           defaultValue="other"
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
         >
-          {booking.filingChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <FilingOptions choices={booking.filingChoices} />
         </select>
       </div>
       <DocumentPicker
@@ -117,10 +111,7 @@ export function SendDocuments({
 
 export function Deliverables({ booking }: { booking: ClientBooking }) {
   return (
-    <section aria-labelledby="deliverables-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="deliverables-heading" className="text-lg font-semibold text-brand-900">
-        Documents from us
-      </h2>
+    <Box name="deliverables" title="Documents from us">
       {booking.deliverables.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">
           When we file or finish your work, the acknowledgement and other documents will be here to download.
@@ -147,17 +138,14 @@ export function Deliverables({ booking }: { booking: ClientBooking }) {
           ))}
         </ul>
       )}
-    </section>
+    </Box>
   );
 }
 
 /** Each time the firm opened one of this booking's documents (issue 22.2): when, never who. */
 export function FirmOpenings({ openings }: { openings: ClientBooking["firmOpenings"] }) {
   return (
-    <section aria-labelledby="openings-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="openings-heading" className="text-lg font-semibold text-brand-900">
-        Who opened your documents
-      </h2>
+    <Box name="openings" title="Who opened your documents">
       {openings.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">Nobody at the firm has opened a document of this booking yet.</p>
       ) : (
@@ -179,6 +167,6 @@ export function FirmOpenings({ openings }: { openings: ClientBooking["firmOpenin
           Take a copy of your data, or ask us to erase it
         </Link>
       </p>
-    </section>
+    </Box>
   );
 }

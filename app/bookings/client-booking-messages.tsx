@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { MESSAGE_MAX, MessageSchema } from "#app/bookings/booking-schema.ts";
+import { Box } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 
 /** The page action's last answer: a message sent, or a fresh link asked for. */
@@ -20,10 +21,7 @@ export function Messages({ booking, actionData }: { booking: ClientBooking; acti
   });
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
   return (
-    <section aria-labelledby="messages-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="messages-heading" className="text-lg font-semibold text-brand-900">
-        Messages
-      </h2>
+    <Box name="messages" title="Messages">
       {booking.messages.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No messages yet. Write to us here about this booking.</p>
       ) : (
@@ -70,6 +68,6 @@ export function Messages({ booking, actionData }: { booking: ClientBooking; acti
           Send message
         </SubmitButton>
       </Form>
-    </section>
+    </Box>
   );
 }

@@ -2,15 +2,13 @@
 // invoices for it and the timeline of its stages.
 import { Link } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
+import { Box } from "#app/components/box.tsx";
 
 /** The firm's invoices for this booking (issue 23): what is owed, paid or cancelled, each opening its page. */
 export function Invoices({ booking }: { booking: ClientBooking }) {
   if (booking.invoices.length === 0) return null;
   return (
-    <section aria-labelledby="invoices-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="invoices-heading" className="text-lg font-semibold text-brand-900">
-        Invoices
-      </h2>
+    <Box name="invoices" title="Invoices">
       <ul className="mt-3 space-y-2 text-sm">
         {booking.invoices.map((invoice) => (
           <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -30,16 +28,13 @@ export function Invoices({ booking }: { booking: ClientBooking }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Box>
   );
 }
 
 export function Timeline({ timeline }: { timeline: ClientBooking["timeline"] }) {
   return (
-    <section aria-labelledby="timeline-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="timeline-heading" className="text-lg font-semibold text-brand-900">
-        Where your work stands
-      </h2>
+    <Box name="timeline" title="Where your work stands">
       <ol className="mt-4 space-y-4 border-l-2 border-slate-200 pl-5">
         {timeline.map((step) => (
           <li key={step.stage} aria-current={step.current ? "step" : undefined} className="relative">
@@ -58,6 +53,6 @@ export function Timeline({ timeline }: { timeline: ClientBooking["timeline"] }) 
           </li>
         ))}
       </ol>
-    </section>
+    </Box>
   );
 }

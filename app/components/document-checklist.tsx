@@ -97,3 +97,12 @@ export function FoldedChecklist({
     </>
   );
 }
+
+/** What a document can be filed against (a checklist line, a request, or other), as a select's options. */
+export function FilingOptions({ choices }: { choices: readonly { value: string; label: string }[] }) {
+  return choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
+}

@@ -1,6 +1,6 @@
 // The whole database schema (pg-core). Column names are snake_case in
 // PostgreSQL (see `casing` in drizzle.config.ts and the client).
-import { type SQL, sql } from "drizzle-orm";
+import { relations, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -885,3 +885,55 @@ export const auditEvents = pgTable(
     searchIndex("audit_events_search_idx", SEARCH_TEXT.auditEvents()),
   ],
 );
+
+// Relations, for Drizzle's relational queries (`db.query.bookings.findMany({ with: … })`):
+// a booking with its rows of other tables is one statement (lateral joins),
+// not a query per table nor a hand-written json_agg. They declare no
+// constraint: the foreign keys above do that, and drizzle-kit ignores these.
+export const bookingsRelations = relations(bookings, ({ many }) => ({
+  items: many(bookingItems),
+  uploads: many(uploads),
+  requests: many(bookingRequests),
+  events: many(bookingEvents),
+  notes: many(bookingNotes),
+  messages: many(bookingMessages),
+  invoices: many(invoices),
+  openings: many(documentAccess),
+}));
+
+export const bookingItemsRelations = relations(bookingItems, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingItems.bookingId], references: [bookings.bookingId] }),
+}));
+
+export const uploadsRelations = relations(uploads, ({ one }) => ({
+  booking: one(bookings, { fields: [uploads.bookingId], references: [bookings.bookingId] }),
+}));
+
+export const bookingRequestsRelations = relations(bookingRequests, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingRequests.bookingId], references: [bookings.bookingId] }),
+}));
+
+export const bookingEventsRelations = relations(bookingEvents, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingEvents.bookingId], references: [bookings.bookingId] }),
+  /** The admin who moved it (no foreign key: the event outlives the account). */
+  actor: one(user, { fields: [bookingEvents.actorId], references: [user.id] }),
+}));
+
+export const bookingNotesRelations = relations(bookingNotes, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingNotes.bookingId], references: [bookings.bookingId] }),
+}));
+
+export const bookingMessagesRelations = relations(bookingMessages, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingMessages.bookingId], references: [bookings.bookingId] }),
+  /** The signed-in user who wrote it (`author` is the side: client or firm). */
+  writer: one(user, { fields: [bookingMessages.authorId], references: [user.id] }),
+}));
+
+export const invoicesRelations = relations(invoices, ({ one }) => ({
+  booking: one(bookings, { fields: [invoices.bookingId], references: [bookings.bookingId] }),
+}));
+
+/** A booking's document openings (document_access has no foreign key: an opening stays on record). */
+export const documentAccessRelations = relations(documentAccess, ({ one }) => ({
+  booking: one(bookings, { fields: [documentAccess.bookingId], references: [bookings.bookingId] }),
+}));

@@ -2,7 +2,7 @@
 // (DESIGN, 'After the sale'): the checklists of a booking's options, each
 // item ticked by the documents filed against it. The client's booking page,
 // the user dashboard, the cart, the confirmation page and emails read it.
-import { sql } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import { CHECKLISTS, type ChecklistItem } from "#app/catalog/checklists.ts";
 import { uploads } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
@@ -12,11 +12,13 @@ export type { ChecklistItem };
 /**
  * The documents that tick checklist items and requests: the client's own,
  * never the firm's, and never one sent through the booking lookup until
- * staff accept it (issue 34.3). Every query of what arrived uses this.
+ * staff accept it (issue 34.3). Every query of what arrived uses this; a
+ * relational query passes its own (aliased) columns of uploads.
  */
-export const COUNTED_DOCUMENTS = sql<boolean>`(${uploads.source} = 'client' and ${uploads.checked})`;
+export const countedDocuments = (upload: { source: AnyColumn; checked: AnyColumn } = uploads) =>
+  sql<boolean>`(${upload.source} = 'client' and ${upload.checked})`;
 
-/** COUNTED_DOCUMENTS, for documents already read. */
+/** countedDocuments, for documents already read. */
 export const isCounted = (file: { source: "client" | "firm"; checked: boolean }) =>
   file.source === "client" && file.checked;
 

@@ -1,19 +1,12 @@
 // A client's own bookings as they read them on their dashboard (issue 18.6):
 // the spec's fields, plus the stage, the documents received and what is
 // still needed (issue 20.4), with a link to each booking's page.
-import { type AnyColumn, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { desc, eq, sql } from "drizzle-orm";
 import type { BookingRow } from "#app/bookings/bookings.server.ts";
 import { formatSize } from "#app/bookings/bookings.server.ts";
-import {
-  COUNTED_DOCUMENTS,
-  countStillNeeded,
-  describeStillNeeded,
-  type OpenRequest,
-} from "#app/bookings/checklist.server.ts";
+import { countedDocuments, countStillNeeded, describeStillNeeded } from "#app/bookings/checklist.server.ts";
 import { summariseItems } from "#app/bookings/item-summaries.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingItems, bookingRequests, bookings, type InvoiceStatus, invoices, uploads } from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
 import { INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
@@ -33,72 +26,43 @@ export type ClientBooking = BookingRow & {
 const NEEDS_NOTHING = "Nothing for now. We will email you if we need anything else.";
 const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
 
-/**
- * Rows of one table that belong to the booking of the outer query, as a
- * JSON array in `orderBy` order (empty when none): a dashboard of twenty
- * bookings is one round trip to the database, not six.
- * NOTE: JSON has no dates or bigints; the fields chosen here are text and
- * numbers well inside 2^53, and PostgreSQL writes a date as 'YYYY-MM-DD'.
- */
-function rowsOf<Row>(fields: Record<string, AnyColumn>, from: PgTable, where: SQL, orderBy: AnyColumn) {
-  const pairs = sql.join(
-    Object.entries(fields).map(([name, column]) => sql`${name}::text, ${column}`),
-    sql`, `,
-  );
-  return sql<
-    Row[]
-  >`coalesce((select json_agg(json_build_object(${pairs}) order by ${orderBy}) from ${from} where ${where}), '[]'::json)`;
-}
-
 /** The bookings whose email is this user's email (DESIGN point 3), newest first. */
 export async function getClientBookings(email: string): Promise<ClientBooking[]> {
-  const rows = await getDb()
-    .select({
-      bookingId: bookings.bookingId,
-      customerName: bookings.customerName,
-      email: bookings.email,
-      phone: bookings.phone,
-      customerInstructions: bookings.customerInstructions,
-      status: bookings.status,
-      stage: bookings.stage,
-      createdAt: bookings.createdAt,
-      items: rowsOf<{ serviceId: string; optionId: string; title: string; charge: number | null; quantity: number }>(
-        {
-          serviceId: bookingItems.serviceId,
-          optionId: bookingItems.optionId,
-          title: bookingItems.title,
-          charge: bookingItems.charge,
-          quantity: bookingItems.quantity,
-        },
-        bookingItems,
-        sql`${bookingItems.bookingId} = ${bookings.bookingId}`,
-        bookingItems.id,
-      ),
+  // One statement: Drizzle reads each booking's rows of the other tables through lateral joins.
+  const rows = await getDb().query.bookings.findMany({
+    columns: {
+      bookingId: true,
+      customerName: true,
+      email: true,
+      phone: true,
+      customerInstructions: true,
+      status: true,
+      stage: true,
+      createdAt: true,
+    },
+    with: {
+      items: {
+        columns: { serviceId: true, optionId: true, title: true, charge: true, quantity: true },
+        orderBy: (item) => item.id,
+      },
       // The client's own documents; the firm's (deliverables) and what the booking lookup brought are on the booking page.
-      documents: rowsOf<{ fileName: string; size: number; filedAs: string }>(
-        { fileName: uploads.fileName, size: uploads.size, filedAs: uploads.filedAs },
-        uploads,
-        sql`${uploads.bookingId} = ${bookings.bookingId} and ${COUNTED_DOCUMENTS}`,
-        uploads.id,
-      ),
-      requests: rowsOf<OpenRequest>(
-        { id: bookingRequests.id, label: bookingRequests.label, dueOn: bookingRequests.dueOn },
-        bookingRequests,
-        sql`${bookingRequests.bookingId} = ${bookings.bookingId} and not ${bookingRequests.notNeeded}`,
-        bookingRequests.id,
-      ),
-      invoices: rowsOf<{ number: string; status: InvoiceStatus; totalPaise: number }>(
-        { number: invoices.number, status: invoices.status, totalPaise: invoices.totalPaise },
-        invoices,
-        sql`${invoices.bookingId} = ${bookings.bookingId}`,
-        invoices.id,
-      ),
-    })
-    .from(bookings)
-    .where(eq(sql`lower(${bookings.email})`, email.toLowerCase()))
-    .orderBy(desc(bookings.createdAt));
+      uploads: {
+        columns: { fileName: true, size: true, filedAs: true },
+        where: countedDocuments,
+        orderBy: (upload) => upload.id,
+      },
+      requests: {
+        columns: { id: true, label: true, dueOn: true },
+        where: (request, { not }) => not(request.notNeeded),
+        orderBy: (request) => request.id,
+      },
+      invoices: { columns: { number: true, status: true, totalPaise: true }, orderBy: (invoice) => invoice.id },
+    },
+    where: (booking) => eq(sql`lower(${booking.email})`, email.toLowerCase()),
+    orderBy: (booking) => desc(booking.createdAt),
+  });
 
-  return rows.map(({ items, documents, requests, invoices: bills, stage, ...booking }) => {
+  return rows.map(({ items, uploads: documents, requests, invoices: bills, stage, ...booking }) => {
     const closed = booking.status === "Closed";
     const neededCount = closed ? 0 : countStillNeeded(items, documents, requests);
     return {

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import {
   buildChecklist,
-  COUNTED_DOCUMENTS,
+  countedDocuments,
   getFilingChoices,
   type OpenRequest,
   OTHER_DOCUMENT,
@@ -107,7 +107,7 @@ export async function getPendingLines(db: Executor, bookingId: string): Promise<
   const files = await db
     .select({ filedAs: uploads.filedAs })
     .from(uploads)
-    .where(and(eq(uploads.bookingId, bookingId), COUNTED_DOCUMENTS));
+    .where(and(eq(uploads.bookingId, bookingId), countedDocuments()));
   const requests = await getOpenRequests([bookingId], db);
   const { groups } = buildChecklist(items, files, requests.get(bookingId) ?? []);
   const lines = groups.flatMap((group) =>

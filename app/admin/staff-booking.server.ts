@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
 import { describeDue } from "#app/admin/due.ts";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
-import { loadBookingRecord } from "#app/bookings/booking-record.server.ts";
+import { BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -17,42 +17,35 @@ export type StaffBooking = NonNullable<Awaited<ReturnType<typeof getStaffBooking
 
 export async function getStaffBooking(bookingId: string) {
   const db = getDb();
-  const [booking] = await db
-    .select({
-      bookingId: bookings.bookingId,
-      customerName: bookings.customerName,
-      email: bookings.email,
-      phone: bookings.phone,
-      instructions: bookings.customerInstructions,
-      status: bookings.status,
-      stage: bookings.stage,
-      ownerId: bookings.ownerId,
-      dueOn: bookings.dueOn,
-      version: bookings.version,
-      waitingSince: bookings.waitingSince,
-      remindersSent: bookings.remindersSent,
-      lastReminderAt: bookings.lastReminderAt,
-      createdAt: bookings.createdAt,
-      closedAt: bookings.closedAt,
-      closedBy: bookings.closedBy,
-      documentsDeletedOn: bookings.documentsDeletedOn,
-      deliverablesDeletedOn: bookings.deliverablesDeletedOn,
-    })
-    .from(bookings)
-    .where(eq(bookings.bookingId, bookingId));
-  if (!booking) return null;
-  const [record, notes, trail, admins, billing] = await Promise.all([
-    loadBookingRecord(bookingId),
-    db
-      .select({
-        id: bookingNotes.id,
-        body: bookingNotes.body,
-        by: bookingNotes.authorEmail,
-        at: bookingNotes.createdAt,
-      })
-      .from(bookingNotes)
-      .where(eq(bookingNotes.bookingId, bookingId))
-      .orderBy(asc(bookingNotes.id)),
+  const row = await db.query.bookings.findFirst({
+    columns: {
+      bookingId: true,
+      customerName: true,
+      email: true,
+      phone: true,
+      customerInstructions: true,
+      status: true,
+      stage: true,
+      ownerId: true,
+      dueOn: true,
+      version: true,
+      waitingSince: true,
+      remindersSent: true,
+      lastReminderAt: true,
+      createdAt: true,
+      closedAt: true,
+      closedBy: true,
+      documentsDeletedOn: true,
+      deliverablesDeletedOn: true,
+    },
+    with: {
+      ...BOOKING_RECORD,
+      notes: { columns: { id: true, body: true, authorEmail: true, createdAt: true }, orderBy: (note) => note.id },
+    },
+    where: (booking) => eq(booking.bookingId, bookingId),
+  });
+  if (!row) return null;
+  const [trail, admins, billing] = await Promise.all([
     db
       .select({ id: auditEvents.id, at: auditEvents.at, action: auditEvents.action, by: auditEvents.actorEmail })
       .from(auditEvents)
@@ -62,9 +55,13 @@ export async function getStaffBooking(bookingId: string) {
     listAdmins(),
     loadStaffBilling(bookingId),
   ]);
-  const { items, events, ...shown } = record;
+  const {
+    booking: { customerInstructions: instructions, notes, ...booking },
+    record: { items, events, ...shown },
+  } = readBookingRecord(row);
   return {
     ...booking,
+    instructions,
     ...shown,
     createdAt: formatDateTime(booking.createdAt),
     waitingSince: booking.waitingSince ? formatDateTime(booking.waitingSince) : null,
@@ -73,7 +70,12 @@ export async function getStaffBooking(bookingId: string) {
     documentsDeletedOn: booking.documentsDeletedOn ? formatDay(booking.documentsDeletedOn) : null,
     deliverablesDeletedOn: booking.deliverablesDeletedOn ? formatDay(booking.deliverablesDeletedOn) : null,
     history: events.map((event) => ({ stage: event.stage, at: formatDateTime(event.at), by: event.by ?? "" })),
-    notes: notes.map((note) => ({ ...note, at: formatDateTime(note.at) })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      by: note.authorEmail,
+      at: formatDateTime(note.createdAt),
+    })),
     trail: trail.map((event) => ({ ...event, at: formatDateTime(event.at), by: event.by ?? "" })),
     admins,
     billing,

@@ -1,8 +1,8 @@
 // What a client sees of their own booking on /bookings/{id} (issue 20.2),
 // and nothing for anyone else: every function takes the signed-in email
 // and finds nothing when the booking was made with another.
-import { and, eq, sql } from "drizzle-orm";
-import { loadBookingRecord } from "#app/bookings/booking-record.server.ts";
+import { type AnyColumn, and, eq, sql } from "drizzle-orm";
+import { BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, uploads } from "#app/db/schema.ts";
@@ -10,26 +10,29 @@ import { formatDateTime, formatDay } from "#app/format-date.ts";
 import { listBookingInvoices } from "#app/invoices/invoices.server.ts";
 import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
 
-const ownedBy = (bookingId: string, email: string) =>
-  and(eq(bookings.bookingId, bookingId), eq(sql`lower(${bookings.email})`, email.toLowerCase()));
+/** A relational query passes its own (aliased) columns of bookings. */
+const ownedBy = (bookingId: string, email: string, booking: { bookingId: AnyColumn; email: AnyColumn } = bookings) =>
+  and(eq(booking.bookingId, bookingId), eq(sql`lower(${booking.email})`, email.toLowerCase()));
 
 /** A booking as its client's page shows it: its boxes take this (app/bookings/client-booking-*.tsx). */
 export type ClientBooking = NonNullable<Awaited<ReturnType<typeof findClientBooking>>>;
 
 export async function findClientBooking(bookingId: string, email: string) {
-  const [booking] = await getDb()
-    .select({
-      bookingId: bookings.bookingId,
-      status: bookings.status,
-      stage: bookings.stage,
-      createdAt: bookings.createdAt,
-      documentsDeletedOn: bookings.documentsDeletedOn,
-      deliverablesDeletedOn: bookings.deliverablesDeletedOn,
-    })
-    .from(bookings)
-    .where(ownedBy(bookingId, email));
-  if (!booking) return null;
-  const [record, invoices] = await Promise.all([loadBookingRecord(bookingId), listBookingInvoices(bookingId)]);
+  const row = await getDb().query.bookings.findFirst({
+    columns: {
+      bookingId: true,
+      status: true,
+      stage: true,
+      createdAt: true,
+      documentsDeletedOn: true,
+      deliverablesDeletedOn: true,
+    },
+    with: BOOKING_RECORD,
+    where: (booking) => ownedBy(bookingId, email, booking),
+  });
+  if (!row) return null;
+  const invoices = await listBookingInvoices(bookingId);
+  const { booking, record } = readBookingRecord(row);
   const current = booking.status === "Closed" ? ("Closed" as const) : booking.stage;
   return {
     bookingId: booking.bookingId,

@@ -3,16 +3,14 @@
 // checklist with what arrived, the open requests, its history and messages.
 // Each page then takes what its reader may see (the client never sees who at
 // the firm did what).
-import { asc, desc, eq } from "drizzle-orm";
+import type { BuildQueryResult, DBQueryConfig, ExtractTablesWithRelations } from "drizzle-orm";
 import { formatSize } from "#app/bookings/bookings.server.ts";
 import { buildChecklist, getFilingChoices, isCounted, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
-import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
-import { getOpenRequests } from "#app/bookings/requests.server.ts";
-import { getDb } from "#app/db/client.server.ts";
-import { bookingEvents, bookingItems, bookingMessages, documentAccess, uploads, user } from "#app/db/schema.ts";
+import { summariseItems } from "#app/bookings/item-summaries.server.ts";
+import type * as schema from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
 
-export type BookingDocument = {
+type BookingDocument = {
   id: number;
   fileName: string;
   size: string;
@@ -25,63 +23,68 @@ export type BookingDocument = {
   checked: boolean;
 };
 
-export async function loadBookingRecord(bookingId: string) {
-  const db = getDb();
-  const [items, files, events, messages, requests, summaries, openings] = await Promise.all([
-    db
-      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
-      .from(bookingItems)
-      .where(eq(bookingItems.bookingId, bookingId))
-      .orderBy(asc(bookingItems.id)),
-    db
-      .select({
-        id: uploads.id,
-        fileName: uploads.fileName,
-        size: uploads.size,
-        createdAt: uploads.createdAt,
-        filedAs: uploads.filedAs,
-        label: uploads.label,
-        source: uploads.source,
-        checked: uploads.checked,
-      })
-      .from(uploads)
-      .where(eq(uploads.bookingId, bookingId))
-      .orderBy(asc(uploads.id)),
-    db
-      .select({ stage: bookingEvents.stage, at: bookingEvents.at, by: user.email })
-      .from(bookingEvents)
-      .leftJoin(user, eq(user.id, bookingEvents.actorId))
-      .where(eq(bookingEvents.bookingId, bookingId))
-      .orderBy(asc(bookingEvents.id)),
-    db
-      .select({
-        id: bookingMessages.id,
-        author: bookingMessages.author,
-        body: bookingMessages.body,
-        createdAt: bookingMessages.createdAt,
-        by: user.email,
-      })
-      .from(bookingMessages)
-      .leftJoin(user, eq(user.id, bookingMessages.authorId))
-      .where(eq(bookingMessages.bookingId, bookingId))
-      .orderBy(asc(bookingMessages.id)),
-    getOpenRequests([bookingId]).then((map) => map.get(bookingId) ?? []),
-    getItemSummaries([bookingId]),
-    // The document access log (issue 22.2), newest first.
-    db
-      .select({
-        id: documentAccess.id,
-        fileName: documentAccess.fileName,
-        at: documentAccess.at,
-        role: documentAccess.actorRole,
-        by: documentAccess.actorEmail,
-        address: documentAccess.clientAddress,
-      })
-      .from(documentAccess)
-      .where(eq(documentAccess.bookingId, bookingId))
-      .orderBy(desc(documentAccess.id))
-      .limit(200),
-  ]);
+type Schema = ExtractTablesWithRelations<typeof schema>;
+
+/**
+ * What both pages read of the booking's other tables, as the `with` of one
+ * relational query on bookings (`getDb().query.bookings.findFirst`): one
+ * statement, whatever the page adds to it. The page then passes the row to
+ * `readBookingRecord`.
+ */
+export const BOOKING_RECORD = {
+  items: {
+    columns: { serviceId: true, optionId: true, title: true, charge: true, quantity: true },
+    orderBy: (item) => item.id,
+  },
+  uploads: {
+    columns: {
+      id: true,
+      fileName: true,
+      size: true,
+      createdAt: true,
+      filedAs: true,
+      label: true,
+      source: true,
+      checked: true,
+    },
+    orderBy: (upload) => upload.id,
+  },
+  events: {
+    columns: { stage: true, at: true },
+    with: { actor: { columns: { email: true } } },
+    orderBy: (event) => event.id,
+  },
+  messages: {
+    columns: { id: true, author: true, body: true, createdAt: true },
+    with: { writer: { columns: { email: true } } },
+    orderBy: (message) => message.id,
+  },
+  // The requests still wanted, as getOpenRequests reads them.
+  requests: {
+    columns: { id: true, label: true, dueOn: true },
+    where: (request, { not }) => not(request.notNeeded),
+    orderBy: (request) => request.id,
+  },
+  // The document access log (issue 22.2), newest first.
+  openings: {
+    columns: { id: true, fileName: true, at: true, actorRole: true, actorEmail: true, clientAddress: true },
+    orderBy: (opening, { desc }) => desc(opening.id),
+    limit: 200,
+  },
+} satisfies NonNullable<DBQueryConfig<"many", false, Schema, Schema["bookings"]>["with"]>;
+
+type BookingRecordRows = Pick<
+  BuildQueryResult<Schema, Schema["bookings"], { with: typeof BOOKING_RECORD }>,
+  keyof typeof BOOKING_RECORD
+>;
+
+/** A row read with BOOKING_RECORD: its own columns apart, and what both pages show of the rest. */
+export function readBookingRecord<Row extends BookingRecordRows>(row: Row) {
+  const { items, uploads: files, events, messages, requests, openings, ...booking } = row;
+  return { booking, record: shapeRecord({ items, uploads: files, events, messages, requests, openings }) };
+}
+
+function shapeRecord({ items, uploads: files, events, messages, requests, openings }: BookingRecordRows) {
   const documents = files.map(
     (file): BookingDocument => ({
       id: file.id,
@@ -99,7 +102,7 @@ export async function loadBookingRecord(bookingId: string) {
   const listed = new Set(checklist.groups.flatMap((group) => group.items.map((entry) => entry.id)));
   return {
     items,
-    services: summaries.get(bookingId) ?? { items: [], total: "" },
+    services: summariseItems(items),
     checklist: checklist.groups,
     stillNeeded: checklist.stillNeeded,
     otherDocuments: sent.filter((file) => file.filedAs === OTHER_DOCUMENT || !listed.has(file.filedAs)),
@@ -108,19 +111,22 @@ export async function loadBookingRecord(bookingId: string) {
     uncheckedDocuments: documents.filter((file) => file.source === "client" && !file.checked),
     requests,
     filingChoices: getFilingChoices(items, requests),
-    events,
+    events: events.map((event) => ({ stage: event.stage, at: event.at, by: event.actor?.email ?? null })),
     messages: messages.map((message) => ({
       id: message.id,
       fromFirm: message.author === "firm",
       body: message.body,
       at: formatDateTime(message.createdAt),
-      by: message.by ?? "",
+      by: message.writer?.email ?? "",
     })),
     openings: openings.map((opening) => ({
-      ...opening,
-      fromFirm: opening.role === "admin",
+      id: opening.id,
+      fileName: opening.fileName,
       at: formatDateTime(opening.at),
-      by: opening.by ?? "",
+      role: opening.actorRole,
+      by: opening.actorEmail ?? "",
+      address: opening.clientAddress,
+      fromFirm: opening.actorRole === "admin",
     })),
   };
 }

@@ -30,10 +30,7 @@ export async function resolveFiling(tx: Executor, bookingId: string, filedAs: st
 }
 
 /** The requests still wanted (not marked not needed) of these bookings. */
-export async function getOpenRequests(
-  bookingIds: string[],
-  db: Executor = getDb(),
-): Promise<Map<string, OpenRequest[]>> {
+async function getOpenRequests(bookingIds: string[], db: Executor = getDb()): Promise<Map<string, OpenRequest[]>> {
   const rows =
     bookingIds.length === 0
       ? []

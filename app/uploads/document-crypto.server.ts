@@ -5,7 +5,8 @@
 // the STREAM construction (Hoang, Reyhanitabar, Rogaway, Vizár 2015) that
 // age and libsodium's secretstream also use: each chunk's nonce is its
 // index and a flag for the last one, so chunks cannot be reordered,
-// dropped or cut off at the end without failing authentication.
+// dropped or cut off at the end without failing authentication. Why this
+// and not secretstream, and what the tests check: decision 018.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 
@@ -51,40 +52,46 @@ export function newDataKey(master: MasterKey): { dataKey: Buffer; wrapped: strin
 
 export function wrapDataKey(dataKey: Buffer, master: MasterKey): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", master.key, iv);
-  cipher.setAAD(Buffer.from(master.id));
-  return Buffer.concat([iv, cipher.update(dataKey), cipher.final(), cipher.getAuthTag()]).toString("base64url");
+  return Buffer.concat([iv, sealGcm(master.key, iv, Buffer.from(master.id), dataKey)]).toString("base64url");
 }
 
 /** The data key; throws when the wrapping was tampered with or made with another key. */
 export function unwrapDataKey(wrapped: string, master: MasterKey): Buffer {
   const bytes = Buffer.from(wrapped, "base64url");
-  const decipher = createDecipheriv("aes-256-gcm", master.key, bytes.subarray(0, 12), { authTagLength: TAG });
-  decipher.setAAD(Buffer.from(master.id));
-  decipher.setAuthTag(bytes.subarray(bytes.length - TAG));
-  return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - TAG)), decipher.final()]);
+  return openGcm(master.key, bytes.subarray(0, 12), Buffer.from(master.id), bytes.subarray(12));
 }
 
+/**
+ * AES-256-GCM with a 96-bit IV and a 128-bit tag: ciphertext then tag. The
+ * one primitive of this module (data keys and chunks alike), checked against
+ * the published test vectors of McGrew and Viega in the tests.
+ */
+export function sealGcm(key: Buffer, iv: Buffer, aad: Buffer, plain: Buffer): Buffer {
+  const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG });
+  cipher.setAAD(aad);
+  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+}
+
+/** sealGcm's plaintext; throws unless the tag is right for this key, IV and associated data. */
+export function openGcm(key: Buffer, iv: Buffer, aad: Buffer, sealed: Buffer): Buffer {
+  if (sealed.length < TAG) throw new Error("Too short to hold an authentication tag: cut short.");
+  const decipher = createDecipheriv("aes-256-gcm", key, iv, { authTagLength: TAG });
+  decipher.setAAD(aad);
+  decipher.setAuthTag(sealed.subarray(sealed.length - TAG));
+  // Nothing is passed on before final() has checked the tag: never wrong bytes.
+  return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG)), decipher.final()]);
+}
+
+/**
+ * A chunk's nonce (STREAM): five zero bytes, the chunk's index (48 bits,
+ * big-endian), and 1 for the last chunk, else 0. Never repeats under one
+ * data key, which encrypts one file only (decision 018).
+ */
 function nonce(index: number, last: boolean): Buffer {
   const bytes = Buffer.alloc(12);
   bytes.writeUIntBE(index, 5, 6);
   bytes[11] = last ? 1 : 0;
   return bytes;
-}
-
-function seal(dataKey: Buffer, index: number, last: boolean, plain: Buffer): Buffer {
-  const cipher = createCipheriv("aes-256-gcm", dataKey, nonce(index, last));
-  cipher.setAAD(MAGIC);
-  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-}
-
-function unseal(dataKey: Buffer, index: number, last: boolean, sealed: Buffer): Buffer {
-  if (sealed.length < TAG) throw new Error("The stored document is cut short.");
-  const decipher = createDecipheriv("aes-256-gcm", dataKey, nonce(index, last), { authTagLength: TAG });
-  decipher.setAAD(MAGIC);
-  decipher.setAuthTag(sealed.subarray(sealed.length - TAG));
-  // Nothing is passed on before final() has checked the tag: never wrong bytes.
-  return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG)), decipher.final()]);
 }
 
 /**
@@ -168,8 +175,10 @@ export const isEncrypted = (head: Buffer): boolean => head.subarray(0, MAGIC.len
 
 /** Plaintext in, the stored form out. */
 export const encryptStream = (dataKey: Buffer) =>
-  new Chunked(CHUNK, (index, last, chunk) => seal(dataKey, index, last, chunk), { write: MAGIC });
+  new Chunked(CHUNK, (index, last, chunk) => sealGcm(dataKey, nonce(index, last), MAGIC, chunk), { write: MAGIC });
 
 /** The stored form in, plaintext out; fails (and passes on nothing of a chunk) on any change to the bytes. */
 export const decryptStream = (dataKey: Buffer) =>
-  new Chunked(CHUNK + TAG, (index, last, chunk) => unseal(dataKey, index, last, chunk), { expect: MAGIC });
+  new Chunked(CHUNK + TAG, (index, last, chunk) => openGcm(dataKey, nonce(index, last), MAGIC, chunk), {
+    expect: MAGIC,
+  });

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
 import { describeDue } from "#app/admin/due.ts";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
-import { BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
+import { BOOKING_DETAILS, BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -19,20 +19,13 @@ export async function getStaffBooking(bookingId: string) {
   const db = getDb();
   const row = await db.query.bookings.findFirst({
     columns: {
-      bookingId: true,
-      customerName: true,
-      email: true,
-      phone: true,
-      customerInstructions: true,
-      status: true,
-      stage: true,
+      ...BOOKING_DETAILS,
       ownerId: true,
       dueOn: true,
       version: true,
       waitingSince: true,
       remindersSent: true,
       lastReminderAt: true,
-      createdAt: true,
       closedAt: true,
       closedBy: true,
       documentsDeletedOn: true,

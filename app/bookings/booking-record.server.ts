@@ -25,6 +25,18 @@ type BookingDocument = {
 
 type Schema = ExtractTablesWithRelations<typeof schema>;
 
+/** What a booking is and where it stands: the columns the client's dashboard and the staff page both show. */
+export const BOOKING_DETAILS = {
+  bookingId: true,
+  customerName: true,
+  email: true,
+  phone: true,
+  customerInstructions: true,
+  status: true,
+  stage: true,
+  createdAt: true,
+} as const;
+
 /**
  * What both pages read of the booking's other tables, as the `with` of one
  * relational query on bookings (`getDb().query.bookings.findFirst`): one

@@ -2,6 +2,7 @@
 // the spec's fields, plus the stage, the documents received and what is
 // still needed (issue 20.4), with a link to each booking's page.
 import { desc, eq, sql } from "drizzle-orm";
+import { BOOKING_DETAILS } from "#app/bookings/booking-record.server.ts";
 import type { BookingRow } from "#app/bookings/bookings.server.ts";
 import { formatSize } from "#app/bookings/bookings.server.ts";
 import { countedDocuments, countStillNeeded, describeStillNeeded } from "#app/bookings/checklist.server.ts";
@@ -30,16 +31,7 @@ const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
 export async function getClientBookings(email: string): Promise<ClientBooking[]> {
   // One statement: Drizzle reads each booking's rows of the other tables through lateral joins.
   const rows = await getDb().query.bookings.findMany({
-    columns: {
-      bookingId: true,
-      customerName: true,
-      email: true,
-      phone: true,
-      customerInstructions: true,
-      status: true,
-      stage: true,
-      createdAt: true,
-    },
+    columns: BOOKING_DETAILS,
     with: {
       items: {
         columns: { serviceId: true, optionId: true, title: true, charge: true, quantity: true },

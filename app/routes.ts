@@ -75,6 +75,7 @@ export default [
   route("/bookings/:bookingId/invoices/:invoiceId/pdf", "routes/client-invoice-pdf.ts"),
   route("/admin/invoices/:invoiceId/pdf", "routes/admin-invoice-pdf.ts"),
   route("/admin-invoices.csv", "routes/admin-invoices[.]csv.ts"),
+  route("/admin-gstr1.zip", "routes/admin-gstr1[.]zip.ts"),
   route("/tools/due-dates.ics", "routes/tools.due-dates[.]ics.ts"),
   route("/admin-dashboard.csv", "routes/admin-dashboard[.]csv.ts"),
   route("/enquiries-dashboard.csv", "routes/enquiries-dashboard[.]csv.ts"),

@@ -6,7 +6,7 @@
 import { asc, between, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { invoices } from "#app/db/schema.ts";
-import type { InvoiceLine } from "#app/invoices/invoice-types.ts";
+import { sumLines, toRupees } from "#app/invoices/gstr1-offline.ts";
 import { z } from "#app/zod.ts";
 
 export const GSTR1_COLUMNS = [
@@ -41,30 +41,10 @@ export const ExportRangeSchema = z
     "Please export at most ten years at once.",
   );
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-
-/** Lines of one SAC code and rate together, as GSTR-1 reports them. */
-function groupLines(lines: InvoiceLine[]) {
-  const groups = new Map<
-    string,
-    { sac: string; rate: number; taxable: number; cgst: number; sgst: number; igst: number }
-  >();
-  for (const line of lines) {
-    const key = `${line.sac}:${line.ratePercent}`;
-    const group = groups.get(key) ?? { sac: line.sac, rate: line.ratePercent, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-    group.taxable += line.taxablePaise;
-    group.cgst += line.cgstPaise;
-    group.sgst += line.sgstPaise;
-    group.igst += line.igstPaise;
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-/** Every row of the export for the range, in date and number order, 500 documents at a time. */
-export async function* iterateGstr1Rows(range: { from: string; to: string }) {
+/** Every invoice and credit note issued in the range, in date and number order, 500 at a time; a credit note with its invoice. */
+export async function* iterateIssuedDocuments(range: { from: string; to: string }) {
   const db = getDb();
-  const numbers = new Map<number, { number: string; issuedOn: string }>();
+  const originals = new Map<number, { number: string; issuedOn: string; totalPaise: number }>();
   for (let offset = 0; ; offset += 500) {
     const rows = await db
       .select()
@@ -74,38 +54,47 @@ export async function* iterateGstr1Rows(range: { from: string; to: string }) {
       .limit(500)
       .offset(offset);
     for (const row of rows) {
-      let against = row.correctsId ? numbers.get(row.correctsId) : undefined;
+      let against = row.correctsId ? originals.get(row.correctsId) : undefined;
       if (row.correctsId && !against) {
         const [original] = await db
-          .select({ number: invoices.number, issuedOn: invoices.issuedOn })
+          .select({ number: invoices.number, issuedOn: invoices.issuedOn, totalPaise: invoices.totalPaise })
           .from(invoices)
           .where(eq(invoices.id, row.correctsId));
         against = original;
       }
-      if (row.kind === "invoice") numbers.set(row.id, { number: row.number, issuedOn: row.issuedOn });
-      for (const group of groupLines(row.lines)) {
-        yield [
-          row.kind === "invoice" ? "Invoice" : "Credit note",
-          row.number,
-          row.issuedOn,
-          against?.number ?? "",
-          against?.issuedOn ?? "",
-          row.bookingId,
-          row.recipient.name,
-          row.recipientGstin ?? "",
-          row.recipientGstin ? "B2B" : "B2C",
-          `${row.placeOfSupply.code}-${row.placeOfSupply.name}`,
-          group.sac,
-          String(group.rate),
-          rupees(group.taxable),
-          rupees(group.cgst),
-          rupees(group.sgst),
-          rupees(group.igst),
-          rupees(row.totalPaise),
-          row.status === "credited" ? "Cancelled by credit note" : "Issued",
-        ];
+      if (row.kind === "invoice") {
+        originals.set(row.id, { number: row.number, issuedOn: row.issuedOn, totalPaise: row.totalPaise });
       }
+      yield { row, against };
     }
     if (rows.length < 500) return;
+  }
+}
+
+/** Every row of the export for the range: a document's lines of one SAC code and rate together, as GSTR-1 reports them. */
+export async function* iterateGstr1Rows(range: { from: string; to: string }) {
+  for await (const { row, against } of iterateIssuedDocuments(range)) {
+    for (const { first, sums } of sumLines(row.lines, (line) => `${line.sac}:${line.ratePercent}`)) {
+      yield [
+        row.kind === "invoice" ? "Invoice" : "Credit note",
+        row.number,
+        row.issuedOn,
+        against?.number ?? "",
+        against?.issuedOn ?? "",
+        row.bookingId,
+        row.recipient.name,
+        row.recipientGstin ?? "",
+        row.recipientGstin ? "B2B" : "B2C",
+        `${row.placeOfSupply.code}-${row.placeOfSupply.name}`,
+        first.sac,
+        String(first.ratePercent),
+        toRupees(sums.taxable),
+        toRupees(sums.cgst),
+        toRupees(sums.sgst),
+        toRupees(sums.igst),
+        toRupees(row.totalPaise),
+        row.status === "credited" ? "Cancelled by credit note" : "Issued",
+      ];
+    }
   }
 }

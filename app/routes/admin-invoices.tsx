@@ -5,6 +5,7 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminListPage } from "#app/components/admin-list.tsx";
 import { Cell, Truncated } from "#app/components/data-table.tsx";
 import { getTodayInIndia } from "#app/format-date.ts";
+import { getMonthBefore } from "#app/invoices/gstr1-offline.ts";
 import { getOutstanding } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -23,6 +24,8 @@ export const loader = ({ request }: Route.LoaderArgs) =>
       return {
         outstanding: { total: formatPaise(outstanding.totalPaise), invoices: outstanding.invoices },
         range: { from: `${today.slice(0, 8)}01`, to: today },
+        // GSTR-1 is filed for the month (or quarter) just ended.
+        lastMonth: getMonthBefore(today),
       };
     },
   });
@@ -31,7 +34,7 @@ const COLUMNS = ["Number", "Date", "Client", "Booking", "Total", "Status"];
 const WIDTHS = ["w-[20%]", "w-[12%]", "w-[24%]", "w-[18%]", "w-[12%]", "w-[14%]"];
 
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, outstanding, range, error } = loaderData;
+  const { query, rows, total, outstanding, range, lastMonth, error } = loaderData;
   return (
     <AdminListPage
       title="Invoices"
@@ -50,7 +53,12 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       widths={WIDTHS}
       page={query.page}
       total={total}
-      aside={<ExportForm from={range.from} to={range.to} />}
+      aside={
+        <div className="flex flex-wrap items-end gap-4">
+          <ExportForm from={range.from} to={range.to} />
+          <OfflineToolForm month={lastMonth} />
+        </div>
+      }
     >
       {rows.map((row) => (
         <tr key={row.id} className="align-top">
@@ -113,6 +121,44 @@ function ExportForm({ from, to }: { from: string; to: string }) {
       </div>
       <button type="submit" className="btn-secondary">
         Export for GSTR-1 (CSV)
+      </button>
+    </Form>
+  );
+}
+
+/** GSTR-1 for the GST Offline Tool: a month, or the QRMP quarter it falls in, one CSV per section in a ZIP. */
+function OfflineToolForm({ month }: { month: string }) {
+  return (
+    <Form method="get" action="/admin-gstr1.zip" reloadDocument className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor="gstr1-month" className="block text-sm font-semibold text-slate-800">
+          Month
+        </label>
+        <input
+          id="gstr1-month"
+          name="month"
+          type="month"
+          required
+          defaultValue={month}
+          className="rounded-lg border border-slate-300 px-2 py-1.5"
+        />
+      </div>
+      <div>
+        <label htmlFor="gstr1-span" className="block text-sm font-semibold text-slate-800">
+          Period
+        </label>
+        <select
+          id="gstr1-span"
+          name="span"
+          defaultValue="month"
+          className="rounded-lg border border-slate-300 px-2 py-1.5"
+        >
+          <option value="month">That month</option>
+          <option value="quarter">Its quarter (QRMP)</option>
+        </select>
+      </div>
+      <button type="submit" className="btn-secondary">
+        GSTR-1 for the offline tool (ZIP)
       </button>
     </Form>
   );

@@ -78,6 +78,7 @@ const QUERY: Record<string, string[]> = {
   "/enquiries-dashboard.csv": LIST,
   "/partner-enquiries-dashboard.csv": LIST,
   "/admin-invoices.csv": ["from", "to"],
+  "/admin-gstr1.zip": ["month", "span"],
   "/api/auth/*": ["token", "callbackURL", "errorCallbackURL", "newUserCallbackURL"],
 };
 

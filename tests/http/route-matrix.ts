@@ -89,6 +89,8 @@ export const MATRIX: Record<string, Row> = {
   "/admin/invoices/:invoiceId/pdf": { sample: "/admin/invoices/999999/pdf", get: { ...ADMIN_ONLY, admin: 404 } },
   // Without its dates the export goes back to the invoices page, which says so.
   "/admin-invoices.csv": { get: { anonymous: "→/login", user: "→/login", admin: "→/admin-invoices" } },
+  // GSTR-1 for the offline tool: without its month, back to the invoices page, which says so (issue 36.7).
+  "/admin-gstr1.zip": { get: { anonymous: "→/login", user: "→/login", admin: "→/admin-invoices" } },
   "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/forgot-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
   "/reset-password": { get: anonymousOnly(200), post: anonymousOnly(400) },

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { beforeAll, expect, test, vi } from "vitest";
+import { beforeAll, expect, onTestFinished, test, vi } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookingItems, invoices, outbox, payments } from "#app/db/schema.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
@@ -8,6 +8,7 @@ import { sendDueInvoiceReminders } from "#app/invoices/invoice-reminders.server.
 import { loadStaffBilling } from "#app/invoices/staff-billing.server.ts";
 import type { Sender } from "#app/mail/delivery.server.ts";
 import * as staffPage from "#app/routes/admin-booking.tsx";
+import * as gstr1Offline from "#app/routes/admin-gstr1[.]zip.ts";
 import * as adminPdf from "#app/routes/admin-invoice-pdf.ts";
 import * as gstr1 from "#app/routes/admin-invoices[.]csv.ts";
 import * as clientPage from "#app/routes/client-invoice.tsx";
@@ -18,6 +19,7 @@ import { deliverMail } from "#tests/jobs.ts";
 import { readPdfText } from "#tests/pdf-text.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
+import { unzip } from "#tests/zip.ts";
 
 // The firm is in Odisha (21); a valid GSTIN (check digit computed by GSTN's algorithm).
 vi.stubEnv("FIRM_NAME", "EasyTax Filing LLP");
@@ -417,5 +419,89 @@ test("the GSTR-1 export lists invoices and credit notes of the range with their 
   const bad = await settle(
     callRoute(gstr1.loader, "/admin-invoices.csv?from=2026-13-01&to=x", { cookie: adminCookie }),
   );
+  expect(bad.location).toBe("/admin-invoices");
+});
+
+test("GSTR-1 for the offline tool: a month's sections, or its quarter's, one CSV each, audited", async () => {
+  // Issued on days no other test issues on (the clock set back to them): April and May 2026.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const issue = async (form: Record<string, string>, amount: string, day: string) => {
+    vi.setSystemTime(new Date(`${day}T06:00:00Z`));
+    const { bookingId } = await insertBooking({ email: clientEmail });
+    if (amount) {
+      // Billed alone: a tax audit (SAC 998221) at the amount agreed.
+      await getDb().delete(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+      await getDb().insert(bookingItems).values({
+        bookingId,
+        serviceId: "auditing-services",
+        optionId: "tax_audits",
+        title: "Auditing – Tax Audits",
+        charge: null,
+        quantity: 1,
+      });
+    }
+    const extra = { clientAddress: "Plot 4, Baner Road, Pune 411045", ...form };
+    expect((await staffPost(bookingId, await invoiceForm(bookingId, extra, [amount]))).status).toBe(200);
+    const [invoice] = await invoicesOf(bookingId);
+    return { bookingId, number: invoice?.number ?? "?", id: invoice?.id ?? 0 };
+  };
+  // Across states to an unregistered client: 1,00,000 + IGST 18,000 = 1,18,000, above ₹1 lakh.
+  const large = await issue({ stateCode: "27" }, "1,00,000", "2026-05-06");
+  // 80,000 + 14,400 = 94,400: not above.
+  await issue({ stateCode: "27" }, "80,000", "2026-05-07");
+  // A registered client in Karnataka (500 + IGST 90), and an unregistered one in Odisha (500 + CGST 45 + SGST 45).
+  const registered = await issue({ gstin: "29AABCE1234F1Z1" }, "", "2026-04-08");
+  await issue({ stateCode: "21" }, "", "2026-04-09");
+  vi.setSystemTime(new Date("2026-05-20T06:00:00Z"));
+  await staffPost(large.bookingId, { intent: "credit-note", invoiceId: String(large.id), reason: "Billed twice" });
+  const [, note] = await invoicesOf(large.bookingId);
+  vi.useRealTimers();
+
+  const download = async (query: string) => {
+    const response = (await callRoute(gstr1Offline.loader, `/admin-gstr1.zip?${query}`, {
+      cookie: adminCookie,
+    })) as Response;
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    return (name: string) => (files.get(name)?.toString("utf8") ?? "").trimEnd().split("\n");
+  };
+  const may = await download("month=2026-05&span=month");
+  expect(may("b2cl.csv")).toEqual([
+    "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+    `${large.number},06-May-2026,118000.00,27-Maharashtra,,18,100000.00,0.00,`,
+  ]);
+  expect(may("cdnur.csv")).toEqual([
+    "UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount",
+    `B2CL,${note?.number},20-May-2026,C,27-Maharashtra,118000.00,,18,100000.00,0.00`,
+  ]);
+  expect(may("b2cs.csv")).toEqual([
+    "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+    "OE,27-Maharashtra,,18,80000.00,0.00,",
+  ]);
+  expect(may("b2b.csv")).toHaveLength(1);
+
+  const quarter = await download("month=2026-05&span=quarter");
+  expect(quarter("b2b.csv")[1]).toBe(
+    `29AABCE1234F1Z1,Asha Rao,${registered.number},08-Apr-2026,590.00,29-Karnataka,N,,Regular B2B,,18,500.00,0.00`,
+  );
+  expect(quarter("b2cs.csv").slice(1)).toEqual([
+    "OE,21-Odisha,,18,500.00,0.00,",
+    "OE,27-Maharashtra,,18,80000.00,0.00,",
+  ]);
+  expect(quarter("hsn(b2c).csv").slice(1)).toEqual([
+    // 94,400; the large invoice and its credit note cancel.
+    "998221,,NA,0,94400.00,18,80000.00,14400.00,0.00,0.00,0.00",
+    "998231,,NA,0,590.00,18,500.00,0.00,45.00,45.00,0.00",
+  ]);
+  expect(quarter("docs.csv")[1]).toMatch(
+    /^Invoices for outward supply,ETF\/\d{4}-\d{2}\/\d{4},ETF\/\d{4}-\d{2}\/\d{4},4,0$/,
+  );
+
+  const audited = await getDb().select().from(auditEvents).where(eq(auditEvents.action, "csv-export"));
+  expect(audited.map((event) => event.target)).toContain("/admin-gstr1.zip?month=2026-05&span=quarter");
+  const bad = await settle(callRoute(gstr1Offline.loader, "/admin-gstr1.zip?month=2026-13", { cookie: adminCookie }));
   expect(bad.location).toBe("/admin-invoices");
 });

@@ -6,7 +6,6 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import yauzl from "yauzl";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import {
@@ -30,6 +29,7 @@ import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
+import { unzip } from "#tests/zip.ts";
 
 setupTestDatabase();
 
@@ -63,28 +63,6 @@ async function clientHistory(email = clientEmail) {
     .values({ name: "Asha Rao", phone: "9876543210", email, service: "GST", message: `Enquiry ${token}` });
   await getDb().insert(consents).values({ email, purpose: "marketing", noticeVersion: "2026-11-24" });
   return { bookingId, bytes, key: saved.key, uploadId: upload?.id ?? 0, token };
-}
-
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on("entry", (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        buffer(stream).then((content) => {
-          entries.set(entry.fileName, content);
-          zip.readEntry();
-        }, reject);
-      });
-    });
-    zip.on("end", resolve);
-    zip.on("error", reject);
-    zip.readEntry();
-  });
-  return entries;
 }
 
 test("the export holds the client's data and documents, and nobody else's", async () => {

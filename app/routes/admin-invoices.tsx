@@ -93,32 +93,8 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
 function ExportForm({ from, to }: { from: string; to: string }) {
   return (
     <Form method="get" action="/admin-invoices.csv" reloadDocument className="flex flex-wrap items-end gap-2">
-      <div>
-        <label htmlFor="export-from" className="block text-sm font-semibold text-slate-800">
-          From
-        </label>
-        <input
-          id="export-from"
-          name="from"
-          type="date"
-          required
-          defaultValue={from}
-          className="rounded-lg border border-slate-300 px-2 py-1.5"
-        />
-      </div>
-      <div>
-        <label htmlFor="export-to" className="block text-sm font-semibold text-slate-800">
-          To
-        </label>
-        <input
-          id="export-to"
-          name="to"
-          type="date"
-          required
-          defaultValue={to}
-          className="rounded-lg border border-slate-300 px-2 py-1.5"
-        />
-      </div>
+      <DayInput id="export-from" name="from" type="date" label="From" value={from} />
+      <DayInput id="export-to" name="to" type="date" label="To" value={to} />
       <button type="submit" className="btn-secondary">
         Export for GSTR-1 (CSV)
       </button>
@@ -130,19 +106,7 @@ function ExportForm({ from, to }: { from: string; to: string }) {
 function OfflineToolForm({ month }: { month: string }) {
   return (
     <Form method="get" action="/admin-gstr1.zip" reloadDocument className="flex flex-wrap items-end gap-2">
-      <div>
-        <label htmlFor="gstr1-month" className="block text-sm font-semibold text-slate-800">
-          Month
-        </label>
-        <input
-          id="gstr1-month"
-          name="month"
-          type="month"
-          required
-          defaultValue={month}
-          className="rounded-lg border border-slate-300 px-2 py-1.5"
-        />
-      </div>
+      <DayInput id="gstr1-month" name="month" type="month" label="Month" value={month} />
       <div>
         <label htmlFor="gstr1-span" className="block text-sm font-semibold text-slate-800">
           Period
@@ -161,6 +125,37 @@ function OfflineToolForm({ month }: { month: string }) {
         GSTR-1 for the offline tool (ZIP)
       </button>
     </Form>
+  );
+}
+
+/** A required day or month of an export, labelled. */
+function DayInput({
+  id,
+  name,
+  type,
+  label,
+  value,
+}: {
+  id: string;
+  name: string;
+  type: "date" | "month";
+  label: string;
+  value: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required
+        defaultValue={value}
+        className="rounded-lg border border-slate-300 px-2 py-1.5"
+      />
+    </div>
   );
 }
 

@@ -58,6 +58,17 @@ async function invoiceForm(bookingId: string, extra: Record<string, string> = {}
   return form;
 }
 
+/** A tax audit (SAC 998221), 'On Request': billed at the amount staff type. */
+const insertTaxAudit = (bookingId: string) =>
+  getDb().insert(bookingItems).values({
+    bookingId,
+    serviceId: "auditing-services",
+    optionId: "tax_audits",
+    title: "Auditing – Tax Audits",
+    charge: null,
+    quantity: 1,
+  });
+
 async function invoicesOf(bookingId: string) {
   return getDb().select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(invoices.id);
 }
@@ -171,14 +182,7 @@ test("issue → PDF → reported payment → confirmed → one receipt; every fi
 
 test("an 'On Request' service needs the agreed amount; a client's GSTIN in another state makes it IGST", async () => {
   const { bookingId } = await insertBooking({ email: clientEmail });
-  await getDb().insert(bookingItems).values({
-    bookingId,
-    serviceId: "auditing-services",
-    optionId: "tax_audits",
-    title: "Auditing – Tax Audits",
-    charge: null,
-    quantity: 1,
-  });
+  await insertTaxAudit(bookingId);
   const unpriced = await staffPost(bookingId, await invoiceForm(bookingId, { stateCode: "21" }));
   expect(unpriced.status).toBe(400);
   expect(said(unpriced.body)).toContain("Please enter the amount agreed for this service.");
@@ -434,14 +438,7 @@ test("GSTR-1 for the offline tool: a month's sections, or its quarter's, one CSV
     if (amount) {
       // Billed alone: a tax audit (SAC 998221) at the amount agreed.
       await getDb().delete(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-      await getDb().insert(bookingItems).values({
-        bookingId,
-        serviceId: "auditing-services",
-        optionId: "tax_audits",
-        title: "Auditing – Tax Audits",
-        charge: null,
-        quantity: 1,
-      });
+      await insertTaxAudit(bookingId);
     }
     const extra = { clientAddress: "Plot 4, Baner Road, Pune 411045", ...form };
     expect((await staffPost(bookingId, await invoiceForm(bookingId, extra, [amount]))).status).toBe(200);

@@ -175,3 +175,13 @@ test("staff invoice an On Request service; the client opens the emailed link, se
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   expect(errors).toEqual([]);
 });
+
+test("staff download the GSTR-1 of a month's quarter for the offline tool from the invoices page", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin-invoices");
+  await page.getByLabel("Month").fill("2026-11");
+  await page.getByLabel("Period").selectOption({ label: "Its quarter (QRMP)" });
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "GSTR-1 for the offline tool (ZIP)" }).click();
+  expect((await download).suggestedFilename()).toBe("gstr1-2026-10-to-2026-12.zip");
+});

@@ -8,14 +8,13 @@ import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookings, invoiceSequences, invoices } from "#app/db/schema.ts";
 import { formatDay, getTodayInIndia } from "#app/format-date.ts";
-import { type Billing, getBilling } from "#app/invoices/billing.server.ts";
+import { getBilling } from "#app/invoices/billing.server.ts";
 import { computeInvoiceLines, isIntraState } from "#app/invoices/gst.ts";
 import { checkGstin, getGstState } from "#app/invoices/gstin.ts";
 import { formatDocumentNumber, getFinancialYear } from "#app/invoices/invoice-number.ts";
 import type { GstState, InvoiceKind } from "#app/invoices/invoice-types.ts";
 import { getBillableItems, getInvoicePagePath, lockInvoice } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
-import { buildUpiLink } from "#app/invoices/upi.ts";
 
 export type InvoiceRequest = {
   bookingId: string;
@@ -105,9 +104,9 @@ export async function issueInvoice(request: InvoiceRequest): Promise<IssueOutcom
       subject: `Invoice ${invoice.number} for booking ${booking.bookingId}`,
       paragraphs: [
         `Here is our tax invoice ${invoice.number} for your booking ${booking.bookingId}, for ${formatPaise(totals.totalPaise)} including GST. The PDF is attached.`,
-        "You can pay from any UPI app: scan the QR code below, or on your phone tap 'Pay with UPI app'. Then open the invoice on your booking page, choose 'I have paid' and enter the 12-digit UPI reference (UTR) from your app, so that we can match your payment.",
+        "You can pay from any UPI app: scan the QR code below, or on your phone tap 'Pay with a UPI app'. Then open the invoice on your booking page, choose 'I have paid' and enter the 12-digit UPI reference (UTR) from your app, so that we can match your payment.",
       ],
-      upi: { link: upiLinkOf(invoice.number, billing, totals.totalPaise), amount: formatPaise(totals.totalPaise) },
+      upi: { amount: formatPaise(totals.totalPaise) },
       attachments: [
         { kind: "upi-qr", invoiceId: invoice.id },
         { kind: "invoice-pdf", invoiceId: invoice.id },
@@ -150,10 +149,6 @@ async function takeNumber(tx: Transaction, kind: InvoiceKind, issuedOn: string) 
     .returning({ sequence: invoiceSequences.lastNumber });
   if (!row) throw new Error("no invoice number");
   return { financialYear, sequence: row.sequence, number: formatDocumentNumber(kind, financialYear, row.sequence) };
-}
-
-function upiLinkOf(number: string, billing: Extract<Billing, { ready: true }>, amountPaise: number) {
-  return buildUpiLink({ vpa: billing.vpa, payeeName: billing.supplier.name, amountPaise, note: number });
 }
 
 /**

@@ -53,9 +53,9 @@ export async function sendDueInvoiceReminders(now = new Date()): Promise<number>
         subject: `Reminder: invoice ${due.number} is unpaid`,
         paragraphs: [
           `Our invoice ${due.number} of ${formatDay(due.issuedOn)} for your booking ${booking.bookingId} is still unpaid: ${amount}.`,
-          "You can pay from any UPI app with the QR code below, or on your phone with 'Pay with UPI app'. Then choose 'I have paid' on the invoice page and enter the 12-digit UPI reference (UTR). If you have already paid, please report it there so that we can match it.",
+          "You can pay from any UPI app with the QR code below, or on your phone with 'Pay with a UPI app'. Then choose 'I have paid' on the invoice page and enter the 12-digit UPI reference (UTR). If you have already paid, please report it there so that we can match it.",
         ],
-        upi: { link: invoice.upi.link, amount },
+        upi: { amount },
         attachments: [{ kind: "upi-qr", invoiceId: due.id }],
         actionPath: getInvoicePagePath(booking.bookingId, due.id),
         actionLabel: "Open the invoice",

@@ -209,6 +209,7 @@ export async function getInvoiceDocument(
               payeeName: invoice.supplier.name,
               amountPaise: balancePaise,
               note: invoice.number,
+              reference: invoice.number,
             }),
             vpa: invoice.upiVpa,
             amountPaise: balancePaise,

@@ -1,15 +1,22 @@
 import { expect, test } from "vitest";
 import { buildUpiLink, formatPaiseForUpi, isUpiVpa, isUtr, UTR_PATTERN } from "#app/invoices/upi.ts";
 
-const request = { vpa: "easytax@okaxis", payeeName: "EasyTax Filing", amountPaise: 177_000, note: "ETF/2026-27/0001" };
+const request = {
+  vpa: "easytax@okaxis",
+  payeeName: "EasyTax Filing",
+  amountPaise: 177_000,
+  note: "ETF/2026-27/0001",
+  reference: "ETF/2026-27/0001",
+};
 
-test("the UPI link carries payee, name, amount, note and currency in NPCI's order", () => {
+test("the UPI link carries payee, name, amount, note, the invoice number as the reference and currency", () => {
   expect(buildUpiLink(request)).toBe(
-    "upi://pay?pa=easytax@okaxis&pn=EasyTax%20Filing&am=1770.00&tn=ETF%2F2026-27%2F0001&cu=INR",
+    "upi://pay?pa=easytax@okaxis&pn=EasyTax%20Filing&am=1770.00&tn=ETF%2F2026-27%2F0001&tr=ETF%2F2026-27%2F0001&cu=INR",
   );
   const url = new URL(buildUpiLink(request));
   expect(url.protocol).toBe("upi:");
-  expect([...url.searchParams.keys()]).toEqual(["pa", "pn", "am", "tn", "cu"]);
+  expect([...url.searchParams.keys()]).toEqual(["pa", "pn", "am", "tn", "tr", "cu"]);
+  expect(url.searchParams.get("tr")).toBe("ETF/2026-27/0001");
 });
 
 test("a name with spaces and '&' and a note with slashes are percent-encoded", () => {
@@ -25,7 +32,9 @@ test("a name with spaces and '&' and a note with slashes are percent-encoded", (
 
 test("characters with a meaning in a query are encoded in the note and the name", () => {
   const link = buildUpiLink({ ...request, payeeName: "A+B #1 ₹", note: "a=b?c&d" });
-  expect(link).toBe("upi://pay?pa=easytax@okaxis&pn=A%2BB%20%231%20%E2%82%B9&am=1770.00&tn=a%3Db%3Fc%26d&cu=INR");
+  expect(link).toBe(
+    "upi://pay?pa=easytax@okaxis&pn=A%2BB%20%231%20%E2%82%B9&am=1770.00&tn=a%3Db%3Fc%26d&tr=ETF%2F2026-27%2F0001&cu=INR",
+  );
   const params = new URL(link).searchParams;
   expect(params.get("pn")).toBe("A+B #1 ₹");
   expect(params.get("tn")).toBe("a=b?c&d");

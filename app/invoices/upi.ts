@@ -15,12 +15,21 @@ export function formatPaiseForUpi(paise: number): string {
 const encodeVpa = (vpa: string) => encodeURIComponent(vpa).replaceAll("%40", "@");
 
 /**
- * upi://pay?pa={vpa}&pn={name}&am={amount}&tn={note}&cu=INR, in that order,
+ * upi://pay?pa={vpa}&pn={name}&am={amount}&tn={note}&tr={reference}&cu=INR,
  * every value percent-encoded ("ETF/2026-27/0001" → "ETF%2F2026-27%2F0001").
+ * NPCI's UPI Linking Specification: `tr` is the payee's transaction
+ * reference (the invoice number, at most 35 characters), which a merchant
+ * VPA's statement shows beside the payment; `tn` the note the payer sees.
  */
-export function buildUpiLink(request: { vpa: string; payeeName: string; amountPaise: number; note: string }): string {
-  const { vpa, payeeName, amountPaise, note } = request;
-  return `upi://pay?pa=${encodeVpa(vpa)}&pn=${encodeURIComponent(payeeName)}&am=${formatPaiseForUpi(amountPaise)}&tn=${encodeURIComponent(note)}&cu=INR`;
+export function buildUpiLink(request: {
+  vpa: string;
+  payeeName: string;
+  amountPaise: number;
+  note: string;
+  reference: string;
+}): string {
+  const { vpa, payeeName, amountPaise, note, reference } = request;
+  return `upi://pay?pa=${encodeVpa(vpa)}&pn=${encodeURIComponent(payeeName)}&am=${formatPaiseForUpi(amountPaise)}&tn=${encodeURIComponent(note)}&tr=${encodeURIComponent(reference)}&cu=INR`;
 }
 
 /** A UPI address (VPA): handle@bank ("easytax@okaxis"). */

@@ -33,8 +33,12 @@ export type EmailContent = {
   sections?: { heading: string; items: string[] }[];
   /** A button; with `signIn`, its address is a sign-in link made as the email is sent. */
   action?: { label: string; url: string } | { label: string; signIn: SignInLinkRequest };
-  /** A UPI payment request: its QR code (the "upi-qr" attachment) and a link for phones. */
-  upi?: { link: string; amount: string };
+  /**
+   * A UPI payment request: its QR code (the "upi-qr" attachment), and
+   * "Pay with a UPI app" linking to the email's action, the https invoice
+   * page, whose button opens the app: webmail strips upi:// links.
+   */
+  upi?: { amount: string };
   /** Files made and attached as the email is sent (app/mail/delivery.server.ts). */
   attachments?: MailAttachmentRequest[];
 };
@@ -89,7 +93,7 @@ function renderEmail(content: EmailContent): Email {
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(content.list ? [...content.list.map((item) => `- ${item}`), ""] : []),
     ...sections.flatMap((section) => [`${section.heading}:`, ...section.items.map((item) => `- ${item}`), ""]),
-    ...(content.upi ? [`Pay ${content.upi.amount} with your UPI app: ${content.upi.link}`, ""] : []),
+    ...(content.upi && action ? [`Pay ${content.upi.amount} with a UPI app: ${action.url}`, ""] : []),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     "--",
     ...signature,
@@ -106,8 +110,12 @@ ${content.list ? `<ul>${content.list.map((item) => `<li>${escapeHtml(item)}</li>
 ${sections.map((section) => `<p><strong>${escapeHtml(section.heading)}</strong></p><ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`).join("\n")}
 ${
   content.upi
-    ? `<p style="text-align:center;padding:8px 0"><img src="cid:${UPI_QR_CID}" width="200" height="200" alt="UPI QR code to pay ${escapeHtml(content.upi.amount)}" style="display:inline-block"><br>
-<a href="${escapeHtml(content.upi.link)}" style="color:#2f55b8;font-weight:bold">Pay with UPI app</a> (${escapeHtml(content.upi.amount)})</p>`
+    ? `<p style="text-align:center;padding:8px 0"><img src="cid:${UPI_QR_CID}" width="200" height="200" alt="UPI QR code to pay ${escapeHtml(content.upi.amount)}" style="display:inline-block">${
+        action
+          ? `<br>
+<a href="${escapeHtml(action.url)}" style="color:#2f55b8;font-weight:bold">Pay with a UPI app</a> (${escapeHtml(content.upi.amount)})`
+          : ""
+      }</p>`
     : ""
 }
 ${

@@ -1,12 +1,11 @@
-import { useState } from "react";
 import { data, Link } from "react-router";
 import { findBookingSummary, getBookedItems, getReceivedDocuments } from "#app/bookings/bookings.server.ts";
 import { getChecklist } from "#app/bookings/checklist.server.ts";
 import { getLastBooking } from "#app/bookings/last-booking.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { CopyButton } from "#app/components/copy-button.tsx";
 import { FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { CheckIcon } from "#app/components/icons.tsx";
-import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
 
@@ -110,23 +109,6 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
         </Link>
       </div>
     </section>
-  );
-}
-
-function CopyButton({ text }: { text: string }) {
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  if (!hydrated) return null;
-  return (
-    <button
-      type="button"
-      className="btn-secondary"
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => setCopied(true));
-      }}
-    >
-      {copied ? "Copied" : "Copy"}
-    </button>
   );
 }
 

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { CopyButton } from "#app/components/copy-button.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { ReportPaymentSchema } from "#app/invoices/invoice-schema.ts";
@@ -101,21 +102,27 @@ function PayByUpi({
       <h2 id="pay-heading" className="text-lg font-semibold text-brand-900">
         Pay {upi.amount} by UPI
       </h2>
-      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+      {/* On a phone the app opens from here (a phone cannot scan its own screen): the button first, then the code for another phone, then the id to paste. */}
+      <a href={upi.link} className="btn-primary mt-3 flex w-full justify-center px-4 py-3 sm:hidden">
+        Pay with UPI app
+      </a>
+      <div className="mt-4 flex flex-col gap-4 sm:mt-3 sm:flex-row sm:items-start">
         <div
           className="mx-auto w-56 shrink-0 sm:mx-0"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the server drew with qrcode from the invoice's own UPI link
           dangerouslySetInnerHTML={{ __html: upi.qr }}
         />
         <div className="space-y-3 text-sm text-slate-800">
-          <p>
-            Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank's app), or pay to{" "}
-            <strong className="font-mono">{upi.vpa}</strong>. Please put <strong>{invoice.number}</strong> in the note
-            if your app asks.
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span>
+              UPI ID: <strong className="font-mono text-base select-all">{upi.vpa}</strong>
+            </span>
+            <CopyButton text={upi.vpa} label="Copy UPI ID" />
           </p>
-          <a href={upi.link} className="btn-primary inline-block px-4 py-2 sm:hidden">
-            Pay with UPI app
-          </a>
+          <p>
+            Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank's app), or pay to the UPI ID
+            above. Please put <strong>{invoice.number}</strong> in the note if your app asks.
+          </p>
           <p>
             Paid? Tell us the 12-digit UPI reference (UTR, sometimes called UPI Ref No. or RRN) from the payment's
             details in your app, so we can match it with our bank statement.

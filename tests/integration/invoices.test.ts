@@ -106,7 +106,10 @@ test("issue → PDF → reported payment → confirmed → one receipt; every fi
   expect(others).toEqual([]);
   expect(mail?.to).toBe(clientEmail);
   expect(mail?.subject).toBe(`Invoice ${invoice?.number} for booking ${bookingId}`);
-  expect(mail?.text).toContain(`upi://pay?pa=easytax@okaxis&pn=EasyTax%20Filing%20LLP&am=590.00&tn=`);
+  // "Pay with a UPI app" leads to the invoice page (signing the client in): webmail strips upi:// links.
+  expect(mail?.text).toMatch(/Pay ₹590\.00 with a UPI app: https?:\/\/\S+\/sign-in-link\?token=/);
+  expect(mail?.html).toMatch(/<a href="https?:\/\/[^"]+\/sign-in-link\?token=[^"]+"[^>]*>Pay with a UPI app<\/a>/);
+  expect(`${mail?.text}${mail?.html}`).not.toContain("upi://");
   expect(mail?.html).toContain('src="cid:upi-qr"');
   expect(mail?.attachments?.map((file) => [file.contentType, file.cid ?? ""])).toEqual([
     ["image/png", "upi-qr"],
@@ -128,9 +131,16 @@ test("issue → PDF → reported payment → confirmed → one receipt; every fi
   expect(text).toContain("₹45.00");
   expect(text).toContain("Rupees Five Hundred Ninety Only");
 
-  // The client reports the UTR; the invoice waits to be checked; the firm is told.
+  // The invoice page's UPI link: payee, name, amount, the number as the note and as the reference (tr).
   const path = `/bookings/${bookingId}/invoices/${invoice?.id}`;
   const params = { bookingId, invoiceId: String(invoice?.id) };
+  const unpaidPage = await settle(callRoute(clientPage.loader, path, { cookie: clientCookie, params }));
+  const number = encodeURIComponent(invoice?.number ?? "");
+  expect(said(unpaidPage.body)).toContain(
+    `upi://pay?pa=easytax@okaxis&pn=EasyTax%20Filing%20LLP&am=590.00&tn=${number}&tr=${number}&cu=INR`,
+  );
+
+  // The client reports the UTR; the invoice waits to be checked; the firm is told.
   const badUtr = await settle(
     callRoute(clientPage.action, path, {
       cookie: clientCookie,

@@ -94,6 +94,15 @@ export const EnvSchema = z
       .trim()
       .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, "must be a UPI address (VPA), e.g. easytax@okaxis")
       .optional(),
+    /**
+     * Who signs the firm's invoices and credit notes (CGST Rule 46(q), Rule
+     * 53(1A)(i)): the authorised signatory's name and designation, and a
+     * PNG or JPEG of their signature (a path; relative to the working
+     * directory, as DATA_DIR). Needed to invoice (app/invoices/billing.server.ts).
+     */
+    FIRM_SIGNATORY_NAME: optionalString,
+    FIRM_SIGNATORY_DESIGNATION: optionalString,
+    FIRM_SIGNATURE_IMAGE: optionalString,
     /** The GST rate of the firm's services on invoices, in percent (professional services: 18). */
     GST_RATE: z.coerce
       .number()

@@ -1,6 +1,6 @@
 // The text of a PDF, page by page, as a reader would copy it, and its pages'
 // sizes: for tests that check what a generated document says and shows.
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 export async function readPdfText(bytes: Uint8Array | Buffer): Promise<string[]> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
@@ -24,4 +24,16 @@ export async function readPdfPageSizes(bytes: Uint8Array | Buffer): Promise<{ wi
   }
   await pdf.destroy();
   return sizes;
+}
+
+/** How many images each page paints (the UPI QR code, the signature). */
+export async function countPdfImages(bytes: Uint8Array | Buffer): Promise<number[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const counts: number[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const { fnArray } = await (await pdf.getPage(number)).getOperatorList();
+    counts.push(fnArray.filter((op) => op === OPS.paintImageXObject).length);
+  }
+  await pdf.destroy();
+  return counts;
 }

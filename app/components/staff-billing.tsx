@@ -290,7 +290,7 @@ function NewInvoice({
         </div>
         <div>
           <label htmlFor={fields.clientAddress.id} className="block text-sm font-semibold">
-            Client's address (optional)
+            Client's address (needed without a GSTIN from ₹50,000 before GST)
           </label>
           <textarea
             {...getTextareaProps(fields.clientAddress)}

@@ -26,6 +26,7 @@ import {
   type InvoiceKind,
   type InvoiceLine,
   type InvoiceParty,
+  type InvoiceSupplier,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "#app/invoices/invoice-types.ts";
@@ -620,7 +621,7 @@ export const invoices = pgTable(
     issuedOn: date({ mode: "string" }).notNull(),
     issuedAt: createdAt(),
     issuedBy: text().notNull(),
-    supplier: jsonb().$type<InvoiceParty & { gstin: string; email: string; phone: string }>().notNull(),
+    supplier: jsonb().$type<InvoiceSupplier>().notNull(),
     recipient: jsonb().$type<InvoiceParty & { email: string }>().notNull(),
     /** The recipient's GSTIN (B2B) or null (B2C): a column for the GSTR-1 export. */
     recipientGstin: text(),

@@ -3,6 +3,7 @@
 // what the invoice says is in the database, fixed at issue.
 import { create as contentDisposition } from "content-disposition";
 import type { MailAttachmentRequest } from "#app/db/schema.ts";
+import { getSignatureImage } from "#app/invoices/billing.server.ts";
 import { renderInvoicePdf } from "#app/invoices/invoice-pdf.server.ts";
 import { getInvoiceDocument } from "#app/invoices/invoices.server.ts";
 import { renderQrPng } from "#app/invoices/upi-qr.server.ts";
@@ -19,7 +20,7 @@ function getInvoiceFileName(invoice: { kind: string; number: string }): string {
 export async function makeInvoicePdf(invoiceId: number, bookingId?: string) {
   const invoice = await getInvoiceDocument(invoiceId, bookingId);
   if (!invoice) return null;
-  return { fileName: getInvoiceFileName(invoice), content: await renderInvoicePdf(invoice) };
+  return { fileName: getInvoiceFileName(invoice), content: await renderInvoicePdf(invoice, getSignatureImage()) };
 }
 
 /** An invoice's PDF as a download (shown in the browser's viewer), never cached. */
@@ -44,7 +45,7 @@ export async function makeMailAttachments(requests: MailAttachmentRequest[] | nu
     if (request.kind === "invoice-pdf") {
       made.push({
         filename: getInvoiceFileName(invoice),
-        content: await renderInvoicePdf(invoice),
+        content: await renderInvoicePdf(invoice, getSignatureImage()),
         contentType: "application/pdf",
       });
     } else if (invoice.upi) {

@@ -26,7 +26,7 @@ export type InvoiceRequest = {
 
 type IssueOutcome =
   | { outcome: "issued"; id: number; number: string }
-  | { outcome: "not-found" | "not-ready" | "no-lines" | "no-place-of-supply" }
+  | { outcome: "not-found" | "not-ready" | "no-lines" | "no-place-of-supply" | "address-needed" }
   | { outcome: "unpriced"; itemIds: number[] }
   | { outcome: "already-billed"; lines: string[] }
   | { outcome: "state-mismatch"; state: GstState };
@@ -73,6 +73,7 @@ export async function issueInvoice(request: InvoiceRequest): Promise<IssueOutcom
       })),
       intraState,
     );
+    if (needsRecipientAddress(request.recipient, totals.taxablePaise)) return { outcome: "address-needed" as const };
     const issuedOn = getTodayInIndia();
     const numbered = await takeNumber(tx, "invoice", issuedOn);
     const [invoice] = await tx
@@ -116,6 +117,17 @@ export async function issueInvoice(request: InvoiceRequest): Promise<IssueOutcom
     });
     return { outcome: "issued" as const, id: invoice.id, number: invoice.number };
   });
+}
+
+/**
+ * CGST Rule 46(e): a tax invoice to an unregistered recipient carries their
+ * name and address (and the state, with its code: the place of supply)
+ * when the value of the taxable supply, before GST, is ₹50,000 or more.
+ */
+const ADDRESS_NEEDED_FROM_PAISE = 50_000 * 100;
+
+function needsRecipientAddress(recipient: InvoiceRequest["recipient"], taxablePaise: number): boolean {
+  return !recipient.gstin && taxablePaise >= ADDRESS_NEEDED_FROM_PAISE && !recipient.address.trim();
 }
 
 /** The place of supply: the GSTIN's state for a registered client (IGST Act s.12(2)(a)), else the state chosen. */
@@ -168,6 +180,9 @@ export async function issueCreditNote(request: {
     if (invoice.status === "credited") return { outcome: "already-credited" as const };
     const issuedOn = getTodayInIndia();
     const numbered = await takeNumber(tx, "credit-note", issuedOn);
+    // Signed by today's authorised signatory (CGST Rule 53(1A)(i)), whoever signed the invoice.
+    const billing = getBilling();
+    const signatory = billing.ready ? billing.supplier.signatory : invoice.supplier.signatory;
     await tx.insert(invoices).values({
       kind: "credit-note",
       ...numbered,
@@ -176,7 +191,7 @@ export async function issueCreditNote(request: {
       reason: request.reason,
       issuedOn,
       issuedBy: request.admin.email,
-      supplier: invoice.supplier,
+      supplier: { ...invoice.supplier, signatory },
       recipient: invoice.recipient,
       recipientGstin: invoice.recipientGstin,
       placeOfSupply: invoice.placeOfSupply,

@@ -31,6 +31,8 @@ const SHADE = "#ececec";
 const PAID = "#14532d";
 /** The QR printed about 4.6 cm wide: easy for a phone camera, from paper or another screen. */
 const QR_SIZE = 130;
+/** The signature image's box: about 1.8 cm tall, as a pen signature. */
+const SIGNATURE_HEIGHT = 50;
 const CELL_PAD_X = 4;
 const CELL_PAD_Y = 4;
 /** A description column narrower than this would wrap every word. */
@@ -40,8 +42,15 @@ type Doc = InstanceType<typeof PDFDocument>;
 type ColumnSpec = { header: string; align: "left" | "right"; cell: (line: InvoiceLine, n: number) => string };
 type Column = ColumnSpec & { width: number };
 
-/** The invoice as a PDF file; the same invoice always gives the same bytes. */
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+/**
+ * The invoice as a PDF file; the same invoice (and signature image) always
+ * gives the same bytes. Each particular CGST Rule 46 asks of a tax invoice,
+ * and Rule 53(1A) of a credit note, is cited where it is drawn.
+ */
+export async function renderInvoicePdf(
+  invoice: InvoiceDocument,
+  signatureImage: Buffer | null = null,
+): Promise<Buffer> {
   const qrPng = invoice.upi && !invoice.paid ? await renderQrPng(invoice.upi.link) : null;
   const doc = new PDFDocument({
     size: "A4",
@@ -72,14 +81,16 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   drawRecipient(doc, invoice);
   drawLines(doc, invoice);
   drawTotals(doc, invoice);
+  if (invoice.supplier.signatory) drawSignature(doc, invoice.supplier, invoice.supplier.signatory, signatureImage);
   if (invoice.paid) drawPaidStamp(doc, invoice.paid);
   else if (invoice.upi && qrPng) drawUpiBox(doc, invoice.upi, qrPng);
-  drawFooters(doc);
+  drawFooters(doc, invoice);
 
   doc.end();
   return bytes;
 }
 
+/** Rule 46(a), Rule 53(1A)(a): the supplier's name, address and GSTIN. */
 function drawLetterhead(doc: Doc, { supplier }: InvoiceDocument) {
   const top = doc.y;
   drawLogo(doc, MARGIN, top, 36);
@@ -107,6 +118,12 @@ function drawLogo(doc: Doc, x: number, y: number, size: number) {
   doc.restore();
 }
 
+/**
+ * The nature of the document (Rule 53(1A)(b)), its serial number of at most
+ * 16 characters unique for the financial year (Rule 46(b), 53(1A)(c)), its
+ * date (Rule 46(c), 53(1A)(d)), whether tax is payable on reverse charge
+ * (Rule 46(p)), and a credit note's invoice (Rule 53(1A)(g)).
+ */
 function drawHeading(doc: Doc, invoice: InvoiceDocument) {
   doc.font(BOLD).fontSize(18);
   write(doc, titleOf(invoice));
@@ -114,6 +131,9 @@ function drawHeading(doc: Doc, invoice: InvoiceDocument) {
   field(doc, invoice.kind === "credit-note" ? "Credit note number" : "Invoice number", invoice.number);
   field(doc, "Date", formatDay(invoice.issuedOn));
   field(doc, "Booking ID", invoice.bookingId);
+  // A chartered accountant's services are not among those whose tax the
+  // recipient pays (CGST Act s.9(3), Notification 13/2017-Central Tax (Rate)): the firm pays it.
+  field(doc, "Tax payable on reverse charge", "No");
   if (invoice.corrects) {
     write(doc, `Against invoice ${invoice.corrects.number} dated ${formatDay(invoice.corrects.issuedOn)}`);
   }
@@ -121,6 +141,12 @@ function drawHeading(doc: Doc, invoice: InvoiceDocument) {
   doc.moveDown(0.8);
 }
 
+/**
+ * Rule 46(d), (e), 53(1A)(e), (f): the recipient's name, address and GSTIN,
+ * or "Unregistered" with the state's name and code; Rule 46(n): the place of
+ * supply with its state's name. A service is delivered to the recipient at
+ * this address, so there is no other address of delivery (Rule 46(o)).
+ */
 function drawRecipient(doc: Doc, { recipient, placeOfSupply }: InvoiceDocument) {
   doc.font(BOLD).fontSize(11);
   write(doc, "Billed to");
@@ -136,6 +162,11 @@ function drawRecipient(doc: Doc, { recipient, placeOfSupply }: InvoiceDocument) 
   doc.moveDown(0.8);
 }
 
+/**
+ * Rule 46(g) to (m), 53(1A)(h): per line the SAC, the description, the
+ * quantity, the taxable value (no discount is given), the rate and amount
+ * of CGST and SGST or of IGST, and the line's total value.
+ */
 function drawLines(doc: Doc, invoice: InvoiceDocument) {
   const columns = tableColumns(doc, invoice);
   const header = columns.map((column) => column.header);
@@ -277,6 +308,33 @@ function totalRow(doc: Doc, left: number, width: number, [label, value]: [string
   doc.y = top + doc.currentLineHeight(true) + 3;
 }
 
+/**
+ * Rule 46(q), 53(1A)(i): the signature of the supplier's authorised
+ * signatory, with their name and designation, "for" the firm. The image is
+ * the one the firm configured (FIRM_SIGNATURE_IMAGE); without it the space
+ * is left to sign by hand. docs/OPERATIONS.md says how a DSC is applied.
+ */
+function drawSignature(
+  doc: Doc,
+  supplier: InvoiceDocument["supplier"],
+  signatory: NonNullable<InvoiceDocument["supplier"]["signatory"]>,
+  image: Buffer | null,
+) {
+  const width = Math.min(220, contentWidth(doc));
+  const left = MARGIN + contentWidth(doc) - width;
+  doc.font(BOLD).fontSize(BODY_SIZE);
+  keepTogether(doc, SIGNATURE_HEIGHT + 5 * doc.currentLineHeight(true) + 12);
+  doc.fillColor(INK).text(`For ${supplier.name}`, left, doc.y, { width, align: "right" });
+  const top = doc.y + 4;
+  if (image) doc.image(image, left, top, { fit: [width, SIGNATURE_HEIGHT], align: "right", valign: "bottom" });
+  doc.y = top + SIGNATURE_HEIGHT + 4;
+  doc.text(signatory.name, left, doc.y, { width, align: "right" });
+  doc.font(REGULAR).text(signatory.designation, left, doc.y, { width, align: "right" });
+  doc.text("Authorised signatory", left, doc.y, { width, align: "right" });
+  doc.x = MARGIN;
+  doc.moveDown(1);
+}
+
 function drawUpiBox(doc: Doc, upi: NonNullable<InvoiceDocument["upi"]>, qrPng: Buffer) {
   const pad = 12;
   const textLeft = MARGIN + pad + QR_SIZE + 16;
@@ -329,7 +387,8 @@ function drawPaidStamp(doc: Doc, paid: NonNullable<InvoiceDocument["paid"]>) {
   doc.y = top + height + 12;
 }
 
-function drawFooters(doc: Doc) {
+function drawFooters(doc: Doc, invoice: InvoiceDocument) {
+  const footer = `This is a computer-generated ${invoice.kind === "credit-note" ? "credit note" : "invoice"}.`;
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -344,7 +403,7 @@ function drawFooters(doc: Doc) {
       .lineWidth(0.5)
       .stroke(RULE);
     doc.font(REGULAR).fontSize(9).fillColor(INK);
-    doc.text("This is a computer-generated invoice.", MARGIN, y, { width: width / 2, lineBreak: false });
+    doc.text(footer, MARGIN, y, { width: width / 2, lineBreak: false });
     doc.text(`Page ${i - start + 1} of ${count}`, MARGIN + width / 2, y, {
       width: width / 2,
       align: "right",

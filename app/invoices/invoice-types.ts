@@ -52,6 +52,18 @@ export type InvoiceParty = {
   state: GstState;
 };
 
+/**
+ * The firm as an invoice names it. The authorised signatory (CGST Rule
+ * 46(q)) is kept with the invoice as it was when issued; invoices issued
+ * before signatories were configured have none.
+ */
+export type InvoiceSupplier = InvoiceParty & {
+  gstin: string;
+  email: string;
+  phone: string;
+  signatory?: { name: string; designation: string };
+};
+
 export type InvoiceDocument = {
   kind: InvoiceKind;
   /** "ETF/2026-27/0001"; a credit note "CN/2026-27/0001". */
@@ -62,7 +74,7 @@ export type InvoiceDocument = {
   /** A credit note's invoice, and why it is corrected. */
   corrects: { number: string; issuedOn: string } | null;
   reason: string;
-  supplier: InvoiceParty & { gstin: string; email: string; phone: string };
+  supplier: InvoiceSupplier;
   recipient: InvoiceParty & { email: string };
   /** Where the service is supplied: the client's state (IGST Act s.12(2)). */
   placeOfSupply: GstState;

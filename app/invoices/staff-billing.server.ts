@@ -94,6 +94,14 @@ export async function runBillingAction(
           formError: `Not issued: ${issued.lines.join("; ")}. To bill a service again, cancel its invoice with a credit note first.`,
           status: 409,
         };
+      case "address-needed":
+        return {
+          fieldErrors: {
+            clientAddress: [
+              "Please enter the client's address: an invoice of ₹50,000 or more before GST to a client without a GSTIN must show it (CGST Rule 46(e)).",
+            ],
+          },
+        };
       case "no-place-of-supply":
         return {
           fieldErrors: { stateCode: ["Please choose the client's state (the place of supply), or enter their GSTIN."] },

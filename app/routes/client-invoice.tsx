@@ -213,6 +213,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           <p>
             Place of supply: {invoice.placeOfSupply.name} ({invoice.placeOfSupply.code})
           </p>
+          <p>Tax payable on reverse charge: No</p>
         </div>
       </div>
       <ol className="mt-4 space-y-3">

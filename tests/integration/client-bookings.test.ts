@@ -13,11 +13,15 @@ import { bookingItems, bookingRequests, bookings, uploads } from "#app/db/schema
 import { issueInvoice } from "#app/invoices/invoice-issuing.server.ts";
 import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { TEST_FIRM } from "#tests/test-firm.ts";
 
 vi.stubEnv("FIRM_NAME", "EasyTax Filing LLP");
 vi.stubEnv("FIRM_ADDRESS", "Link Road, Cuttack, Odisha 753012");
 vi.stubEnv("FIRM_GSTIN", "21AABCE1234F1ZH");
 vi.stubEnv("FIRM_UPI_VPA", "easytax@okaxis");
+vi.stubEnv("FIRM_SIGNATORY_NAME", TEST_FIRM.FIRM_SIGNATORY_NAME);
+vi.stubEnv("FIRM_SIGNATORY_DESIGNATION", TEST_FIRM.FIRM_SIGNATORY_DESIGNATION);
+vi.stubEnv("FIRM_SIGNATURE_IMAGE", TEST_FIRM.FIRM_SIGNATURE_IMAGE);
 
 setupTestDatabase();
 

@@ -19,6 +19,7 @@ import { deliverMail } from "#tests/jobs.ts";
 import { readPdfText } from "#tests/pdf-text.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
+import { TEST_FIRM } from "#tests/test-firm.ts";
 import { unzip } from "#tests/zip.ts";
 
 // The firm is in Odisha (21); a valid GSTIN (check digit computed by GSTN's algorithm).
@@ -26,6 +27,9 @@ vi.stubEnv("FIRM_NAME", "EasyTax Filing LLP");
 vi.stubEnv("FIRM_ADDRESS", "Link Road, Cuttack, Odisha 753012");
 vi.stubEnv("FIRM_GSTIN", "21AABCE1234F1ZH");
 vi.stubEnv("FIRM_UPI_VPA", "easytax@okaxis");
+vi.stubEnv("FIRM_SIGNATORY_NAME", TEST_FIRM.FIRM_SIGNATORY_NAME);
+vi.stubEnv("FIRM_SIGNATORY_DESIGNATION", TEST_FIRM.FIRM_SIGNATORY_DESIGNATION);
+vi.stubEnv("FIRM_SIGNATURE_IMAGE", TEST_FIRM.FIRM_SIGNATURE_IMAGE);
 
 setupTestDatabase();
 

@@ -100,6 +100,9 @@ test("staff invoice an On Request service; the client opens the emailed link, se
   const mail = await readMail(email, `Invoice ${number} for booking ${bookingId}`);
   expect(mail).toContain("29,500.00 including GST");
   expect(mail).toContain("Open the invoice");
+  // Webmail strips upi:// links: the email's 'Pay with a UPI app' leads to the invoice page instead.
+  expect(mail).toContain("Pay with a UPI app");
+  expect(mail).not.toContain("upi://");
   const link = getLink(mail, /http:\/\/\S+\/sign-in-link\?token=[^\s"<&]+(?:&[^\s"<&]+)*/);
   await page.goto(link);
   // The link opens a page whose button signs in (issue 34.7).
@@ -116,6 +119,14 @@ test("staff invoice an On Request service; the client opens the emailed link, se
   await expect(upiApp).toBeVisible();
   await expect(upiApp).toHaveAttribute("href", /^upi:\/\/pay\?pa=easytax@okaxis&/);
   await expect(upiApp).toHaveAttribute("href", /[?&]am=29500\.00(&|$)/);
+  await expect(upiApp).toHaveAttribute("href", new RegExp(`[?&]tr=${encodeURIComponent(number)}(&|$)`));
+  // On a phone: the Pay button first, then the QR code (for another phone), then the UPI ID to copy.
+  const qr = pay.getByRole("img", { name: "UPI QR code to pay ₹29,500.00" });
+  const copy = pay.getByRole("button", { name: "Copy UPI ID" });
+  await expect(pay.getByText("easytax@okaxis", { exact: true })).toBeVisible();
+  await expect(copy).toBeVisible();
+  const tops = await Promise.all([upiApp, qr, copy].map(async (part) => (await part.boundingBox())?.y ?? 0));
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
 
   // A short UTR is refused next to its field; the twelve digits are taken.
   const utrField = pay.getByLabel("UPI reference (UTR)");

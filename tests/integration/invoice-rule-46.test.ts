@@ -3,15 +3,17 @@
 // asks of a tax invoice, and its credit note every one Rule 53(1A) asks.
 // The figures are worked by hand below, not taken from the code.
 import { eq } from "drizzle-orm";
-import { expect, test, vi } from "vitest";
+import { beforeAll, expect, test, vi } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, invoiceSequences, invoices, outbox } from "#app/db/schema.ts";
 import { makeInvoicePdf } from "#app/invoices/invoice-files.server.ts";
 import { issueCreditNote, issueInvoice } from "#app/invoices/invoice-issuing.server.ts";
-import { runBillingAction } from "#app/invoices/staff-billing.server.ts";
+import * as staffPage from "#app/routes/admin-booking.tsx";
 import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { countPdfImages, readPdfText } from "#tests/pdf-text.ts";
+import { callRoute, settle } from "#tests/route-call.ts";
+import { signInAsNewAdmin } from "#tests/sessions.ts";
 import { TEST_FIRM } from "#tests/test-firm.ts";
 
 vi.stubEnv("FIRM_NAME", "EasyTax Filing LLP");
@@ -23,6 +25,11 @@ vi.stubEnv("FIRM_SIGNATORY_DESIGNATION", "Partner");
 vi.stubEnv("FIRM_SIGNATURE_IMAGE", TEST_FIRM.FIRM_SIGNATURE_IMAGE);
 
 setupTestDatabase();
+
+let adminCookie: string;
+beforeAll(async () => {
+  ({ cookie: adminCookie } = await signInAsNewAdmin());
+});
 
 const ADMIN = { email: "staff@example.com" };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -59,28 +66,39 @@ async function pdfText(invoiceId: number) {
 
 test("an unregistered client's invoice of ₹50,000 or more needs their address: refused with a message, nothing stored or sent", async () => {
   const { bookingId, itemId } = await bookTwoAudits();
-  const refused = await runBillingAction(
-    {
-      intent: "invoice",
-      lines: [{ itemId, include: "on", amount: 30_000_00 }],
-      clientName: "Meera Iyer",
-      clientAddress: "",
-      gstin: null,
-      stateCode: "27",
-    },
-    bookingId,
-    ADMIN,
+  // Staff send the form without an address: the server works out ₹60,000 and refuses it beside the field.
+  const form = {
+    intent: "invoice",
+    "lines[0].itemId": String(itemId),
+    "lines[0].include": "on",
+    "lines[0].amount": "30,000",
+    clientName: "Meera Iyer",
+    clientAddress: "  ",
+    stateCode: "27",
+  };
+  const refused = await settle(
+    callRoute(staffPage.action, `/admin-dashboard/${bookingId}`, { cookie: adminCookie, form, params: { bookingId } }),
   );
-  expect(refused).toEqual({
-    fieldErrors: {
+  expect(refused.status).toBe(400);
+  expect(JSON.stringify(refused.body)).toContain(
+    JSON.stringify({
       clientAddress: [
         "Please enter the client's address: an invoice of ₹50,000 or more before GST to a client without a GSTIN must show it (CGST Rule 46(e)).",
       ],
-    },
-  });
+    }),
+  );
   expect(await getDb().select().from(invoices).where(eq(invoices.bookingId, bookingId))).toEqual([]);
   expect(await getDb().select().from(invoiceSequences)).toEqual([]);
   expect(await getDb().select().from(outbox)).toEqual([]);
+
+  // Exactly ₹50,000 (₹25,000 × 2) is "fifty thousand rupees or more".
+  const atThreshold = await issueInvoice({
+    bookingId,
+    admin: ADMIN,
+    lines: [{ itemId, unitPaise: 25_000_00 }],
+    recipient: { name: "Meera Iyer", address: "", gstin: null, stateCode: "27" },
+  });
+  expect(atThreshold).toEqual({ outcome: "address-needed" });
 
   // Below ₹50,000 of taxable value (₹24,999.99 × 2 = ₹49,999.98) the address stays optional (Rule 46(f)).
   const below = await issueInvoice({

@@ -1,7 +1,11 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { Challenge } from "altcha-lib";
 import { data } from "react-router";
 import { CHALLENGE_FIELD } from "#app/challenge/form-limits.server.ts";
 import { NO_SCRIPT_FIELD } from "#app/components/forms.tsx";
+import { formFailure } from "#app/components/network-failure.ts";
+import type { FormAnswer } from "#app/form-answer.ts";
 import { IDEMPOTENCY_FIELD, readIdempotencyKey } from "#app/idempotency.tsx";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
@@ -18,6 +22,48 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw data({ message: UNREADABLE_FORM }, { status: 400 });
   }
+}
+
+type ReplyOptions<Extra> = {
+  /** One message for the whole form: the answer is a refusal. */
+  formError?: string;
+  /** Messages beside fields: the answer is a refusal. */
+  fieldErrors?: Record<string, string[]>;
+  /** Fields whose typed value does not come back (passwords, codes). */
+  hideFields?: string[];
+  /** A success said inline beside the form. */
+  notice?: string | null;
+  challenge?: Challenge | null;
+  /** 400 for a refusal, 200 otherwise, unless given. */
+  status?: number;
+  headers?: HeadersInit;
+  /** What else this page's answer carries beside the three (a QR code, a booking found). */
+  more?: Extra;
+};
+
+/**
+ * The answer of a form's action when the page stays where it is, in the one
+ * shape of every form (`FormAnswer`, app/form-answer.ts). A submission that
+ * failed its schema, or one given an error, is a refusal: 400 unless told,
+ * the messages by field, what was typed kept but `hideFields`. Anything else
+ * is a success and empties the form. `submission` is null when the post
+ * never reached a schema (a tampered hidden field): give a `formError`.
+ */
+export function reply<Extra extends object = Record<never, never>>(
+  submission: Submission<unknown, string[], unknown> | null,
+  options: ReplyOptions<Extra> = {},
+) {
+  const { formError, fieldErrors, hideFields, notice = null, challenge = null, headers, more } = options;
+  const refused = formError !== undefined || fieldErrors !== undefined || submission?.status === "error";
+  const result = !submission
+    ? formError === undefined
+      ? undefined
+      : formFailure(formError)
+    : refused
+      ? submission.reply({ formErrors: formError === undefined ? undefined : [formError], fieldErrors, hideFields })
+      : submission.reply({ resetForm: true });
+  const answer = { ...(more as Extra), result, notice, challenge } satisfies FormAnswer;
+  return data(answer, { status: options.status ?? (refused ? 400 : 200), headers });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { FormAnswer } from "#app/form-answer.ts";
 
 const NETWORK_FAILURE_MESSAGE = "Could not reach the server. Please check your connection and try again.";
 
@@ -9,13 +10,23 @@ const OFFLINE = "networkFailure";
  * The one way every form posts from the browser (a route's `clientAction`):
  * when the request never reaches the server, React Router would throw to the
  * error page and the typed values and chosen files would be gone. Instead the
- * page stays as it is and `toData(message)` is the action's answer, so the
- * form shows the message and can be sent again once the network is back.
+ * page stays as it is and the answer is a failure of the whole form (or
+ * `toData(message)`), so the form shows the message and can be sent again
+ * once the network is back.
  */
-export async function catchNetworkFailure<T>(
+export function catchNetworkFailure<T>(serverAction: () => Promise<T>): Promise<T | FormAnswer>;
+export function catchNetworkFailure<T>(
   serverAction: () => Promise<T>,
   toData: (message: string) => Partial<T>,
-): Promise<T | Partial<T>> {
+): Promise<T | Partial<T>>;
+export async function catchNetworkFailure<T>(
+  serverAction: () => Promise<T>,
+  toData: (message: string) => Partial<T> | FormAnswer = (message) => ({
+    result: formFailure(message),
+    notice: null,
+    challenge: null,
+  }),
+) {
   try {
     return await serverAction();
   } catch (error) {

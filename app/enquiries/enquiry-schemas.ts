@@ -64,3 +64,31 @@ export function splitMandatoryErrors(fields: readonly { errors?: string[] }[], f
     own: (errors?: string[]) => errors?.filter((error) => error !== MANDATORY_MESSAGE),
   };
 }
+
+/** What differs between the two public forms of `app/enquiries/public-form.tsx`; the texts are the spec's. */
+export type PublicFormSpec<Schema extends z.ZodObject> = {
+  path: string;
+  schema: Schema;
+  /** The fields whose missing value is said once, above the form. */
+  mandatory: readonly (keyof z.input<Schema> & string)[];
+  /** Said inline for 3 seconds after a success. */
+  sent: string;
+  /** Every failure is `${failure}: {message}`. */
+  failure: string;
+};
+
+export const ENQUIRY_FORM: PublicFormSpec<typeof EnquirySchema> = {
+  path: "/enquiry-page",
+  schema: EnquirySchema,
+  mandatory: ["name", "phone", "email", "service"],
+  sent: "Enquiry submitted successfully!",
+  failure: "Failed to submit enquiry",
+};
+
+export const PARTNER_FORM: PublicFormSpec<typeof PartnerEnquirySchema> = {
+  path: "/partner-enquiry",
+  schema: PartnerEnquirySchema,
+  mandatory: ["name", "phone", "email", "address", "firm_details"],
+  sent: "Partner enquiry request submitted successfully!",
+  failure: "Failed to submit partner enquiry",
+};

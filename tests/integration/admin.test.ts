@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 
 type DataResult = { type: string; data: Record<string, unknown>; init?: ResponseInit | null };
-type FormReply = { result: { status?: string; error?: Record<string, string[] | null> | null }; sent: boolean };
+type FormReply = { result: { status?: string; error?: Record<string, string[] | null> | null }; notice: string | null };
 type Handler = (args: never) => unknown;
 
 const newToken = () => randomBytes(5).toString("hex");
@@ -526,7 +526,7 @@ test("an enquiry with missing fields is refused with the spec's message and stor
     [partnerEnquiry.action, "/partner-enquiry", partnerFields({ address: "", firm_details: "" }), partnersFor],
   ] as const) {
     const reply = expectData(await call(handler, post(path, fields)), 400);
-    expect((reply.data as FormReply).sent).toBe(false);
+    expect((reply.data as FormReply).notice).toBeNull();
     expect(allErrors(reply)).toContain(MANDATORY_MESSAGE);
     expect(await lookup(fields.email)).toEqual([]);
   }
@@ -552,8 +552,8 @@ test("a filled honeypot looks like success and stores nothing", async () => {
   const partner = partnerFields({ website: "http://spam.example" });
   const enquiryReply = expectData(await call(enquiryPage.action, post("/enquiry-page", enquiry)));
   const partnerReply = expectData(await call(partnerEnquiry.action, post("/partner-enquiry", partner)));
-  expect(enquiryReply.data.sent).toBe(true);
-  expect(partnerReply.data.sent).toBe(true);
+  expect(enquiryReply.data.notice).toBe("Enquiry submitted successfully!");
+  expect(partnerReply.data.notice).toBe("Partner enquiry request submitted successfully!");
   expect(await enquiriesFor(enquiry.email)).toEqual([]);
   expect(await partnersFor(partner.email)).toEqual([]);
   expect(await countOutbox()).toBe(outboxBefore);
@@ -564,8 +564,12 @@ test("a valid enquiry and partner enquiry are stored with the database's time an
   const before = new Date(rows[0]?.before ?? Number.NaN);
   const enquiry = enquiryFields({ email: newEmail().toUpperCase() });
   const partner = partnerFields();
-  expect(expectData(await call(enquiryPage.action, post("/enquiry-page", enquiry))).data.sent).toBe(true);
-  expect(expectData(await call(partnerEnquiry.action, post("/partner-enquiry", partner))).data.sent).toBe(true);
+  expect(expectData(await call(enquiryPage.action, post("/enquiry-page", enquiry))).data.notice).toBe(
+    "Enquiry submitted successfully!",
+  );
+  expect(expectData(await call(partnerEnquiry.action, post("/partner-enquiry", partner))).data.notice).toBe(
+    "Partner enquiry request submitted successfully!",
+  );
   const after = new Date();
 
   const [storedEnquiry, ...extraEnquiries] = await enquiriesFor(enquiry.email.toLowerCase());
@@ -637,7 +641,9 @@ test("the enquiry lists are newest first and search name, email and phone", asyn
     partnerFields({ name: `Partner ${index} ${token}`, email: `${token}.${index}@example.com` }),
   );
   for (const fields of submitted) {
-    expect(expectData(await call(partnerEnquiry.action, post("/partner-enquiry", fields))).data.sent).toBe(true);
+    expect(expectData(await call(partnerEnquiry.action, post("/partner-enquiry", fields))).data.notice).toBe(
+      "Partner enquiry request submitted successfully!",
+    );
   }
   const partnerList = await listPage(ENQUIRY_LISTS.partner, { q: token, page: 1 });
   expect(partnerList.total).toBe(3);
@@ -656,7 +662,9 @@ test("the enquiry lists are newest first and search name, email and phone", asyn
 test("an enquiry message with markup is stored as the text typed", async () => {
   const message = "<script>alert(1)</script>";
   const fields = enquiryFields({ message });
-  expect(expectData(await call(enquiryPage.action, post("/enquiry-page", fields))).data.sent).toBe(true);
+  expect(expectData(await call(enquiryPage.action, post("/enquiry-page", fields))).data.notice).toBe(
+    "Enquiry submitted successfully!",
+  );
   const [stored] = await enquiriesFor(fields.email);
   expect(stored?.message).toBe(message);
   const listed = await listPage(ENQUIRY_LISTS.enquiry, { q: fields.email, page: 1 });

@@ -20,16 +20,27 @@ export type FormAnswer = {
   challenge: Challenge | null;
 };
 
-/** The message for the whole form in an answer, if it has one. */
-export function failureOf(answer: { result?: SubmissionResult<string[]> | null } | undefined): string | undefined {
-  return answer?.result?.error?.[""]?.[0];
+/**
+ * The message for the whole form in an answer, if it has one; with
+ * `anyField`, else the first field's, for a small form that says one
+ * message in one place rather than beside each field.
+ */
+export function failureOf(
+  answer: { result?: SubmissionResult<string[]> | null } | undefined,
+  options: { anyField?: boolean } = {},
+): string | undefined {
+  const errors = answer?.result?.error ?? {};
+  const whole = errors[""]?.[0];
+  if (whole || !options.anyField) return whole;
+  return Object.values(errors).find((messages) => messages?.length)?.[0];
 }
 
 /**
- * True while this page's form is being posted: `intent` narrows it to the
- * form whose submit button sent that intent, when a page has several.
+ * True while this page's form is being posted. When a page has several
+ * forms, `intent` names the one whose `intent` field was sent (null: the
+ * form without one).
  */
-export function usePending(intent?: string): boolean {
+export function usePending(intent?: string | null): boolean {
   const navigation = useNavigation();
   if (navigation.state !== "submitting") return false;
   return intent === undefined || navigation.formData?.get("intent") === intent;

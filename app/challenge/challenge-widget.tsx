@@ -2,11 +2,6 @@ import type {} from "altcha/types/react";
 import type { Challenge } from "altcha-lib";
 import { useEffect, useState } from "react";
 
-/** The challenge in a form's last answer, for actions with answers of several shapes. */
-export function getChallengeOf(answer: unknown): Challenge | null {
-  return (answer as { challenge?: Challenge | null } | undefined)?.challenge ?? null;
-}
-
 /** The check, when the form's last answer asked for one (a new challenge, a new widget). */
 export function ChallengeField({ challenge }: { challenge: Challenge | null | undefined }) {
   return challenge ? <ChallengeWidget key={challenge.signature} challenge={challenge} /> : null;

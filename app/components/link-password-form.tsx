@@ -3,9 +3,10 @@
 // token and one new password, or, when the link is no good, where to go.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { usePending } from "#app/form-answer.ts";
 import { passwordHint } from "#app/validation.ts";
 import type { z } from "#app/zod.ts";
 
@@ -18,7 +19,6 @@ export function LinkPasswordForm(props: {
   label: string;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: props.lastResult,
     constraint: getZodConstraint(props.schema),
@@ -37,7 +37,7 @@ export function LinkPasswordForm(props: {
         autoComplete="new-password"
         hint={passwordHint()}
       />
-      <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+      <SubmitButton pending={usePending()} className="w-full">
         {props.submitLabel}
       </SubmitButton>
     </Form>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { changePassword } from "#app/accounts/accounts.server.ts";
 import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { requireSignedIn } from "#app/accounts/session.server.ts";
@@ -9,7 +9,9 @@ import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
-import { readForm } from "#app/forms.server.ts";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { usePending } from "#app/form-answer.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { ADMIN_PASSWORD_MIN, PASSWORD_MIN, passwordField, passwordHint } from "#app/validation.ts";
@@ -40,23 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSignedIn(request);
   const submission = parseWithZod(await readForm(request), { schema: ChangePasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN }) }, 400);
+  if (submission.status !== "success") return reply(submission, { hideFields: HIDDEN });
   const { currentPassword, newPassword } = submission.value;
   const problem = getPasswordProblem(newPassword, user.role, [user.name, user.email]);
-  if (problem) {
-    return data({ result: submission.reply({ fieldErrors: { newPassword: [problem] }, hideFields: HIDDEN }) }, 400);
-  }
+  if (problem) return reply(submission, { fieldErrors: { newPassword: [problem] }, hideFields: HIDDEN });
   const changed = await changePassword({ currentPassword, newPassword, headers: request.headers });
   if (!changed.ok) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { currentPassword: ["Your current password is not correct"] },
-          hideFields: HIDDEN,
-        }),
-      },
-      400,
-    );
+    const fieldErrors = { currentPassword: ["Your current password is not correct"] };
+    return reply(submission, { fieldErrors, hideFields: HIDDEN });
   }
   // Sign-in links mailed before the change stop working too (issue 34.7).
   await revokeSignInLinks(user.email);
@@ -73,8 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(ChangePasswordSchema),
@@ -106,7 +102,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           type="password"
           autoComplete="new-password"
         />
-        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+        <SubmitButton pending={usePending()} className="w-full">
           Change password
         </SubmitButton>
       </Form>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { requestPasswordReset } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
@@ -8,8 +8,9 @@ import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { checkFormLimits } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
-import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm, readFormMeta } from "#app/forms.server.ts";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { usePending } from "#app/form-answer.ts";
+import { readForm, readFormMeta, reply } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { emailField } from "#app/validation.ts";
@@ -31,30 +32,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false, challenge: null }, 400);
+  if (submission.status !== "success") return reply(submission);
   const limits = await checkFormLimits({
     address: { rule: RATE_LIMITS.passwordReset, key: context.clientAddress },
     solution: readFormMeta(formData).solution,
   });
-  if (!limits.ok) {
-    const result = submission.reply({ formErrors: [limits.message] });
-    return data({ result, sent: false, challenge: limits.challenge }, 429);
-  }
+  if (!limits.ok) return reply(submission, { formError: limits.message, status: 429, challenge: limits.challenge });
   // The same answer whether or not the email has an account, and whether or
   // not this account has had its share of reset emails this hour.
   if (await checkRateLimit(RATE_LIMITS.passwordResetAccount, submission.value.email)) {
     await requestPasswordReset(submission.value.email, request.headers);
   }
-  return data({ result: submission.reply({ resetForm: true }), sent: true, challenge: null });
+  return reply(submission, { notice: SENT });
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const pending = usePending();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(ForgotPasswordSchema),
@@ -64,19 +61,19 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   });
   return (
     <AuthCard title="Forgot password" subtitle="We will email you a link to set a new password.">
-      {actionData?.sent ? (
+      {actionData?.notice ? (
         <p
           role="status"
           className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
         >
-          {SENT}
+          {actionData.notice}
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <ChallengeField challenge={actionData?.challenge} />
-        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+        <SubmitButton pending={pending} className="w-full">
           Send reset link
         </SubmitButton>
       </Form>

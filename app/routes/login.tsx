@@ -1,21 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Challenge } from "altcha-lib";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import { resendVerificationEmail } from "#app/accounts/accounts.server.ts";
 import { getLandingPath } from "#app/accounts/landing.server.ts";
 import { logInWithPassword } from "#app/accounts/password-login.server.ts";
 import { forgetPendingVerification, getPendingVerification } from "#app/accounts/pending-verification.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
+import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
-import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { showToast } from "#app/components/toasts.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { getEnv } from "#app/env.server.ts";
-import { readForm, readFormMeta, readQuery } from "#app/forms.server.ts";
+import { failureOf, useFailureToast, usePending } from "#app/form-answer.ts";
+import { readForm, readFormMeta, readQuery, reply } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -37,6 +36,7 @@ const ResendSchema = z.object({ intent: z.literal("resend"), email: EmailSchema.
 
 const LOGIN_FAILED = "Email or password is incorrect";
 const NOT_VERIFIED = "Please verify your email before logging in.";
+const RESENT = "If that account still needs verifying, a new link is on its way. Please check your email.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
@@ -55,12 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       await resendVerificationEmail(email, request.headers).catch(() => {});
     }
     // The same answer whether or not the address has an account.
-    return data({ result: undefined, unverifiedEmail: email ?? null, resent: true });
+    return reply(null, { notice: RESENT, more: { unverifiedEmail: email ?? null } });
   }
 
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), unverifiedEmail: null, resent: false }, 400);
+    return reply(submission, { hideFields: ["password"], more: { unverifiedEmail: null } });
   }
   const { email, password, redirectTo } = submission.value;
   const login = await logInWithPassword({
@@ -71,19 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: request.headers,
   });
   const refusal = (
-    message: string,
+    formError: string,
     status: number,
     more: { unverifiedEmail?: string; challenge?: Challenge | null } = {},
   ) =>
-    data(
-      {
-        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
-        unverifiedEmail: more.unverifiedEmail ?? null,
-        resent: false,
-        ...(more.challenge === undefined ? {} : { challenge: more.challenge }),
-      },
+    reply(submission, {
+      formError,
       status,
-    );
+      hideFields: ["password"],
+      challenge: more.challenge,
+      more: { unverifiedEmail: more.unverifiedEmail ?? null },
+    });
   switch (login.kind) {
     case "limited":
       return refusal(login.message, 429, { challenge: login.challenge });
@@ -105,13 +103,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -122,16 +118,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   });
 
   // Spec section 8: a failed login is said inline and as a toast.
-  const failure = actionData?.result?.error?.[""]?.[0];
-  useEffect(() => {
-    if (failure) showToast("error", failure, { id: "login-failure" });
-  }, [failure]);
+  useFailureToast(failureOf(actionData), { id: "login-failure" });
 
-  const notice = getNotice(searchParams, actionData?.resent ?? false);
-  const waitingEmail = actionData?.unverifiedEmail ?? loaderData.pendingEmail;
+  const notice = actionData?.notice ?? getNotice(searchParams);
+  const waitingEmail =
+    (actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null) ?? loaderData.pendingEmail;
   return (
     <AuthCard title="Login" subtitle="Log in to see your bookings.">
-      {waitingEmail ? <VerifyEmailPanel email={waitingEmail} resent={actionData?.resent ?? false} /> : null}
+      {waitingEmail ? <VerifyEmailPanel email={waitingEmail} resent={Boolean(actionData?.notice)} /> : null}
       {notice ? (
         <p
           role="status"
@@ -144,7 +138,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
-        <ChallengeField challenge={getChallengeOf(actionData)} />
+        <ChallengeField challenge={actionData?.challenge} />
         {searchParams.get("redirectTo") ? (
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         ) : null}
@@ -157,10 +151,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             Forgot password
           </Link>
         </div>
-        <SubmitButton
-          pending={navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend"}
-          className="w-full"
-        >
+        <SubmitButton pending={usePending(null)} className="w-full">
           Login
         </SubmitButton>
       </Form>
@@ -203,8 +194,7 @@ function VerifyEmailPanel({ email, resent }: { email: string; resent: boolean })
   );
 }
 
-function getNotice(searchParams: URLSearchParams, resent: boolean): string | null {
-  if (resent) return "If that account still needs verifying, a new link is on its way. Please check your email.";
+function getNotice(searchParams: URLSearchParams): string | null {
   if (searchParams.get("link") === "expired") {
     return "That sign-in link has expired, has been used, or a newer one was sent. Log in, or ask for a new link.";
   }

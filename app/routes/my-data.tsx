@@ -1,12 +1,13 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { requireUser } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm } from "#app/forms.server.ts";
+import { usePending, useSettledAnswer } from "#app/form-answer.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { listOwnRequests, requestErasure } from "#app/privacy/my-data.server.ts";
 import { ErasureRequestSchema } from "#app/privacy/my-data-schema.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -24,9 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const submission = parseWithZod(await readForm(request), { schema: ErasureRequestSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: null }, { status: 400, headers: NOT_STORED });
-  }
+  if (submission.status !== "success") return reply(submission, { headers: NOT_STORED });
   const { created } = await requestErasure(user, submission.value.note);
   if (created) {
     await recordAudit({
@@ -36,31 +35,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientAddress: context.clientAddress,
     });
   }
-  return data(
-    {
-      result: submission.reply({ resetForm: true }),
-      sent: created
-        ? "Your request is with us. We will answer by email within 30 days, and the answer will be on this page."
-        : "You already have a request waiting for our answer.",
-    },
-    { headers: NOT_STORED },
-  );
+  return reply(submission, {
+    notice: created
+      ? "Your request is with us. We will answer by email within 30 days, and the answer will be on this page."
+      : "You already have a request waiting for our answer.",
+    headers: NOT_STORED,
+  });
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({
-    result: { status: "error" as const, error: { "": [message] } },
-    sent: null,
-  }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 const STATUS_WORDS = { pending: "Waiting for our answer", approved: "Done: erased", refused: "Refused" } as const;
 
 export default function MyData({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const answer = useSettledAnswer(actionData);
   const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ErasureRequestSchema }),
     shouldValidate: "onSubmit",
   });
@@ -136,12 +128,12 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
             ) : null}
           </div>
           <FormErrors id={form.errorId} errors={form.errors} />
-          {actionData?.sent && navigation.state === "idle" ? (
+          {answer?.notice ? (
             <p role="status" className="text-sm font-semibold text-green-800">
-              {actionData.sent}
+              {answer.notice}
             </p>
           ) : null}
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending">
+          <SubmitButton pending={usePending()} pendingLabel="Sending">
             Ask us to erase my data
           </SubmitButton>
         </Form>

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { resetPassword } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { DeadLinkCard, LinkPasswordForm } from "#app/components/link-password-form.tsx";
-import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { passwordField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
@@ -35,20 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
+  const hideFields = ["password"];
+  if (submission.status !== "success") return reply(submission, { hideFields });
   const changed = await resetPassword(submission.value.token, submission.value.password);
-  if (changed !== true) {
-    const reply =
-      changed === false
-        ? submission.reply({ formErrors: [LINK_INVALID], hideFields: ["password"] })
-        : submission.reply({ fieldErrors: { password: [changed.refused] }, hideFields: ["password"] });
-    return data({ result: reply }, 400);
-  }
+  if (changed === false) return reply(submission, { formError: LINK_INVALID, hideFields });
+  if (changed !== true) return reply(submission, { fieldErrors: { password: [changed.refused] }, hideFields });
   return redirect("/login?reset=1");
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 

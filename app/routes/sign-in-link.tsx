@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { getSignInLinkEmail, mailSignInLink, spendSignInLink } from "#app/accounts/sign-in-links.server.ts";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
-import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { getEnv } from "#app/env.server.ts";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { usePending } from "#app/form-answer.ts";
+import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -68,29 +69,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  if (formData.get("token") !== null) {
-    const link = LinkSchema.safeParse(Object.fromEntries(formData));
-    if (!link.success) return data({ result: formFailure(LINK_GONE), sent: null }, 400);
-    const { location, headers } = await spendSignInLink(link.data, request.headers);
+  const link = parseWithZod(formData, { schema: LinkSchema });
+  if (link.payload.token !== undefined) {
+    if (link.status !== "success") return reply(null, { formError: LINK_GONE });
+    const { location, headers } = await spendSignInLink(link.value, request.headers);
     throw redirect(location, { headers });
   }
   const submission = parseWithZod(formData, { schema: RequestSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, 400);
+  if (submission.status !== "success") return reply(submission);
   if (!(await checkRateLimit(RATE_LIMITS.signInLink, context.clientAddress))) {
-    return data({ result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: null }, 429);
+    return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429 });
   }
   // The same answer whether or not the email has an account.
   await mailSignInLink(submission.value.email);
-  return data({ result: submission.reply({ resetForm: true }), sent: SENT });
+  return reply(submission, { notice: SENT });
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message), sent: null }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const pending = usePending();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(RequestSchema),
@@ -116,7 +116,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="token" value={link.token} />
           <input type="hidden" name="callbackURL" value={link.callbackURL} />
           <input type="hidden" name="errorCallbackURL" value={link.errorCallbackURL} />
-          <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+          <SubmitButton pending={pending} className="w-full">
             Sign in
           </SubmitButton>
         </Form>
@@ -125,18 +125,18 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <AuthCard title="Email me a sign-in link" subtitle="Sign in without your password, by a link we email you.">
-      {actionData?.sent ? (
+      {actionData?.notice ? (
         <p
           role="status"
           className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
         >
-          {actionData.sent}
+          {actionData.notice}
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+        <SubmitButton pending={pending} className="w-full">
           Email me a sign-in link
         </SubmitButton>
       </Form>

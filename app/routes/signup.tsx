@@ -1,17 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { isEmailRegistered, registerUser } from "#app/accounts/accounts.server.ts";
 import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { rememberPendingVerification } from "#app/accounts/pending-verification.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { ChallengeField, getChallengeOf } from "#app/challenge/challenge-widget.tsx";
+import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
-import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm, readFormMeta } from "#app/forms.server.ts";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { usePending } from "#app/form-answer.ts";
+import { readForm, readFormMeta, reply } from "#app/forms.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -36,9 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: SignupSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
+  const hideFields = ["password"];
+  if (submission.status !== "success") return reply(submission, { hideFields });
   const { terms: _terms, ...account } = submission.value;
   const limits = await checkFormLimits({
     address: { rule: RATE_LIMITS.signUp, key: context.clientAddress },
@@ -49,35 +49,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     solution: readFormMeta(formData).solution,
   });
   if (!limits.ok) {
-    const result = submission.reply({ formErrors: [limits.message], hideFields: ["password"] });
-    return data({ result, challenge: limits.challenge }, { status: 429 });
+    return reply(submission, { formError: limits.message, status: 429, challenge: limits.challenge, hideFields });
   }
   if (await isEmailRegistered(account.email)) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { email: ["Email already exists. Please use a different email."] },
-          hideFields: ["password"],
-        }),
-      },
-      { status: 400 },
-    );
+    const fieldErrors = { email: ["Email already exists. Please use a different email."] };
+    return reply(submission, { fieldErrors, hideFields });
   }
   const passwordProblem = getPasswordProblem(account.password, "user", [account.name, account.email]);
-  if (passwordProblem) {
-    return data(
-      { result: submission.reply({ fieldErrors: { password: [passwordProblem] }, hideFields: ["password"] }) },
-      { status: 400 },
-    );
-  }
+  if (passwordProblem) return reply(submission, { fieldErrors: { password: [passwordProblem] }, hideFields });
   const registered = await registerUser({ ...account, headers: request.headers });
-  if (!registered.ok) {
-    // Spec section 8: a registration error shows the raw message.
-    return data(
-      { result: submission.reply({ formErrors: [registered.message], hideFields: ["password"] }) },
-      { status: 400 },
-    );
-  }
+  // Spec section 8: a registration error shows the raw message.
+  if (!registered.ok) return reply(submission, { formError: registered.message, hideFields });
   // The spec's toasts, and a login page that keeps saying where the link went.
   return redirectWithToast(
     "/login?sent=1",
@@ -89,13 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function Signup({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(SignupSchema),
@@ -132,8 +112,8 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           </Link>
           .
         </p>
-        <ChallengeField challenge={getChallengeOf(actionData)} />
-        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+        <ChallengeField challenge={actionData?.challenge} />
+        <SubmitButton pending={usePending()} className="w-full">
           Register
         </SubmitButton>
       </Form>

@@ -1,15 +1,17 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import QRCode from "qrcode";
-import { data, Form, useFetcher, useNavigation } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { confirmTwoFactorSetup, startTwoFactorSetup } from "#app/accounts/accounts.server.ts";
 import { requireAdminSettingUpTwoFactor } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { getEnv } from "#app/env.server.ts";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { usePending } from "#app/form-answer.ts";
+import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -47,34 +49,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: SetupSchema });
   if (submission.status !== "success") {
     // Only a tampered form sends another intent: its hidden field has no place to show an error.
-    const formErrors = submission.error?.intent ? ["Unknown action."] : undefined;
-    return data({ result: submission.reply({ formErrors, hideFields: ["password"] }), enrolment: null }, 400);
+    const formError = submission.error?.intent ? "Unknown action." : undefined;
+    return reply(submission, { formError, hideFields: ["password"], more: { enrolment: null } });
   }
   if (submission.value.intent === "start") {
     const started = await startTwoFactorSetup(submission.value.password, request.headers);
     if (!started.ok) {
       const message = user.twoFactorEnabled ? "Two-factor sign-in is already on." : "Your password is not correct";
-      return data(
-        {
-          result: submission.reply({ fieldErrors: { password: [message] }, hideFields: ["password"] }),
-          enrolment: null,
-        },
-        400,
-      );
+      return reply(submission, {
+        fieldErrors: { password: [message] },
+        hideFields: ["password"],
+        more: { enrolment: null },
+      });
     }
     const secret = new URL(started.totpURI).searchParams.get("secret") ?? "";
     const qrSvg = await QRCode.toString(started.totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-    return data({ result: null, enrolment: { qrSvg, secret, backupCodes: started.backupCodes } });
+    return reply(null, { more: { enrolment: { qrSvg, secret, backupCodes: started.backupCodes } } });
   }
   const confirmed = await confirmTwoFactorSetup(user.id, submission.value.code, request.headers);
   if (!confirmed.ok) {
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { code: ["That code is not right. Please try again."] } }),
-        enrolment: null,
-      },
-      400,
-    );
+    const fieldErrors = { code: ["That code is not right. Please try again."] };
+    return reply(submission, { fieldErrors, more: { enrolment: null } });
   }
   await recordAudit({ action: "two-factor-enabled", actor: user, clientAddress: context.clientAddress });
   const next = submission.value.redirectTo
@@ -85,8 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
 export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const enrolment = actionData?.enrolment;
+  const enrolment = actionData && "enrolment" in actionData ? actionData.enrolment : null;
   if (loaderData.enabled) {
     return (
       <AuthCard title="Two-factor sign-in">
@@ -116,7 +115,6 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
 }
 
 function StartForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(StartSchema),
@@ -128,7 +126,7 @@ function StartForm({ lastResult }: { lastResult: SubmissionResult<string[]> | nu
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="start" />
       <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
-      <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+      <SubmitButton pending={usePending("start")} className="w-full">
         Set up an authenticator app
       </SubmitButton>
     </Form>

@@ -1,14 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import { verifySecondFactor } from "#app/accounts/accounts.server.ts";
 import { hasTwoFactorChallenge } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { getEnv } from "#app/env.server.ts";
-import { readForm } from "#app/forms.server.ts";
+import { usePending } from "#app/form-answer.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -38,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (!hasTwoFactorChallenge(request)) throw redirect("/login");
   const submission = parseWithZod(await readForm(request), { schema: TwoFactorSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }) }, 400);
+  if (submission.status !== "success") return reply(submission, { hideFields: ["code"] });
   const outcome = await verifySecondFactor(submission.value.code, request.headers);
   if (!outcome.ok) {
     await recordAudit({
@@ -47,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       target: "wrong second factor",
       clientAddress: context.clientAddress,
     });
-    return data({ result: submission.reply({ formErrors: [CODE_WRONG], hideFields: ["code"] }) }, 401);
+    return reply(submission, { formError: CODE_WRONG, hideFields: ["code"], status: 401 });
   }
   await recordAudit({
     action: "sign-in",
@@ -62,8 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
 export default function TwoFactor({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(TwoFactorSchema),
@@ -78,7 +83,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.code} label="Code" autoComplete="one-time-code" inputMode="text" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <SubmitButton pending={navigation.state === "submitting"} className="w-full">
+        <SubmitButton pending={usePending()} className="w-full">
           Verify
         </SubmitButton>
       </Form>

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { choosePasswordByVerificationLink, getAccountOfVerificationLink } from "#app/accounts/email-proof.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { DeadLinkCard, LinkPasswordForm } from "#app/components/link-password-form.tsx";
-import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { passwordField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
@@ -37,18 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await readForm(request), { schema: ChoosePasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
+  const hideFields = ["password"];
+  if (submission.status !== "success") return reply(submission, { hideFields });
   const outcome = await choosePasswordByVerificationLink(submission.value.token, submission.value.password);
   if (outcome === "chosen" || outcome === "already-verified") return redirect("/login?verified=1");
-  const reply =
-    outcome === "invalid"
-      ? submission.reply({ formErrors: [LINK_INVALID], hideFields: ["password"] })
-      : submission.reply({ fieldErrors: { password: [outcome.refused] }, hideFields: ["password"] });
-  return data({ result: reply }, 400);
+  if (outcome === "invalid") return reply(submission, { formError: LINK_INVALID, hideFields });
+  return reply(submission, { fieldErrors: { password: [outcome.refused] }, hideFields });
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message) }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 

@@ -2,14 +2,15 @@
 // Closed (any order: a closed one may be reopened when the client writes
 // again). Role-checked and audited by the route; this is the one place the
 // rule about the values lives.
+
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { enquiries, partners } from "#app/db/schema.ts";
 import { ENQUIRY_STATUSES } from "#app/enquiries/enquiry-status.ts";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { z } from "#app/zod.ts";
 
 const EnquiryStatusSchema = z.object({
@@ -41,16 +42,17 @@ async function setEnquiryStatus(
  */
 export async function changeEnquiryStatus(request: Request, clientAddress: string, kind: "enquiry" | "partner") {
   const admin = await requireAdmin(request);
-  const formData = await readForm(request);
-  const parsed = EnquiryStatusSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ error: "Please choose New, Contacted or Closed." }, 400);
-  const found = await setEnquiryStatus(kind, parsed.data);
-  if (!found) return data({ error: "That enquiry does not exist." }, 404);
+  const submission = parseWithZod(await readForm(request), { schema: EnquiryStatusSchema });
+  if (submission.status !== "success")
+    return reply(submission, { formError: "Please choose New, Contacted or Closed." });
+  const change = submission.value;
+  const found = await setEnquiryStatus(kind, change);
+  if (!found) return reply(submission, { formError: "That enquiry does not exist.", status: 404 });
   await recordAudit({
     action: "enquiry-status-changed",
     actor: admin,
-    target: `${kind === "enquiry" ? "enquiry" : "partner enquiry"} ${parsed.data.id}: ${parsed.data.status}`,
+    target: `${kind === "enquiry" ? "enquiry" : "partner enquiry"} ${change.id}: ${change.status}`,
     clientAddress,
   });
-  return data({ error: null });
+  return reply(submission);
 }

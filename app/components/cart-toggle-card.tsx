@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { CheckIcon } from "#app/components/icons.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { type FormAnswer, failureOf } from "#app/form-answer.ts";
 
 /**
  * A selectable service option. A plain form post before JavaScript loads
@@ -15,7 +16,8 @@ export function CartToggleCard(props: {
   selected: boolean;
 }) {
   const { optionKey, label, price, description } = props;
-  const fetcher = useFetcher<{ error: string | null }>({ key: `cart-toggle-${optionKey}` });
+  const fetcher = useFetcher<FormAnswer>({ key: `cart-toggle-${optionKey}` });
+  const failure = failureOf(fetcher.data);
   const hydrated = useHydrated();
   const location = useLocation();
   // While the toggle is on its way, show where it is going.
@@ -46,9 +48,9 @@ export function CartToggleCard(props: {
         <span className="mt-3 text-sm leading-relaxed text-slate-600">{description}</span>
         <span className="mt-4 text-sm font-semibold text-brand-700">{selected ? "Selected" : "Select"}</span>
       </button>
-      {fetcher.data?.error ? (
+      {failure ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {fetcher.data.error}
+          {failure}
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,8 +1,6 @@
-import { useEffect } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { AdminListPage } from "#app/components/admin-list.tsx";
 import { Cell, Truncated } from "#app/components/data-table.tsx";
-import { showToast } from "#app/components/toasts.tsx";
 import {
   ENQUIRY_LIST_PAGES,
   type EnquiryKind,
@@ -10,16 +8,14 @@ import {
   enquiryColumns,
 } from "#app/enquiries/enquiry-lists.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "#app/enquiries/enquiry-status.ts";
+import { type FormAnswer, failureOf, useFailureToast } from "#app/form-answer.ts";
 
 /** The small form in an enquiry's row: its status (New, Contacted, Closed) and Save. */
 function EnquiryStatusForm(props: { action: string; id: number; status: EnquiryStatus; who: string }) {
   const { action, id, status, who } = props;
-  const fetcher = useFetcher<{ error: string | null }>({ key: `status-${action}-${id}` });
+  const fetcher = useFetcher<FormAnswer>({ key: `status-${action}-${id}` });
   const [searchParams] = useSearchParams();
-  const failure = fetcher.state === "idle" ? fetcher.data?.error : null;
-  useEffect(() => {
-    if (failure) showToast("error", failure);
-  }, [failure]);
+  useFailureToast(fetcher.state === "idle" ? failureOf(fetcher.data) : null);
   const shown = (fetcher.formData?.get("status") as EnquiryStatus | null) ?? status;
   const selectId = `status-${id}`;
   return (

@@ -15,9 +15,9 @@ import { AdminNav, ExportLink, ListSearch, Pagination, useListLoading } from "#a
 import { Cell, DataTable, LoadError, StatusBadge, Truncated } from "#app/components/data-table.tsx";
 import { DueLabel } from "#app/components/due-label.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { showToast } from "#app/components/toasts.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { readForm } from "#app/forms.server.ts";
+import { type FormAnswer, failureOf, useFailureToast } from "#app/form-answer.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { getOutstanding } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -49,8 +49,6 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     },
   });
 
-type Reply = { error: string | null; notice?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const submission = parseWithZod(await readForm(request), { schema: DashboardActionSchema });
@@ -58,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The bulk form's messages say what to fix; anything else is no action of this page.
     const bulk = submission.payload.intent === "assign" || submission.payload.intent === "move";
     const message = Object.values(submission.error ?? {}).flat()[0];
-    return data<Reply>({ error: bulk && message ? message : "Unknown action." }, 400);
+    return reply(submission, { formError: bulk && message ? message : "Unknown action." });
   }
   const value = submission.value;
   const audit = (action: "booking-closed" | "booking-assigned" | "booking-stage-changed", target: string) =>
@@ -67,11 +65,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (value.intent === "assign") {
     const ownerId = value.ownerId || null;
     const outcome = await assignBookings(value.booking, ownerId);
-    if (outcome === "unknown-owner") return data<Reply>({ error: "Please choose one of the firm's admins." }, 400);
+    if (outcome === "unknown-owner") return reply(submission, { formError: "Please choose one of the firm's admins." });
     for (const bookingId of outcome.changed)
       await audit("booking-assigned", `${bookingId}: owner ${ownerId ?? "none"} (bulk)`);
     const said = describeOutcome(outcome, ownerId ? "Assigned" : "Unassigned");
-    return outcome.changed.length > 0 ? data<Reply>({ error: null, notice: said }) : data<Reply>({ error: said }, 409);
+    return outcome.changed.length > 0
+      ? reply(submission, { notice: said })
+      : reply(submission, { formError: said, status: 409 });
   }
   if (value.intent === "move") {
     const outcome = await moveBookings(value.booking, value.stage, admin.id);
@@ -79,19 +79,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       await audit("booking-stage-changed", `${bookingId}: ${value.stage} (bulk)`);
     const said = describeOutcome(outcome, `Moved to ${value.stage}`);
     const anything = outcome.changed.length + outcome.unchanged.length > 0;
-    return anything ? data<Reply>({ error: null, notice: said }) : data<Reply>({ error: said }, 409);
+    return anything ? reply(submission, { notice: said }) : reply(submission, { formError: said, status: 409 });
   }
 
   const { bookingId } = value;
   const outcome = await closeBooking(bookingId, admin);
   if (outcome === "closed") {
     await audit("booking-closed", bookingId);
-    return data<Reply>({ error: null });
+    return reply(submission);
   }
-  return data<Reply>(
-    { error: outcome === "already-closed" ? `${bookingId} is already closed.` : `${bookingId} does not exist.` },
-    outcome === "already-closed" ? 409 : 404,
-  );
+  return outcome === "already-closed"
+    ? reply(submission, { formError: `${bookingId} is already closed.`, status: 409 })
+    : reply(submission, { formError: `${bookingId} does not exist.`, status: 404 });
 }
 
 const COLUMNS = [...BOOKING_COLUMNS, "Actions"];
@@ -111,8 +110,7 @@ const WIDTHS = [
   "w-[9%]",
 ];
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ error: message }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
@@ -191,7 +189,7 @@ const BULK_FORM = "bulk";
 function BulkActions(props: {
   admins: { id: string; name: string; email: string }[];
   /** The answer to a post made without JavaScript. */
-  posted: Partial<Reply> | undefined;
+  posted: FormAnswer | undefined;
 }) {
   const { admins, posted } = props;
   const fetcher = useFetcher<typeof action>({ key: BULK_FORM });
@@ -202,7 +200,7 @@ function BulkActions(props: {
   const [unticked, setUnticked] = useState(false);
   const reply = fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined;
   const busy = fetcher.state !== "idle";
-  const message = unticked ? NOTHING_TICKED : (reply?.error ?? null);
+  const message = unticked ? NOTHING_TICKED : (failureOf(reply) ?? null);
 
   useEffect(() => {
     if (reply?.notice) setAllTicked(false);
@@ -358,11 +356,8 @@ function ViewLinks({ current, counts }: { current: BookingView; counts: Record<B
 function BookingRow({ booking }: { booking: AdminBooking }) {
   const fetcher = useFetcher<typeof action>({ key: `close-${booking.bookingId}` });
   const [searchParams] = useSearchParams();
-  const failure = fetcher.state === "idle" ? fetcher.data?.error : null;
-  useEffect(() => {
-    // The old system only logged a failed close; the admin is told here.
-    if (failure) showToast("error", failure);
-  }, [failure]);
+  // The old system only logged a failed close; the admin is told here.
+  useFailureToast(fetcher.state === "idle" ? failureOf(fetcher.data) : null);
   const closing = fetcher.state !== "idle";
   return (
     <tr className="align-top">

@@ -1,10 +1,12 @@
-import { data, Form, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav } from "#app/components/admin-list.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm } from "#app/forms.server.ts";
+import { failureOf, useSettledAnswer } from "#app/form-answer.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { decideErasure, listErasureQueue } from "#app/privacy/my-data.server.ts";
 import { ErasureDecisionSchema } from "#app/privacy/my-data-schema.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -21,44 +23,37 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = Object.fromEntries(await readForm(request));
-  const parsed = ErasureDecisionSchema.safeParse(form);
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Please approve or refuse.";
-    return data({ error, for: String(form.id ?? ""), done: null }, { status: 400, headers: NOT_STORED });
-  }
-  const { id, decision, reason } = parsed.data;
-  const outcome = await decideErasure(id, admin, { approve: decision === "approve", reason });
+  const submission = parseWithZod(await readForm(request), { schema: ErasureDecisionSchema });
+  const id = submission.payload.id;
+  // Which request's form the answer belongs to.
+  const more = { for: typeof id === "string" ? id : "" };
+  if (submission.status !== "success") return reply(submission, { headers: NOT_STORED, more });
+  const { decision, reason } = submission.value;
+  const outcome = await decideErasure(submission.value.id, admin, { approve: decision === "approve", reason });
   if (outcome === "not-found") throw data("Not found", { status: 404 });
   if (outcome === "already-decided") {
-    return data(
-      { error: "Someone has already decided this request.", for: String(id), done: null },
-      { status: 409, headers: NOT_STORED },
-    );
+    const formError = "Someone has already decided this request.";
+    return reply(submission, { formError, status: 409, headers: NOT_STORED, more });
   }
   await recordAudit({
     action: "erasure-decided",
     actor: admin,
-    target: `erasure request ${id}: ${decision === "approve" ? "approved" : `refused (${reason})`}`,
+    target: `erasure request ${submission.value.id}: ${decision === "approve" ? "approved" : `refused (${reason})`}`,
     clientAddress: context.clientAddress,
   });
-  return data(
-    {
-      error: null,
-      for: String(id),
-      done: decision === "approve" ? "Erased. The client is emailed." : "Refused. The client is emailed the reason.",
-    },
-    { headers: NOT_STORED },
-  );
+  const notice =
+    decision === "approve" ? "Erased. The client is emailed." : "Refused. The client is emailed the reason.";
+  return reply(submission, { notice, headers: NOT_STORED, more });
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ error: message, for: "", done: null }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function AdminErasureRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const answer = useSettledAnswer(actionData);
+  const failure = failureOf(answer, { anyField: true });
+  const failedFor = answer && "for" in answer ? answer.for : "";
   return (
     <section className="container-page py-8 [overflow-wrap:anywhere]">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -70,15 +65,15 @@ export default function AdminErasureRequests({ loaderData, actionData }: Route.C
         personal details of their bookings; the bookings themselves stay, anonymised, as the accounts must. Refuse only
         for a reason the law gives, such as an engagement still open.
       </p>
-      {actionData?.done ? (
+      {actionData?.notice ? (
         <p role="status" className="mt-4 font-semibold text-green-800">
-          {actionData.done}
+          {actionData.notice}
         </p>
       ) : null}
       {/* A failure not tied to one request (the network, a form without its id): said once, above them all. */}
-      {actionData?.error && actionData.for === "" && navigation.state === "idle" ? (
+      {failure && failedFor === "" ? (
         <p role="alert" className="mt-4 font-semibold text-red-700">
-          {actionData.error}
+          {failure}
         </p>
       ) : null}
       {loaderData.requests.length === 0 ? (
@@ -113,9 +108,9 @@ export default function AdminErasureRequests({ loaderData, actionData }: Route.C
                         className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
                       />
                     </label>
-                    {actionData?.error && actionData.for === String(request.id) && navigation.state === "idle" ? (
+                    {failure && failedFor === String(request.id) ? (
                       <p role="alert" className="text-sm font-medium text-red-700">
-                        {actionData.error}
+                        {failure}
                       </p>
                     ) : null}
                     <div className="flex flex-wrap gap-2">

@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
 import { getCart, serializeCart } from "#app/cart/cart.server.ts";
 import { applyCartIntent, CART_INTENTS } from "#app/cart/cart.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { getEnv } from "#app/env.server.ts";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/cart";
@@ -18,17 +19,19 @@ const CartActionSchema = z.object({
 
 // The cart's one write: every card, plus/minus and Remove posts here.
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = CartActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: "This cart change could not be understood." }, { status: 400 });
-  const { intent, item = "", quantity, redirectTo } = parsed.data;
+  const submission = parseWithZod(await readForm(request), { schema: CartActionSchema });
+  if (submission.status !== "success") {
+    return reply(submission, { formError: "This cart change could not be understood." });
+  }
+  const { intent, item = "", quantity, redirectTo } = submission.value;
   if (intent !== "clear" && !getOption(item)) {
-    return data({ error: "This service option does not exist." }, { status: 400 });
+    return reply(submission, { formError: "This service option does not exist." });
   }
 
   const cart = applyCartIntent(await getCart(request), intent, item, quantity);
   const headers = { "Set-Cookie": await serializeCart(cart), "Cache-Control": "no-store" };
   if (redirectTo !== undefined) throw redirect(getSafeRedirect(redirectTo, getEnv().SITE_URL), { headers });
-  return data({ error: null }, { headers });
+  return reply(submission, { headers });
 }
 
 export function loader() {

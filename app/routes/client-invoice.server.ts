@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { isOwnBooking } from "#app/bookings/booking-page.server.ts";
 import { formatDay } from "#app/format-date.ts";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { reportPayment } from "#app/invoices/invoice-payments.server.ts";
 import { ReportPaymentSchema } from "#app/invoices/invoice-schema.ts";
 import { getInvoiceDocument, listBookingInvoices } from "#app/invoices/invoices.server.ts";
@@ -95,16 +95,16 @@ export async function handleClientInvoiceAction(request: Request, bookingId: str
   const client = await getOwnClient(request, bookingId);
   if (!client) throw data("Not found", { status: 404 });
   const submission = parseWithZod(await readForm(request), { schema: ReportPaymentSchema });
-  const answer = (status: number, notice: string | null, reply = submission.reply()) =>
-    data({ result: reply, notice }, { status, headers: NOT_STORED });
-  if (submission.status !== "success") return answer(400, null);
+  const headers = NOT_STORED;
+  if (submission.status !== "success") return reply(submission, { headers });
   if (!(await checkRateLimit(RATE_LIMITS.paymentReport, client.email))) {
-    return answer(429, null, submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }));
+    return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429, headers });
   }
   const outcome = await reportPayment({ bookingId, invoiceId: submission.value.invoiceId, utr: submission.value.utr });
   if (outcome === "not-found") throw data("Not found", { status: 404 });
   if (outcome === "not-payable") {
-    return answer(409, null, submission.reply({ formErrors: ["This invoice is not waiting for a payment now."] }));
+    const formError = "This invoice is not waiting for a payment now.";
+    return reply(submission, { formError, status: 409, headers });
   }
-  return answer(200, PAID_MESSAGE, submission.reply({ resetForm: true }));
+  return reply(submission, { notice: PAID_MESSAGE, headers });
 }

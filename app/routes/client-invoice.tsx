@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { CopyButton } from "#app/components/copy-button.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
-import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { ReportPaymentSchema } from "#app/invoices/invoice-schema.ts";
 import { handleClientInvoiceAction, loadClientInvoice } from "#app/routes/client-invoice.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -18,8 +19,7 @@ export function action({ request, params }: Route.ActionArgs) {
   return handleClientInvoiceAction(request, params.bookingId);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message), notice: null }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
@@ -90,10 +90,9 @@ function PayByUpi({
   upi: NonNullable<Invoice["upi"]>;
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "report-payment",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    lastResult: useSettledAnswer(actionData)?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReportPaymentSchema }),
     shouldRevalidate: "onInput",
   });
@@ -150,7 +149,7 @@ function PayByUpi({
             {fields.utr.errors[0]}
           </p>
         ) : null}
-        <SubmitButton pending={navigation.state === "submitting"}>I have paid</SubmitButton>
+        <SubmitButton pending={usePending()}>I have paid</SubmitButton>
       </Form>
     </section>
   );

@@ -13,8 +13,7 @@ export const loader = ({ request }: Route.LoaderArgs) => loadEnquiryList(request
 export const action = ({ request, context }: Route.ActionArgs) =>
   changeEnquiryStatus(request, context.clientAddress, "partner");
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ error: message }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 

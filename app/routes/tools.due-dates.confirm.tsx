@@ -1,8 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { catchNetworkFailure } from "#app/components/network-failure.ts";
 import { ToolMessage } from "#app/components/tool-page.tsx";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { failureOf } from "#app/form-answer.ts";
+import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { confirmReminders } from "#app/tools/due-date-reminders.server.ts";
 import { ReminderTokenQuery } from "#app/tools/due-date-reminders-schema.ts";
@@ -18,21 +20,22 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = String((await readForm(request)).get("token") ?? "").slice(0, 100);
+  const submission = parseWithZod(await readForm(request), { schema: ReminderTokenQuery });
+  // The schema cannot fail: an odd token is an empty one, which confirms nothing.
+  const token = submission.status === "success" ? submission.value.token : "";
   const confirmed = await confirmReminders(token, context.clientAddress);
-  return data(
-    { profile: confirmed.outcome === "confirmed" ? DUE_DATE_PROFILES[confirmed.profile] : null },
-    { status: confirmed.outcome === "confirmed" ? 200 : 404, headers: privatePageHeaders() },
-  );
+  const profile = confirmed.outcome === "confirmed" ? DUE_DATE_PROFILES[confirmed.profile] : null;
+  // The page says what happened in place of the button: a card for either answer.
+  return reply(submission, { status: profile ? 200 : 404, headers: privatePageHeaders(), more: { profile } });
 }
 
 /** Offline, the button stays where it is, with the message: press it again once the network is back. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ profile: null, offline: message }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export default function ConfirmReminders({ loaderData, actionData }: Route.ComponentProps) {
-  const offline = actionData && "offline" in actionData ? String(actionData.offline) : null;
-  if (!actionData || offline) {
+  const answer = actionData && "profile" in actionData ? actionData : null;
+  const offline = actionData && !answer ? (failureOf(actionData) ?? null) : null;
+  if (!answer) {
     return (
       <ToolMessage
         title="Confirm your reminders"
@@ -57,11 +60,11 @@ export default function ConfirmReminders({ loaderData, actionData }: Route.Compo
       </ToolMessage>
     );
   }
-  return actionData.profile ? (
+  return answer.profile ? (
     <ToolMessage title="Your reminders are on">
       <p className="mt-3 text-slate-700">
-        You will get an email 3 days before each due date for {actionData.profile}. Unsubscribe at any time from the
-        link in each email.
+        You will get an email 3 days before each due date for {answer.profile}. Unsubscribe at any time from the link in
+        each email.
       </p>
     </ToolMessage>
   ) : (

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { getUpcomingDueDates } from "#app/catalog/due-dates.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -7,8 +7,9 @@ import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/compone
 import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
+import { usePending } from "#app/form-answer.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { requestReminders } from "#app/tools/due-date-reminders.server.ts";
@@ -82,18 +83,15 @@ const SENT =
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: RemindersSchema });
   const headers = { "Cache-Control": "private, no-store" };
-  if (submission.status !== "success") {
-    return data({ errors: submission.error ?? {}, sent: null }, { status: 400, headers });
-  }
+  if (submission.status !== "success") return reply(submission, { headers });
   if (!(await checkRateLimit(RATE_LIMITS.dueDateRequest, context.clientAddress))) {
-    return data({ errors: { "": [RATE_LIMIT_MESSAGE] }, sent: null }, { status: 429, headers });
+    return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429, headers });
   }
   await requestReminders(submission.value);
-  return data({ errors: null, sent: SENT }, { headers });
+  return reply(submission, { notice: SENT, headers });
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ errors: { "": [message] }, sent: null }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
@@ -174,8 +172,8 @@ export default function DueDates({ loaderData, actionData }: Route.ComponentProp
 }
 
 function Reminders({ profile, answer }: { profile: string; answer: Route.ComponentProps["actionData"] }) {
-  const navigation = useNavigation();
-  const errors: Record<string, string[] | null | undefined> = answer?.errors ?? {};
+  const pending = usePending();
+  const errors = answer?.result?.error ?? {};
   const fieldError = (name: string) => errors[name]?.[0];
   return (
     <section aria-labelledby="reminders-heading" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -189,9 +187,9 @@ function Reminders({ profile, answer }: { profile: string; answer: Route.Compone
           How we look after your data
         </a>
       </p>
-      {answer?.sent ? (
+      {answer?.notice ? (
         <p role="status" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
-          {answer.sent}
+          {answer.notice}
         </p>
       ) : (
         <Form
@@ -241,7 +239,7 @@ function Reminders({ profile, answer }: { profile: string; answer: Route.Compone
               ))}
             </select>
           </div>
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+          <button type="submit" className="btn-primary" disabled={pending}>
             Send me reminders
           </button>
         </Form>

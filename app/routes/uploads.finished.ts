@@ -1,8 +1,14 @@
-import { data } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { couldBeBookingId } from "#app/bookings/bookings.server.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { finishUploads } from "#app/uploads/upload-mail.server.ts";
+import { z } from "#app/zod.ts";
 import type { Route } from "./+types/uploads.finished";
+
+const FinishedSchema = z.object({
+  bookingId: z.string({ error: "Booking Id is missing." }).trim().min(1, "Booking Id is missing."),
+});
 
 // The browser's "my uploads for this booking are done" (upload-client.ts):
 // the round's one email goes now instead of after the quiet window. Anyone
@@ -11,20 +17,16 @@ import type { Route } from "./+types/uploads.finished";
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = { "Cache-Control": "no-store" };
   if (!(await checkRateLimit(RATE_LIMITS.upload, context.clientAddress))) {
-    return data({ error: RATE_LIMIT_MESSAGE, finished: false }, { status: 429, headers });
+    return reply(null, { formError: RATE_LIMIT_MESSAGE, status: 429, headers, more: { finished: false } });
   }
-  let bookingId = "";
-  try {
-    const value = (await request.formData()).get("bookingId");
-    bookingId = typeof value === "string" ? value.trim() : "";
-  } catch {
-    return data({ error: "The form could not be read.", finished: false }, { status: 400, headers });
-  }
-  if (!bookingId) return data({ error: "Booking Id is missing.", finished: false }, { status: 400, headers });
+  const submission = parseWithZod(await readForm(request), { schema: FinishedSchema });
+  if (submission.status !== "success") return reply(submission, { headers, more: { finished: false } });
+  const { bookingId } = submission.value;
   if (!couldBeBookingId(bookingId)) {
-    return data({ error: "No request found with that Booking Id.", finished: false }, { status: 404, headers });
+    const formError = "No request found with that Booking Id.";
+    return reply(submission, { formError, status: 404, headers, more: { finished: false } });
   }
-  return data({ error: null, finished: await finishUploads(bookingId) }, { headers });
+  return reply(submission, { headers, more: { finished: await finishUploads(bookingId) } });
 }
 
 export function loader() {

@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
 import { requireUser } from "#app/accounts/session.server.ts";
 import { type ClientBooking, getClientBookings } from "#app/bookings/client-bookings.server.ts";
 import type { ConsentPurpose } from "#app/db/schema.ts";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { type ConsentRow, listConsents, withdrawConsent } from "#app/privacy/consent.server.ts";
 import { formatNoticeVersion } from "#app/privacy/notice.ts";
@@ -69,10 +70,10 @@ export async function loadUserDashboard(request: Request) {
 /** Withdraws one of the signed-in user's own consents; any other id is refused with nothing changed. */
 export async function withdrawOwnConsent(request: Request, clientAddress: string) {
   const user = await requireUser(request);
-  const parsed = WithdrawSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: NOT_YOURS }, 400);
-  const withdrawn = await withdrawConsent({ consentId: parsed.data.id, actor: user, clientAddress });
-  if (!withdrawn) return data({ error: NOT_YOURS }, 404);
+  const submission = parseWithZod(await readForm(request), { schema: WithdrawSchema });
+  if (submission.status !== "success") return reply(submission, { formError: NOT_YOURS });
+  const withdrawn = await withdrawConsent({ consentId: submission.value.id, actor: user, clientAddress });
+  if (!withdrawn) return reply(submission, { formError: NOT_YOURS, status: 404 });
   throw redirect(`/user-dashboard?withdrawn=${withdrawn.id}#your-consents`);
 }
 

@@ -3,6 +3,7 @@ import type { ClientBooking } from "#app/bookings/client-bookings.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { LoadError, StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { failureOf } from "#app/form-answer.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
 import { loadUserDashboard, withdrawOwnConsent } from "./user-dashboard.server.ts";
@@ -11,8 +12,7 @@ export const loader = ({ request }: Route.LoaderArgs) => loadUserDashboard(reque
 
 export const action = ({ request, context }: Route.ActionArgs) => withdrawOwnConsent(request, context.clientAddress);
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ error: message }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
@@ -42,7 +42,7 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
         consents={loaderData.consents}
         loadError={loaderData.consentsError}
         whatNext={loaderData.whatNext}
-        refusal={actionData?.error ?? null}
+        refusal={failureOf(actionData) ?? null}
       />
     </section>
   );

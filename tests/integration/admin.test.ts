@@ -211,12 +211,12 @@ test("the dashboard's close action answers 200, then 409 with the spec's message
   const close = () => post("/admin-dashboard", { intent: "close", bookingId }, admin.cookie);
 
   const first = expectData(await call(adminDashboard.action, close()));
-  expect(first.data).toEqual({ error: null });
+  expect(first.data).toEqual({ result: { initialValue: null }, notice: null, challenge: null });
   expect(await bookingRow(bookingId)).toMatchObject({ status: "Closed", closedBy: admin.email });
   const closedAt = (await bookingRow(bookingId))?.closedAt?.getTime();
 
   const second = expectData(await call(adminDashboard.action, close()), 409);
-  expect(second.data).toEqual({ error: `${bookingId} is already closed.` });
+  expect(second.data).toMatchObject({ result: { error: { "": [`${bookingId} is already closed.`] } }, notice: null });
   expect((await bookingRow(bookingId))?.closedAt?.getTime()).toBe(closedAt);
 
   const unknown = `ETF-0000000000000-${randomInt(10_000)}`;
@@ -224,7 +224,7 @@ test("the dashboard's close action answers 200, then 409 with the spec's message
     await call(adminDashboard.action, post("/admin-dashboard", { intent: "close", bookingId: unknown }, admin.cookie)),
     404,
   );
-  expect(missing.data).toEqual({ error: `${unknown} does not exist.` });
+  expect(missing.data).toMatchObject({ result: { error: { "": [`${unknown} does not exist.`] } }, notice: null });
 });
 
 // Who may see the dashboards
@@ -316,7 +316,7 @@ test("an admin gets every dashboard, every CSV, the document and the close actio
   expect(file.headers.get("Content-Type")).toBe("application/pdf");
   expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
 
-  expect(expectData(closing).data).toEqual({ error: null });
+  expect(expectData(closing).data).toEqual({ result: { initialValue: null }, notice: null, challenge: null });
   expect(await bookingRow(bookingId)).toMatchObject({ status: "Closed", closedBy: admin.email });
 });
 

@@ -59,7 +59,10 @@ test("a new enquiry is New; an admin marks it Contacted, and it is audited", asy
     enquiriesDashboard.action,
     post("/enquiries-dashboard", { intent: "status", id: String(enquiry.id), status: "Contacted" }, adminCookie),
   );
-  expect(outcome).toMatchObject({ type: "DataWithResponseInit", data: { error: null } });
+  expect(outcome).toMatchObject({
+    type: "DataWithResponseInit",
+    data: { result: { initialValue: null }, notice: null, challenge: null },
+  });
   expect(await statusOf(enquiry.id)).toBe("Contacted");
   const events = await getDb()
     .select({ target: auditEvents.target })
@@ -90,7 +93,7 @@ test.each([{ status: "Done" }, { status: "" }, { id: "abc" }, { id: "-1" }, { in
     const fields = { intent: "status", id: String(enquiry.id), status: "Closed", ...override };
     const outcome = await call(enquiriesDashboard.action, post("/enquiries-dashboard", fields, adminCookie));
     expect(outcome).toMatchObject({
-      data: { error: "Please choose New, Contacted or Closed." },
+      data: { result: { error: { "": ["Please choose New, Contacted or Closed."] } } },
       init: { status: 400 },
     });
     expect(await statusOf(enquiry.id)).toBe("New");
@@ -122,7 +125,7 @@ test("partner enquiries have the same status, changed from their own dashboard",
     partnersDashboard.action,
     post("/partner-enquiries-dashboard", { intent: "status", id: String(partner?.id), status: "Closed" }, adminCookie),
   );
-  expect(outcome).toMatchObject({ data: { error: null } });
+  expect(outcome).toMatchObject({ data: { result: { initialValue: null }, notice: null, challenge: null } });
   const [row] = await getDb()
     .select({ status: partners.status })
     .from(partners)

@@ -60,7 +60,11 @@ export function reply<Extra extends object = Record<never, never>>(
       ? undefined
       : formFailure(formError)
     : refused
-      ? submission.reply({ formErrors: formError === undefined ? undefined : [formError], fieldErrors, hideFields })
+      ? submission.reply({
+          ...(formError === undefined ? {} : { formErrors: [formError] }),
+          ...(fieldErrors === undefined ? {} : { fieldErrors }),
+          hideFields,
+        })
       : submission.reply({ resetForm: true });
   const answer = { ...(more as Extra), result, notice, challenge } satisfies FormAnswer;
   return data(answer, { status: options.status ?? (refused ? 400 : 200), headers });

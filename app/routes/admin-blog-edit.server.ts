@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { parseBody } from "#app/blog/blocks.ts";
 import { getPostForEditing, IMAGE_LIMIT_MB, PostSchema, savePost } from "#app/blog/blog-admin.server.ts";
-import { UNREADABLE_FORM } from "#app/forms.server.ts";
+import { reply, UNREADABLE_FORM } from "#app/forms.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
 import { discardFiles, IMAGE_TYPES, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
@@ -16,7 +15,7 @@ export type EditorValues = Record<
 /** Preview, save, publish or unpublish a post (admins only). */
 export async function handleEditorAction(request: Request, clientAddress: string) {
   const admin = await requireAdmin(request);
-  const unreadable = () => data({ errors: { form: UNREADABLE_FORM }, values: null, preview: null }, 400);
+  const unreadable = () => reply(null, { formError: UNREADABLE_FORM, more: { values: null, preview: null } });
   if (!isMultipart(request)) return unreadable();
   let received: Awaited<ReturnType<typeof receiveMultipartForm>>;
   try {
@@ -43,25 +42,19 @@ export async function handleEditorAction(request: Request, clientAddress: string
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.set(name, value);
   const submission = parseWithZod(form, { schema: PostSchema });
-  const errors: Partial<Record<keyof EditorValues, string>> = Object.fromEntries(
-    Object.entries(submission.status === "success" ? {} : (submission.error ?? {})).flatMap(([name, messages]) =>
-      messages?.[0] ? [[name, messages[0]]] : [],
-    ),
-  );
-  if (received.refused[0]) errors.image = received.refused[0].error;
+  const refusedImage = received.refused[0]?.error;
   const intent = fields.intent ?? "save";
-  if (submission.status !== "success" || Object.keys(errors).length > 0) {
+  if (submission.status !== "success" || refusedImage) {
     if (image) await discardFiles([image]);
-    return data(
-      { errors, values: { ...values, image: image ? (fields.image ?? "") : values.image }, preview: null },
-      400,
-    );
+    return reply(submission, {
+      fieldErrors: refusedImage ? { image: [refusedImage] } : undefined,
+      more: { values: { ...values, image: image ? (fields.image ?? "") : values.image }, preview: null },
+    });
   }
   const post = submission.value;
   const blocks = parseBody(post.body);
-  if (intent === "preview") {
-    return data({ errors: {}, values, preview: { title: post.title, blocks } });
-  }
+  // A preview keeps what was typed: not a success that empties the form.
+  if (intent === "preview") return reply(null, { more: { values, preview: { title: post.title, blocks } } });
 
   const original = fields.originalId ? { category: fields.originalCategory ?? "", id: fields.originalId } : null;
   const existing = original ? await getPostForEditing(original.category, original.id) : null;
@@ -69,10 +62,8 @@ export async function handleEditorAction(request: Request, clientAddress: string
   const { body: _body, image: _image, ...rest } = post;
   const outcome = await savePost({ ...rest, body: blocks, image: values.image, published }, original);
   if (outcome === "taken") {
-    return data(
-      { errors: { id: "Another post in this category already has this address." }, values, preview: null },
-      409,
-    );
+    const fieldErrors = { id: ["Another post in this category already has this address."] };
+    return reply(submission, { fieldErrors, status: 409, more: { values, preview: null } });
   }
   await recordAudit({
     action: "blog-saved",

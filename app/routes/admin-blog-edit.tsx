@@ -1,10 +1,12 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BLOG_CATEGORIES, formatBody } from "#app/blog/blocks.ts";
 import { getPostForEditing, IMAGE_LIMIT_MB } from "#app/blog/blog-admin.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { AdminNav } from "#app/components/admin-list.tsx";
+import { FormErrors } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { usePending } from "#app/form-answer.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
@@ -53,16 +55,19 @@ export function action({ request, context }: Route.ActionArgs) {
 const FIELD =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ errors: { form: message } }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const pending = usePending();
   const { original, imageLimitMb } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const answer = actionData && "values" in actionData ? actionData : undefined;
+  const values = answer?.values ?? loaderData.values;
+  // One message a field, the first.
+  const errors = Object.fromEntries(
+    Object.entries(actionData?.result?.error ?? {}).map(([name, messages]) => [name, messages?.[0]]),
+  );
   const field = (name: keyof EditorValues, label: string, input: "text" | "date" | "textarea" = "text", rows = 3) => (
     <div>
       <label htmlFor={name} className="block text-sm font-semibold text-slate-800">
@@ -110,6 +115,8 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
         encType="multipart/form-data"
         className="mt-6 space-y-5"
       >
+        {/* An unreadable post, or the network gone: said above the fields. */}
+        <FormErrors id="post-errors" errors={errors[""] ? [errors[""]] : undefined} />
         {original ? (
           <>
             <input type="hidden" name="originalCategory" value={original.category} />
@@ -177,7 +184,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
               type="submit"
               name="intent"
               value={intent}
-              disabled={navigation.state === "submitting"}
+              disabled={pending}
               className={intent === "publish" ? "btn-primary" : "btn-secondary"}
             >
               {label}
@@ -185,12 +192,12 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
           ))}
         </div>
       </Form>
-      {actionData?.preview ? (
+      {answer?.preview ? (
         <article aria-label="Preview" className="mt-10 rounded-xl border-2 border-dashed border-brand-200 p-6">
           <p className="text-xs font-semibold uppercase text-brand-700">Preview</p>
-          <h2 className="mt-2 text-2xl font-bold text-brand-900">{actionData.preview.title}</h2>
+          <h2 className="mt-2 text-2xl font-bold text-brand-900">{answer.preview.title}</h2>
           <div className="mt-4 space-y-4 text-slate-800">
-            {actionData.preview.blocks.map((block, index) => {
+            {answer.preview.blocks.map((block, index) => {
               const key = `${index}-${block.type}`;
               if (block.type === "heading")
                 return (

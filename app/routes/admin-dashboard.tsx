@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { assignBookings, describeOutcome, moveBookings } from "#app/admin/bulk-actions.server.ts";
 import { BulkAssignSchema, BulkMoveSchema, NOTHING_TICKED } from "#app/admin/bulk-schema.ts";

@@ -2,13 +2,14 @@
 // the firm's internal notes.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
 import { NoteSchema, ReplySchema } from "#app/admin/staff-booking-schema.ts";
 import { answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
 import { MESSAGE_MAX } from "#app/bookings/booking-schema.ts";
 import { Box } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+import { usePending, useSettledAnswer } from "#app/form-answer.ts";
 
 export function ThreadBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
   return (
@@ -68,10 +69,9 @@ function TextForm(props: {
   actionData: StaffAnswer;
 }) {
   const answer = answerFor(props.actionData, props.intent);
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: props.intent,
-    lastResult: navigation.state === "idle" ? answer?.result : null,
+    lastResult: useSettledAnswer(answer)?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: props.schema }),
     shouldRevalidate: "onInput",
   });
@@ -95,9 +95,7 @@ function TextForm(props: {
         </p>
       ) : null}
       <Notice text={answer?.notice} />
-      <SubmitButton pending={navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent}>
-        {props.button}
-      </SubmitButton>
+      <SubmitButton pending={usePending(props.intent)}>{props.button}</SubmitButton>
     </Form>
   );
 }

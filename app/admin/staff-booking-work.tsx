@@ -2,7 +2,7 @@
 // and due date, and what the client is asked to send (with reminders).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
 import { PlanSchema, RequestSchema, StageSchema } from "#app/admin/staff-booking-schema.ts";
 import { answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
@@ -10,6 +10,7 @@ import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import { Box } from "#app/components/box.tsx";
 import { DueLabel } from "#app/components/due-label.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+import { usePending, useSettledAnswer } from "#app/form-answer.ts";
 
 export function WorkBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
   const stageAnswer = answerFor(actionData, "stage");
@@ -95,10 +96,9 @@ export function WorkBox({ booking, actionData }: { booking: StaffBooking; action
 export function RequestsBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
   const answer =
     answerFor(actionData, "request") ?? answerFor(actionData, "not-needed") ?? answerFor(actionData, "remind");
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "request",
-    lastResult: navigation.state === "idle" ? answerFor(actionData, "request")?.result : null,
+    lastResult: answerFor(useSettledAnswer(actionData), "request")?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestSchema }),
     shouldRevalidate: "onInput",
   });
@@ -169,9 +169,7 @@ export function RequestsBox({ booking, actionData }: { booking: StaffBooking; ac
           ) : null}
         </div>
         <Notice text={answer?.notice} />
-        <SubmitButton pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "request"}>
-          Ask the client
-        </SubmitButton>
+        <SubmitButton pending={usePending("request")}>Ask the client</SubmitButton>
       </Form>
     </Box>
   );

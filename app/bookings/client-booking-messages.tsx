@@ -1,25 +1,26 @@
 // The client booking page's thread with the firm.
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { MESSAGE_MAX, MessageSchema } from "#app/bookings/booking-schema.ts";
 import { Box } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
 
-/** The page action's last answer: a message sent, or a fresh link asked for. */
-export type ClientAnswer = { result?: SubmissionResult<string[]> | null; sent?: string | null } | undefined;
+/** The page action's last answer (app/form-answer.ts): a message sent, or a fresh link asked for. */
+export type ClientAnswer = Partial<FormAnswer> | undefined;
 
 export function Messages({ booking, actionData }: { booking: ClientBooking; actionData: ClientAnswer }) {
-  const navigation = useNavigation();
+  const answer = useSettledAnswer(actionData);
   const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    lastResult: answer?.result,
     constraint: getZodConstraint(MessageSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
+  const sending = usePending("message");
   return (
     <Box name="messages" title="Messages">
       {booking.messages.length === 0 ? (
@@ -59,9 +60,9 @@ export function Messages({ booking, actionData }: { booking: ClientBooking; acti
             </p>
           ) : null}
         </div>
-        {actionData?.sent && navigation.state === "idle" ? (
+        {answer?.notice ? (
           <p role="status" className="text-sm font-medium text-green-800">
-            {actionData.sent}
+            {answer.notice}
           </p>
         ) : null}
         <SubmitButton pending={sending} pendingLabel="Sending">

@@ -1,9 +1,10 @@
 // The client booking page as anyone else sees it, or a client whose emailed
 // link has expired: it says nothing of the booking and offers a fresh link.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import type { ClientAnswer } from "#app/bookings/client-booking-messages.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+import { usePending } from "#app/form-answer.ts";
 
 /** What anyone but the booking's client sees: a 404 that does not say whether the booking exists. */
 export function PrivateBooking({
@@ -15,7 +16,7 @@ export function PrivateBooking({
   linkExpired: boolean;
   actionData: ClientAnswer;
 }) {
-  const navigation = useNavigation();
+  const sending = usePending("send-link");
   return (
     <section className="container-page max-w-xl py-16 [overflow-wrap:anywhere]">
       <h1 className="text-2xl font-bold text-brand-900">
@@ -28,18 +29,18 @@ export function PrivateBooking({
         If booking <span className="font-mono">{bookingId}</span> is yours, we can email a fresh link to the address it
         was made with.
       </p>
-      {actionData?.sent ? (
+      {actionData?.notice ? (
         <p
           role="status"
           className="mt-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
         >
-          {actionData.sent}
+          {actionData.notice}
         </p>
       ) : (
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="send-link" />
           <FormErrors id="send-link-errors" errors={actionData?.result?.error?.[""] ?? undefined} />
-          <SubmitButton pending={navigation.state === "submitting"}>Email me a fresh link</SubmitButton>
+          <SubmitButton pending={sending}>Email me a fresh link</SubmitButton>
         </Form>
       )}
       <p className="mt-6 text-sm text-slate-600">

@@ -5,6 +5,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+import { usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { InvoiceSchema, RecordPaymentSchema } from "#app/invoices/invoice-schema.ts";
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from "#app/invoices/invoice-types.ts";
 import type { StaffBilling } from "#app/invoices/staff-billing.server.ts";
@@ -171,7 +172,7 @@ function DecideForms({ paymentId }: { paymentId: number }) {
 
 function RecordPayment({ invoiceId, balance, answer }: { invoiceId: number; balance: string; answer: Answer }) {
   const navigation = useNavigation();
-  const ours = answer && navigation.state === "idle" ? answer : undefined;
+  const ours = useSettledAnswer(answer);
   const [form, fields] = useForm({
     id: `record-${invoiceId}`,
     lastResult: ours?.result as never,
@@ -223,11 +224,10 @@ function NewInvoice({
   customerName: string;
   answer: Answer;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     // A new form after each invoice: its defaults tick only what is still unbilled.
     id: `invoice-${billing.invoices.length}`,
-    lastResult: navigation.state === "idle" ? (answer?.result as never) : null,
+    lastResult: useSettledAnswer(answer)?.result as never,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InvoiceSchema }),
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -307,9 +307,7 @@ function NewInvoice({
         Once issued an invoice cannot change; a correction is a credit note.
       </p>
       {answer?.notice ? <Notice text={answer.notice} /> : null}
-      <SubmitButton pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "invoice"}>
-        Issue invoice
-      </SubmitButton>
+      <SubmitButton pending={usePending("invoice")}>Issue invoice</SubmitButton>
     </Form>
   );
 }

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
@@ -10,7 +9,7 @@ import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
 import { sendReminderNow } from "#app/bookings/reminders.server.ts";
 import { addRequests, markRequestNotNeeded } from "#app/bookings/requests.server.ts";
 import type { AuditAction } from "#app/db/schema.ts";
-import { readForm } from "#app/forms.server.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { runBillingAction } from "#app/invoices/staff-billing.server.ts";
 import { convertReceivedPhotos } from "#app/uploads/photos-to-pdf.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
@@ -24,8 +23,6 @@ export async function loadStaffBooking(request: Request, bookingId: string) {
   return data({ booking }, { headers: NOT_STORED });
 }
 
-type Reply = { intent: string; result: SubmissionResult<string[]>; notice: string | null };
-
 export async function handleStaffAction(request: Request, bookingId: string, clientAddress: string) {
   const admin = await requireAdmin(request);
   const audit = (action: AuditAction, what: string) =>
@@ -34,17 +31,10 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
 
   const submission = parseWithZod(await readForm(request), { schema: StaffActionSchema });
   const intent = submission.payload.intent;
+  // Which box's form the answer belongs to.
+  const more = { intent: typeof intent === "string" ? intent : "" };
   const answer = (status: number, notice: string | null, formError?: string) =>
-    data<Reply>(
-      {
-        intent: typeof intent === "string" ? intent : "",
-        result: formError
-          ? submission.reply({ formErrors: [formError] })
-          : submission.reply({ resetForm: status === 200 }),
-        notice,
-      },
-      { status, headers: NOT_STORED },
-    );
+    reply(submission, { status, notice, formError, headers: NOT_STORED, more });
   if (submission.status !== "success") return answer(400, null);
   const value = submission.value;
 
@@ -58,10 +48,7 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     const outcome = await runBillingAction(value, bookingId, admin);
     if (outcome === "not-found") throw data("Not found", { status: 404 });
     if ("fieldErrors" in outcome) {
-      return data<Reply>(
-        { intent: value.intent, result: submission.reply({ fieldErrors: outcome.fieldErrors }), notice: null },
-        { status: 400, headers: NOT_STORED },
-      );
+      return reply(submission, { fieldErrors: outcome.fieldErrors, headers: NOT_STORED, more });
     }
     if ("formError" in outcome) return answer(outcome.status, null, outcome.formError);
     await audit(outcome.audit.action, outcome.audit.what);
@@ -143,11 +130,8 @@ async function receiveDeliverable(
   bookingId: string,
   audit: (action: AuditAction, what: string) => Promise<void>,
 ) {
-  const fail = (message: string, status = 400) =>
-    data<Reply>(
-      { intent: "deliverable", result: { status: "error", error: { "": [message] } }, notice: null },
-      { status, headers: NOT_STORED },
-    );
+  const more = { intent: "deliverable" };
+  const fail = (formError: string) => reply(null, { formError, headers: NOT_STORED, more });
   let received: Awaited<ReturnType<typeof receiveMultipartForm>>;
   try {
     received = await receiveMultipartForm(request, { maxFiles: 1 });
@@ -171,12 +155,6 @@ async function receiveDeliverable(
     throw data("Not found", { status: 404 });
   }
   await audit("deliverable-sent", `${label.data.label} (${file.fileName})`);
-  return data<Reply>(
-    {
-      intent: "deliverable",
-      result: { status: "success", initialValue: null },
-      notice: `Sent ${file.fileName}. The client is emailed a link to download it.`,
-    },
-    { headers: NOT_STORED },
-  );
+  const notice = `Sent ${file.fileName}. The client is emailed a link to download it.`;
+  return reply(null, { notice, headers: NOT_STORED, more });
 }

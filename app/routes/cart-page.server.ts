@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Challenge } from "altcha-lib";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
 import { createBooking, IdempotencyKeyTaken, resolveBookingItems } from "#app/bookings/bookings.server.ts";
@@ -14,7 +14,7 @@ import {
   mayMailConfirmation,
   phoneKey,
 } from "#app/challenge/form-limits.server.ts";
-import { readFormMeta, UNREADABLE_FORM } from "#app/forms.server.ts";
+import { readForm, readFormMeta, reply, UNREADABLE_FORM } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -48,21 +48,23 @@ export async function submitBooking(request: Request, clientAddress: string) {
       refused = received.refused.map((file) => file.error);
     } else {
       fields = Object.fromEntries(
-        [...(await request.formData()).entries()].filter(
+        [...(await readForm(request)).entries()].filter(
           (entry): entry is [string, string] => typeof entry[1] === "string",
         ),
       );
     }
   } catch {
-    return data({ result: formError(UNREADABLE_FORM), bookingId: null, challenge: null }, 400);
+    return reply(null, { formError: UNREADABLE_FORM, more: { bookingId: null } });
   }
 
-  const reply = async (message: string, status: number, challenge: Challenge | null = null) => {
+  // The checkout is a streamed multipart form (busboy): its fields arrive as a record.
+  const submission = parseWithZod(new URLSearchParams(fields), { schema: CustomerDetailsSchema });
+  const refuse = async (formError: string | undefined, status: number, challenge: Challenge | null = null) => {
     await discardFiles(files);
-    return data({ result: formError(message, fields), bookingId: null, challenge }, status);
+    const hideFields = [HONEYPOT_FIELD, CHALLENGE_FIELD];
+    return reply(submission, { formError, status, challenge, hideFields, more: { bookingId: null } });
   };
 
-  // The checkout is a streamed multipart form (busboy): its fields arrive as a record.
   const meta = readFormMeta(new URLSearchParams(fields));
   if (meta.isBot) {
     // A bot filled the field people never see: drop it quietly.
@@ -73,20 +75,15 @@ export async function submitBooking(request: Request, clientAddress: string) {
     address: { rule: RATE_LIMITS.booking, key: clientAddress },
     solution: meta.solution,
   });
-  if (!limits.ok) return reply(limits.message, 429, limits.challenge);
-
-  const submission = parseWithZod(new URLSearchParams(fields), { schema: CustomerDetailsSchema });
-  if (submission.status !== "success") {
-    await discardFiles(files);
-    return data({ result: submission.reply(), bookingId: null, challenge: null }, 400);
-  }
+  if (!limits.ok) return refuse(limits.message, 429, limits.challenge);
+  if (submission.status !== "success") return refuse(undefined, 400);
   const resolved = resolveBookingItems(submission.value.items);
-  if ("error" in resolved) return reply(resolved.error, 400);
+  if ("error" in resolved) return refuse(resolved.error, 400);
   const personLimits = await checkPersonLimits([
     { rule: RATE_LIMITS.bookingEmail, key: submission.value.email },
     { rule: RATE_LIMITS.bookingPhone, key: phoneKey(submission.value.phone) },
   ]);
-  if (!personLimits.ok) return reply(personLimits.message, 429);
+  if (!personLimits.ok) return refuse(personLimits.message, 429);
   // Photos become one PDF only now, when the form has passed every check.
   const converted = await convertReceivedPhotos({ accepted: files, refused: [] as RefusedFile[] });
   files = converted.accepted;
@@ -115,15 +112,16 @@ export async function submitBooking(request: Request, clientAddress: string) {
     refused = [...refused, ...created.refused.map((file) => file.error)];
   } catch (error) {
     // The files are already removed; the message names no booking.
-    if (error instanceof IdempotencyKeyTaken) return reply(error.message, 409);
+    if (error instanceof IdempotencyKeyTaken) return refuse(error.message, 409);
     logger.error({ err: error }, "saving a booking failed");
-    return reply("Failed to submit booking: the booking could not be saved. Please try again in a moment.", 503);
+    return refuse("Failed to submit booking: the booking could not be saved. Please try again in a moment.", 503);
   }
 
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeCart(EMPTY_CART));
   headers.append("Set-Cookie", await serializeLastBooking({ bookingId, refused }));
-  if (fields.clientUploads === "1") return data({ result: undefined, bookingId, challenge: null }, { headers });
+  // The form stays as typed while its documents upload: no result, which would empty it.
+  if (fields.clientUploads === "1") return reply(null, { headers, more: { bookingId } });
   return redirectWithToast(
     "/booking-confirmation",
     [
@@ -132,14 +130,4 @@ export async function submitBooking(request: Request, clientAddress: string) {
     ],
     { headers },
   );
-}
-
-/** A Conform reply carrying one message for the whole form and what was typed. */
-function formError(message: string, fields: Record<string, string> = {}) {
-  const { [HONEYPOT_FIELD]: _honeypot, [CHALLENGE_FIELD]: _solution, ...typed } = fields;
-  return {
-    status: "error" as const,
-    initialValue: typed,
-    error: { "": [message] },
-  };
 }

@@ -27,6 +27,7 @@ import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from 
 import { showToast } from "#app/components/toasts.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { failureOf, useFailureToast } from "#app/form-answer.ts";
 import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits } from "#app/uploads/receive.server.ts";
@@ -235,14 +236,11 @@ function CheckoutForm({
     },
   });
 
-  const failure = fetcher.state === "idle" ? fetcher.data?.result?.error?.[""]?.[0] : undefined;
-  useEffect(() => {
-    if (failure)
-      showToast(
-        "error",
-        failure.startsWith("Failed to submit booking") ? failure : `Failed to submit booking: ${failure}`,
-      );
-  }, [failure]);
+  // A failed booking is said as a toast too, in the spec's words: 'Failed to submit booking: {message}'.
+  const failure = fetcher.state === "idle" ? failureOf(fetcher.data) : undefined;
+  useFailureToast(
+    failure && (failure.startsWith("Failed to submit booking") ? failure : `Failed to submit booking: ${failure}`),
+  );
 
   // Once the booking is saved and the page has settled (a navigation started
   // while the fetcher still revalidates is dropped), send the documents.

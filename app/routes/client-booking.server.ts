@@ -7,7 +7,7 @@ import { BOOKING_LINK_LIFETIME_DAYS, MessageSchema } from "#app/bookings/booking
 import { postMessage } from "#app/bookings/booking-work.server.ts";
 import { couldBeBookingId } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
-import { readForm, readQuery } from "#app/forms.server.ts";
+import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
 import { z } from "#app/zod.ts";
@@ -37,50 +37,32 @@ export async function loadClientBooking(request: Request, bookingId: string) {
 }
 
 export async function handleClientBookingAction(request: Request, bookingId: string, clientAddress: string) {
+  const headers = NOT_STORED;
   // Without JavaScript the upload form posts here; with it, each file goes to /uploads.
   if (isMultipart(request)) {
     const outcome = await receiveDocuments(request, clientAddress);
-    return data(
-      { result: null, sent: null, uploads: outcome.results },
-      { status: outcome.status, headers: NOT_STORED },
-    );
+    return reply(null, { status: outcome.status, headers, more: { uploads: outcome.results } });
   }
   const submission = parseWithZod(await readForm(request), { schema: ActionSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: null, uploads: null }, { status: 400, headers: NOT_STORED });
-  }
+  const more = { uploads: null };
+  if (submission.status !== "success") return reply(submission, { headers, more });
   if (submission.value.intent === "send-link") {
-    const refused = !(await checkRateLimit(RATE_LIMITS.bookingLink, clientAddress));
-    if (refused)
-      return data(
-        { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: null, uploads: null },
-        { status: 429, headers: NOT_STORED },
-      );
+    if (!(await checkRateLimit(RATE_LIMITS.bookingLink, clientAddress))) {
+      return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429, headers, more });
+    }
     // The same answer whether or not the booking exists, and past the booking's own limit.
     if (couldBeBookingId(bookingId) && (await checkRateLimit(RATE_LIMITS.bookingLinkBooking, bookingId))) {
       await sendFreshBookingLink(bookingId);
     }
-    return data(
-      { result: submission.reply({ resetForm: true }), sent: LINK_SENT, uploads: null },
-      { headers: NOT_STORED },
-    );
+    return reply(submission, { notice: LINK_SENT, headers, more });
   }
 
   const user = await getSessionUser(request);
   if (user?.role !== "user" || !(await isOwnBooking(bookingId, user.email))) throw data("Not found", { status: 404 });
   if (!(await checkRateLimit(RATE_LIMITS.bookingMessage, user.email))) {
-    return data(
-      { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), sent: null, uploads: null },
-      { status: 429, headers: NOT_STORED },
-    );
+    return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429, headers, more });
   }
   await postMessage({ bookingId, author: "client", authorId: user.id, body: submission.value.body });
-  return data(
-    {
-      result: submission.reply({ resetForm: true }),
-      sent: "Your message has been sent. We will reply here and email you.",
-      uploads: null,
-    },
-    { headers: NOT_STORED },
-  );
+  const notice = "Your message has been sent. We will reply here and email you.";
+  return reply(submission, { notice, headers, more });
 }

@@ -5,7 +5,7 @@ import { Invoices, Timeline } from "#app/bookings/client-booking-progress.tsx";
 import { PrivateBooking } from "#app/bookings/private-booking.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { StatusBadge } from "#app/components/data-table.tsx";
-import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { handleClientBookingAction, loadClientBooking } from "#app/routes/client-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
@@ -22,8 +22,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return handleClientBookingAction(request, params.bookingId, context.clientAddress);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ result: formFailure(message), sent: null, uploads: null }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
@@ -67,7 +66,11 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
       <Invoices booking={booking} />
       <Checklist booking={booking} />
       {booking.status === "Closed" ? null : (
-        <SendDocuments booking={booking} maxFileMb={loaderData.maxFileMb} sentWithoutScript={actionData?.uploads} />
+        <SendDocuments
+          booking={booking}
+          maxFileMb={loaderData.maxFileMb}
+          sentWithoutScript={actionData && "uploads" in actionData ? actionData.uploads : null}
+        />
       )}
       <Timeline timeline={booking.timeline} />
       <Deliverables booking={booking} />

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
@@ -12,7 +12,8 @@ import {
 } from "#app/components/document-upload.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
-import { readForm } from "#app/forms.server.ts";
+import { failureOf } from "#app/form-answer.ts";
+import { readForm, reply } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -23,8 +24,8 @@ import { z } from "#app/zod.ts";
 import type { Route } from "./+types/past-booking-details";
 
 type Summary = NonNullable<Awaited<ReturnType<typeof findBookingSummary>>>;
-type ActionData = {
-  message: string | null;
+/** Beside the answer's message: the booking found, and what became of the files posted without JavaScript. */
+type Found = {
   found: Summary | null;
   uploads: UploadState[];
   uploadMessage: string | null;
@@ -53,42 +54,35 @@ export async function action({ request, context }: Route.ActionArgs) {
         })
       : null;
     const failed = outcome.error !== null || outcome.results.some((result) => result.error);
-    return data<ActionData>(
-      {
-        message: outcome.error,
-        found,
-        uploads: toUploadStates(outcome.results),
-        uploadMessage: uploadSummary(!failed),
-      },
-      outcome.status,
-    );
+    const more: Found = { found, uploads: toUploadStates(outcome.results), uploadMessage: uploadSummary(!failed) };
+    return reply(null, { formError: outcome.error ?? undefined, status: outcome.status, more });
   }
 
-  const reply = (message: string, found: Summary | null, status = 200) =>
-    data<ActionData>({ message, found, uploads: [], uploadMessage: null }, status);
   const submission = parseWithZod(await readForm(request), { schema: BookingSearchSchema });
-  if (submission.status !== "success") return reply(ENTER_BOOKING_ID, null, 400);
+  const more: Found = { found: null, uploads: [], uploadMessage: null };
+  const refuse = (formError: string, status: number) => reply(submission, { formError, status, more });
+  if (submission.status !== "success") return reply(submission, { more });
   const { bookingId } = submission.value;
-  if (!couldBeBookingId(bookingId)) return reply("No request found with that Booking Id.", null, 404);
-  if (!(await checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress)))
-    return reply(RATE_LIMIT_MESSAGE, null, 429);
+  if (!couldBeBookingId(bookingId)) return refuse("No request found with that Booking Id.", 404);
+  if (!(await checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress))) return refuse(RATE_LIMIT_MESSAGE, 429);
   try {
     const found = await findBookingSummary(bookingId);
-    return found ? reply("Request found!", found) : reply("No request found with that Booking Id.", null, 404);
+    if (!found) return refuse("No request found with that Booking Id.", 404);
+    return reply(submission, { notice: "Request found!", more: { ...more, found } });
   } catch (error) {
     logger.error({ err: error }, "searching for a booking failed");
-    return reply("Error searching for request.", null, 503);
+    return refuse("Error searching for request.", 503);
   }
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  catchNetworkFailure(serverAction, (message) => ({ message }));
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function PastBookingDetails({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const found = actionData?.found ?? null;
+  const answer = actionData && "found" in actionData ? actionData : undefined;
+  const found = answer?.found ?? null;
   return (
     <section className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-brand-900">Past booking details</h1>
@@ -116,9 +110,9 @@ export default function PastBookingDetails({ loaderData, actionData }: Route.Com
         </SubmitButton>
       </Form>
       <p id="search-message" role="status" className={`mt-3 font-medium ${found ? "text-green-700" : "text-red-700"}`}>
-        {actionData?.message ?? ""}
+        {actionData?.notice ?? failureOf(actionData, { anyField: true }) ?? ""}
       </p>
-      {found ? <FoundBooking booking={found} actionData={actionData} maxFileMb={loaderData.maxFileMb} /> : null}
+      {found ? <FoundBooking booking={found} actionData={answer} maxFileMb={loaderData.maxFileMb} /> : null}
     </section>
   );
 }
@@ -129,7 +123,7 @@ function FoundBooking({
   maxFileMb,
 }: {
   booking: Summary;
-  actionData?: Partial<ActionData>;
+  actionData?: Partial<Found>;
   maxFileMb: number;
 }) {
   const upload = useDocumentUpload(maxFileMb, {

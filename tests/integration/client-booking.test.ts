@@ -237,7 +237,7 @@ test("an admin's email never gets a sign-in link, and the door's fresh link goes
     callRoute(bookingAction, `/bookings/${bookingId}`, { params: { bookingId }, form: { intent: "send-link" } }),
   );
   expect(asked.status).toBe(200);
-  expect(asked.body).toMatchObject({ sent: expect.stringContaining("If this booking exists") });
+  expect(asked.body).toMatchObject({ notice: expect.stringContaining("If this booking exists") });
   // An unknown id answers the same and mails nobody.
   const unknown = await settle(
     callRoute(bookingAction, "/bookings/ETF-1-1", { params: { bookingId: "ETF-1-1" }, form: { intent: "send-link" } }),

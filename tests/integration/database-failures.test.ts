@@ -166,7 +166,7 @@ test("a past booking search says 'Error searching for request.' and logs the err
   );
   const { status, text } = reply(result);
   expect(status).toBe(503);
-  expect(text).toContain('"message":"Error searching for request."');
+  expect(text).toContain('"error":{"":["Error searching for request."]}');
   expect(logged).toMatch(missing("bookings"));
 });
 

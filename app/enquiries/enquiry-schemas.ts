@@ -68,6 +68,9 @@ export function splitMandatoryErrors(fields: readonly { errors?: string[] }[], f
 /** What differs between the two public forms of `app/enquiries/public-form.tsx`; the texts are the spec's. */
 export type PublicFormSpec<Schema extends z.ZodObject> = {
   path: string;
+  title: string;
+  lead: string;
+  submitLabel: string;
   schema: Schema;
   /** The fields whose missing value is said once, above the form. */
   mandatory: readonly (keyof z.input<Schema> & string)[];
@@ -79,6 +82,9 @@ export type PublicFormSpec<Schema extends z.ZodObject> = {
 
 export const ENQUIRY_FORM: PublicFormSpec<typeof EnquirySchema> = {
   path: "/enquiry-page",
+  title: "Create an Enquiry",
+  lead: "Tell us what you need; we reply within one working day.",
+  submitLabel: "Submit Enquiry",
   schema: EnquirySchema,
   mandatory: ["name", "phone", "email", "service"],
   sent: "Enquiry submitted successfully!",
@@ -87,6 +93,9 @@ export const ENQUIRY_FORM: PublicFormSpec<typeof EnquirySchema> = {
 
 export const PARTNER_FORM: PublicFormSpec<typeof PartnerEnquirySchema> = {
   path: "/partner-enquiry",
+  title: "Become a Partner",
+  lead: "Accountants, tax practitioners and consultants: work with us on GST, income tax and compliance assignments.",
+  submitLabel: "Submit",
   schema: PartnerEnquirySchema,
   mandatory: ["name", "phone", "email", "address", "firm_details"],
   sent: "Partner enquiry request submitted successfully!",

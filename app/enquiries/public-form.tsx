@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Form, useSearchParams } from "react-router";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { ConsentFields } from "#app/components/consent-fields.tsx";
-import { FormErrors, Honeypot, NoScriptMarker, SubmitButton } from "#app/components/forms.tsx";
+import { FormErrors, Honeypot, NoScriptMarker, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure } from "#app/components/network-failure.ts";
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { type PublicFormSpec, splitMandatoryErrors } from "#app/enquiries/enquiry-schemas.ts";
@@ -14,6 +14,12 @@ import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { z } from "#app/zod.ts";
 
 type Fields<Schema extends z.ZodObject> = ReturnType<FormMetadata<z.input<Schema>, string[]>["getFieldset"]>;
+
+const PERSON_FIELDS = [
+  { name: "name", label: "Name", type: "text" },
+  { name: "phone", label: "Phone", type: "tel" },
+  { name: "email", label: "Email", type: "email" },
+] as const;
 
 /** A public form's `clientAction`: offline, its failure says `${failure}: {message}` as the server's do. */
 export function publicFormClientAction(form: PublicFormSpec<z.ZodObject>) {
@@ -28,16 +34,14 @@ export function publicFormClientAction(form: PublicFormSpec<z.ZodObject>) {
 /**
  * The page of a public form (the enquiry and the partner enquiry): the card,
  * the one message for missing fields, the success said for 3 seconds (or
- * after the redirect of a post made without JavaScript), the honeypot, the
- * idempotency key, the proof of work and the consents around the page's own
- * fields, which `children` draws with `own` (a field's errors but the
- * mandatory one). The action is `handlePublicForm` (public-form.server.ts).
+ * after the redirect of a post made without JavaScript), the name, phone
+ * and email both forms ask first, then the page's own fields, which
+ * `children` draws with `own` (a field's errors but the mandatory one), then
+ * the honeypot, the idempotency key, the proof of work and the consents. The
+ * action is `handlePublicForm` (public-form.server.ts).
  */
 export function PublicFormPage<Schema extends z.ZodObject>(props: {
   form: PublicFormSpec<Schema>;
-  title: string;
-  lead: string;
-  submitLabel: string;
   answer: Partial<FormAnswer> | undefined;
   idempotencyKey: string;
   defaultValue?: Partial<z.input<Schema>>;
@@ -61,13 +65,22 @@ export function PublicFormPage<Schema extends z.ZodObject>(props: {
     form.errors,
   );
   const pending = usePending();
-  const consent = fields as unknown as Fields<z.ZodObject<{ consent: z.ZodBoolean; marketing: z.ZodBoolean }>>;
+  // The fields every public form has (handlePublicForm's schema requires them).
+  const shared = fields as unknown as Fields<
+    z.ZodObject<{
+      name: z.ZodString;
+      phone: z.ZodString;
+      email: z.ZodString;
+      consent: z.ZodBoolean;
+      marketing: z.ZodBoolean;
+    }>
+  >;
 
   return (
     <section className="container-page flex justify-center py-12">
       <div className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">{props.title}</h1>
-        <p className="mt-1 text-slate-600">{props.lead}</p>
+        <h1 className="text-2xl font-bold text-brand-900">{spec.title}</h1>
+        <p className="mt-1 text-slate-600">{spec.lead}</p>
         <Form method="post" action={formPostAction(spec.path)} {...getFormProps(form)} className="mt-6 space-y-5">
           <FormErrors id={form.errorId} errors={formErrors} />
           {sent ? (
@@ -78,14 +91,24 @@ export function PublicFormPage<Schema extends z.ZodObject>(props: {
               {spec.sent}
             </p>
           ) : null}
+          {PERSON_FIELDS.map(({ name, label, type }) => (
+            <TextField
+              key={name}
+              field={shared[name]}
+              label={label}
+              type={type}
+              autoComplete={name === "phone" ? "tel" : name}
+              errors={own(shared[name].errors)}
+            />
+          ))}
           {props.children(fields, own)}
           <Honeypot name={HONEYPOT_FIELD} />
           <NoScriptMarker />
           <IdempotencyKeyField value={props.idempotencyKey} />
           <ChallengeField challenge={answer?.challenge} />
-          <ConsentFields consent={consent.consent} marketing={consent.marketing} />
+          <ConsentFields consent={shared.consent} marketing={shared.marketing} />
           <SubmitButton pending={pending} className="w-full">
-            {props.submitLabel}
+            {spec.submitLabel}
           </SubmitButton>
         </Form>
       </div>

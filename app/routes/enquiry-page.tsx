@@ -27,30 +27,12 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   return (
     <PublicFormPage
       form={ENQUIRY_FORM}
-      title="Create an Enquiry"
-      lead="Tell us what you need; we reply within one working day."
-      submitLabel="Submit Enquiry"
       answer={actionData}
       idempotencyKey={loaderData.idempotencyKey}
       defaultValue={loaderData.prefill}
     >
       {(fields, own) => (
         <>
-          <TextField field={fields.name} label="Name" autoComplete="name" errors={own(fields.name.errors)} />
-          <TextField
-            field={fields.phone}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            errors={own(fields.phone.errors)}
-          />
-          <TextField
-            field={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            errors={own(fields.email.errors)}
-          />
           <div>
             <label htmlFor={fields.service.id} className="block text-sm font-semibold text-slate-800">
               Service

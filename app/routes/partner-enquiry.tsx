@@ -28,31 +28,9 @@ export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function PartnerEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <PublicFormPage
-      form={PARTNER_FORM}
-      title="Become a Partner"
-      lead="Accountants, tax practitioners and consultants: work with us on GST, income tax and compliance assignments."
-      submitLabel="Submit"
-      answer={actionData}
-      idempotencyKey={loaderData.idempotencyKey}
-    >
+    <PublicFormPage form={PARTNER_FORM} answer={actionData} idempotencyKey={loaderData.idempotencyKey}>
       {(fields, own) => (
         <>
-          <TextField field={fields.name} label="Name" autoComplete="name" errors={own(fields.name.errors)} />
-          <TextField
-            field={fields.phone}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            errors={own(fields.phone.errors)}
-          />
-          <TextField
-            field={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            errors={own(fields.email.errors)}
-          />
           <TextareaField field={fields.address} label="Address" rows={3} errors={own(fields.address.errors)} />
           <TextareaField field={fields.firm_details} label="Firm details" errors={own(fields.firm_details.errors)} />
         </>

@@ -67,7 +67,7 @@ export function reply<Extra extends object = Record<never, never>>(
         })
       : submission.reply({ resetForm: true });
   const answer = { ...(more as Extra), result, notice, challenge } satisfies FormAnswer;
-  return data(answer, { status: options.status ?? (refused ? 400 : 200), headers });
+  return data(answer, { status: options.status ?? (refused ? 400 : undefined), headers });
 }
 
 /**

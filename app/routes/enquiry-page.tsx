@@ -1,7 +1,7 @@
 import { getSelectProps } from "@conform-to/react";
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { formPageHeaders } from "#app/cache-control.ts";
-import { TextareaField, TextField } from "#app/components/forms.tsx";
+import { TextareaField } from "#app/components/forms.tsx";
 import { shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { saveEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { ENQUIRY_FORM, ENQUIRY_SERVICES, SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
@@ -31,7 +31,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
       idempotencyKey={loaderData.idempotencyKey}
       defaultValue={loaderData.prefill}
     >
-      {(fields, own) => (
+      {(fields, _own) => (
         <>
           <div>
             <label htmlFor={fields.service.id} className="block text-sm font-semibold text-slate-800">

@@ -1,5 +1,5 @@
 import { formPageHeaders } from "#app/cache-control.ts";
-import { TextareaField, TextField } from "#app/components/forms.tsx";
+import { TextareaField } from "#app/components/forms.tsx";
 import { shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { PARTNER_FORM } from "#app/enquiries/enquiry-schemas.ts";

@@ -1,5 +1,6 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { getDashboardPath, getSessionUser } from "#app/accounts/session.server.ts";
+import { isStaffPage } from "#app/admin/staff-pages.ts";
 import stylesheet from "#app/app.css?url";
 import { getCart } from "#app/cart/cart.server.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRootData();
   const site = rootData?.site ?? SAMPLE_SITE_CONFIG;
+  const staffPage = isStaffPage(useLocation().pathname);
   useServiceWorker();
   return (
     <html lang="en-IN">
@@ -74,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter site={site} />
-        <FloatingActions site={site} />
+        {staffPage ? null : <FloatingActions site={site} />}
         <Toasts flash={rootData?.toasts ?? []} />
         <RouteFocus />
         <ScrollRestoration nonce={nonce} />

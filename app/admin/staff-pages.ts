@@ -11,3 +11,8 @@ export const STAFF_PAGES = [
   { to: "/admin-erasure-requests", label: "Erasure requests" },
   { to: "/two-factor-setup", label: "Two-factor sign-in" },
 ] as const;
+
+/** A staff page, or one reached from one (a booking, the blog editor): no marketing extras there. */
+export function isStaffPage(pathname: string): boolean {
+  return STAFF_PAGES.some(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+}

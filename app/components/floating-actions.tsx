@@ -4,102 +4,63 @@ import { getWhatsAppHref, type SiteConfig } from "#app/site.ts";
 
 const SCROLL_TO_TOP_THRESHOLD_PX = 180;
 
-// The last: a card whose link stretches over it (home page) is tappable all over.
-const INTERACTIVE =
-  "a[href], button, input:not([type=hidden]), select, textarea, summary, label, [tabindex]:not([tabindex='-1']), li:has(a[class~='after:inset-0'])";
-const FIELD = "input:not([type=hidden]), select, textarea";
-const GAP_PX = 16;
-
 /**
- * The WhatsApp chat button, always shown, and the scroll-to-top button.
- * They never sit over a field, a link or a button (issue 18 item 4): the
- * page keeps room for them at its end (`pb-24` on the body), they rise above
- * the service pages' sticky proceed bar, and they step aside (hidden) while a
- * form field has focus or while something a visitor could tap is under them.
+ * The WhatsApp chat button, always shown on public pages (spec section 1),
+ * and the scroll-to-top button after 180 px of scrolling (section 2). Below
+ * 1280 px they sit in a dock along the bottom of the screen whose height
+ * (`--floating-dock`, app/app.css) the page keeps free: the body ends with
+ * that much room, the sticky bars stop above it and a focused field scrolls
+ * clear of it. From 1280 px they sit in the margin beside the page's
+ * column, where nothing is. Either way they never cover what a visitor
+ * could tap or read, without measuring the page as it moves (issue 36.8).
  */
 export function FloatingActions({ site }: { site: SiteConfig }) {
-  const ref = useRef<HTMLElement>(null);
+  const marker = useRef<HTMLDivElement>(null);
   const [scrolled, setScrolled] = useState(false);
-  const [placement, setPlacement] = useState({ bottom: GAP_PX, hidden: false });
 
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setScrolled(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-      if (ref.current) setPlacement(getPlacement(ref.current));
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(update);
-    };
-    update();
-    const events = ["scroll", "resize", "focusin", "focusout", "toggle"] as const;
-    for (const name of events) window.addEventListener(name, schedule, { passive: true, capture: true });
-    // The page changes under them without a scroll: an option chosen, a message shown, a new route.
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
-    return () => {
-      for (const name of events) window.removeEventListener(name, schedule, { capture: true });
-      observer.disconnect();
-      if (frame) cancelAnimationFrame(frame);
-    };
+    if (!marker.current) return;
+    // The marker sits 180 px down the page: once it has left the top of the screen, the page is scrolled past it.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setScrolled(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(marker.current);
+    return () => observer.disconnect();
   }, []);
 
   return (
-    <aside
-      ref={ref}
-      aria-label="Quick contact"
-      style={{ bottom: placement.bottom }}
-      className={`fixed right-4 z-40 flex flex-col items-center gap-3 transition-opacity ${
-        placement.hidden ? "pointer-events-none invisible opacity-0" : ""
-      }`}
-    >
-      {scrolled ? (
-        <button
-          type="button"
-          onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-          aria-label="Scroll to top"
-          className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-xl text-white shadow-lg hover:bg-brand-800"
-        >
-          <ArrowUpIcon />
-        </button>
-      ) : null}
-      <a
-        href={getWhatsAppHref(site.whatsapp)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp"
-        className="flex size-14 items-center justify-center rounded-full bg-[#1f8a4c] text-3xl text-white shadow-lg hover:bg-[#176b3b]"
+    <>
+      <div
+        ref={marker}
+        aria-hidden="true"
+        className="pointer-events-none absolute left-0 h-px w-px"
+        style={{ top: SCROLL_TO_TOP_THRESHOLD_PX }}
+      />
+      <aside
+        id="quick-contact"
+        aria-label="Quick contact"
+        className="fixed inset-x-0 bottom-0 z-40 flex h-(--floating-dock) flex-row-reverse items-center gap-3 border-t border-slate-200 bg-white px-4 print:hidden xl:inset-x-auto xl:right-4 xl:bottom-4 xl:h-auto xl:flex-col-reverse xl:border-0 xl:bg-transparent xl:px-0"
       >
-        <WhatsAppIcon />
-      </a>
-    </aside>
+        <a
+          href={getWhatsAppHref(site.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex h-11 items-center gap-2 rounded-full bg-[#176b3b] pr-4 pl-2.5 text-sm font-semibold text-white shadow-md hover:bg-[#125530] xl:w-11 xl:justify-center xl:p-0 xl:shadow-lg"
+        >
+          <WhatsAppIcon className="shrink-0 text-2xl" />
+          <span className="xl:sr-only">Chat with us on WhatsApp</span>
+        </a>
+        {scrolled ? (
+          <button
+            type="button"
+            onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+            aria-label="Scroll to top"
+            className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-xl text-white shadow-md hover:bg-brand-800 xl:shadow-lg"
+          >
+            <ArrowUpIcon />
+          </button>
+        ) : null}
+      </aside>
+    </>
   );
-}
-
-/** Where the buttons may sit now: above a stuck proceed bar, and hidden when they would cover something. */
-function getPlacement(self: HTMLElement): { bottom: number; hidden: boolean } {
-  let bottom = GAP_PX;
-  const bar = document.querySelector("[data-sticky-bar]")?.getBoundingClientRect();
-  if (bar && bar.height > 0 && bar.top < window.innerHeight && bar.bottom > window.innerHeight - 2) {
-    bottom = window.innerHeight - bar.top + GAP_PX / 2;
-  }
-  if (document.activeElement?.matches(FIELD)) return { bottom, hidden: true };
-  // Measure where the buttons would be at this height, whatever they show now.
-  const own = self.getBoundingClientRect();
-  const area = {
-    left: own.left,
-    right: own.right,
-    top: window.innerHeight - bottom - own.height,
-    bottom: window.innerHeight - bottom,
-  };
-  for (const element of document.querySelectorAll(INTERACTIVE)) {
-    if (self.contains(element)) continue;
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    if (box.left < area.right && box.right > area.left && box.top < area.bottom && box.bottom > area.top) {
-      return { bottom, hidden: true };
-    }
-  }
-  return { bottom, hidden: false };
 }

@@ -82,8 +82,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </nav>
         ))}
       </div>
-      {/* pb-24 keeps the page's last lines clear of the floating buttons (issue 18 item 4). */}
-      <div className="border-t border-slate-800 pb-24 sm:pb-20">
+      <div className="border-t border-slate-800">
         <div className="container-page space-y-1 py-4 text-xs leading-relaxed text-slate-400">
           <p>
             Chartered accountants registered with the Institute of Chartered Accountants of India, firm registration no.{" "}

@@ -210,7 +210,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
         // On a phone the working is below a long form: the answer stays in sight while typing.
         <a
           href="#result-heading"
-          className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-3 border-t border-slate-200 bg-white py-3 pr-20 pl-4 text-sm font-semibold text-brand-900 shadow-lg lg:hidden"
+          className="sticky bottom-(--floating-dock) z-10 -mx-4 flex flex-wrap items-center gap-x-3 border-t border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-brand-900 shadow-lg lg:hidden"
         >
           <span>
             New {formatPaise(comparison.new.total)} · Old {formatPaise(comparison.old.total)}

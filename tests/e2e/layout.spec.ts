@@ -65,7 +65,7 @@ test("an unknown URL answers 404 with the not-found page", async ({ page }) => {
 
 test("the scroll-to-top button appears only after 180 px and returns to the top", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  // A page of prose: the floating buttons step aside wherever a link or field is under them (issue 18 item 4).
+  // A page of prose, with the floating buttons in their dock (issue 36.8).
   await page.goto("/refund-and-cancellation-policy");
   const button = page.getByRole("button", { name: "Scroll to top" });
   await expect(button).toBeHidden();

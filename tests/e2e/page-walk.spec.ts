@@ -2,22 +2,18 @@
 // once, and at 360 and at 1280 px every check a page owes a visitor: no 5xx,
 // no console or hydration error and no CSP violation, WCAG A/AA with axe
 // (and everything inside a landmark), nothing wider than the screen, and the
-// floating buttons over nothing a visitor could tap, wherever the page is
-// scrolled; and once more rendered afresh, to hydrate without errors. Then
+// WhatsApp button shown and the floating buttons over nothing a visitor could
+// tap or read at every step of a scroll to the page's end (none on a staff
+// page); and once more rendered afresh, to hydrate without errors. Then
 // the staff's pages, the same way, as an admin. The head of each page
 // (title, description, canonical, structured data) is read from the HTML in
 // tests/http/pages.test.ts.
 import { expect, type Page, test } from "@playwright/test";
-import { STAFF_PAGES as NAVIGATION } from "#app/admin/staff-pages.ts";
+import { isStaffPage, STAFF_PAGES as NAVIGATION } from "#app/admin/staff-pages.ts";
 import { SERVICES } from "#app/catalog/services.ts";
 import routes from "#app/routes.ts";
 import { MATRIX } from "#tests/http/route-matrix.ts";
-import {
-  ADMIN_STATE,
-  expectAccessible,
-  expectNothingCoveredWhileScrolling,
-  expectNoWiderThanScreen,
-} from "./helpers.ts";
+import { ADMIN_STATE, expectAccessible, expectFloatingButtonsClear, expectNoWiderThanScreen } from "./helpers.ts";
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -43,7 +39,6 @@ const STAFF_PAGES = [...NAVIGATION.map((page) => page.to), "/admin-blog/edit", "
 
 const SERVICE_PATHS = new Set<string>(SERVICES.map((service) => service.path));
 
-/** What a visitor could tap, for the floating buttons' check. */
 /** Console errors, uncaught errors and CSP violations of a page, from before its first script. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -106,12 +101,12 @@ async function open(page: Page, path: string, what: string): Promise<boolean> {
 }
 
 /** What a page owes a visitor at the width it is shown at now. */
-async function checkAtWidth(page: Page, path: string, width: number) {
+async function checkAtWidth(page: Page, path: string, width: number, { staff = false } = {}) {
   const what = `${path} at ${width} px`;
   await page.setViewportSize(width === PHONE.width ? PHONE : DESKTOP);
   await expectAccessible(page, what);
   await expectNoWiderThanScreen(page, what);
-  await expectNothingCoveredWhileScrolling(page, what);
+  await expectFloatingButtonsClear(page, what, { staff });
   if (width === PHONE.width && SERVICE_PATHS.has(path)) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await expectPriceOnFirstScreen(page, what);
@@ -143,8 +138,8 @@ test.describe("as an admin", () => {
   for (const path of STAFF_PAGES) {
     test(`${path}, as an admin at 360 and 1280 px`, async ({ page }) => {
       expect(await open(page, path, `${path} at 360 px`), `${path} opens for the admin`).toBe(true);
-      await checkAtWidth(page, path, PHONE.width);
-      await checkAtWidth(page, path, DESKTOP.width);
+      await checkAtWidth(page, path, PHONE.width, { staff: isStaffPage(path) });
+      await checkAtWidth(page, path, DESKTOP.width, { staff: isStaffPage(path) });
     });
   }
 });

@@ -1,10 +1,12 @@
 // Who is asking, decided on the server. Every protected loader and action
 // starts with one of these guards; each returns the user or throws a redirect.
 import { getSessionCookie } from "better-auth/cookies";
+import { desc, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { getAuth } from "#app/accounts/auth.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
-import type { Role } from "#app/db/schema.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { bookings, type Role } from "#app/db/schema.ts";
 
 export type SessionUser = {
   id: string;
@@ -123,12 +125,26 @@ export async function requireAnonymous(request: Request): Promise<void> {
 /**
  * What a logged-in user's forms start with (cart and enquiry). Only known
  * values: an input rendered with an empty default loses whatever a visitor
- * typed before the page finished loading.
+ * typed before the page finished loading. An account made by a booking's
+ * emailed link has no phone of its own: the client's latest booking (theirs
+ * by its email, DESIGN point 3) gives it, and any name the account lacks.
+ * The action checks whatever is sent, prefilled or not.
  */
 export async function getPrefill(request: Request): Promise<{ name?: string; phone?: string; email?: string }> {
   const user = await getSessionUser(request);
   if (!user) return {};
-  return { name: user.name, email: user.email, ...(user.phone ? { phone: user.phone } : {}) };
+  const [latest] =
+    user.phone && user.name
+      ? []
+      : await getDb()
+          .select({ name: bookings.customerName, phone: bookings.phone })
+          .from(bookings)
+          .where(eq(sql`lower(${bookings.email})`, user.email.toLowerCase()))
+          .orderBy(desc(bookings.createdAt))
+          .limit(1);
+  const name = user.name || latest?.name;
+  const phone = user.phone || latest?.phone;
+  return { ...(name ? { name } : {}), email: user.email, ...(phone ? { phone } : {}) };
 }
 
 /** Where the welcome link of the navigation goes. */

@@ -23,6 +23,7 @@ import {
 } from "#app/db/schema.ts";
 import { createSender } from "#app/mail/delivery.server.ts";
 import { loader as authLinks } from "#app/routes/api.auth.ts";
+import { loader as cartLoader } from "#app/routes/cart-page.tsx";
 import { loader as documentLoader } from "#app/routes/client-booking.documents.ts";
 import { action as bookingAction, loader as bookingLoader } from "#app/routes/client-booking.tsx";
 import { action as signInLinkAction } from "#app/routes/sign-in-link.tsx";
@@ -194,6 +195,31 @@ test("the emailed link signs a new client in once, creating a verified account; 
   const expired = await openAuthLink(stale);
   expect(expired.headers.get("location")).toMatch(/link=expired&error=/);
   expect(sessionCookieOf(expired)).toBe("");
+});
+
+test("a client signed in by a booking's link finds the cart prefilled with their name, email and the phone of their latest booking (issue 36.9)", async () => {
+  const email = newEmail();
+  const older = await insertBooking(email, "Meena Iyer");
+  await getDb()
+    .update(bookings)
+    .set({ phone: "+91 90000 00001", createdAt: new Date("2025-04-01T10:00:00+05:30") })
+    .where(eq(bookings.bookingId, older));
+  const latest = await insertBooking(email.toUpperCase(), "Meena Iyer");
+  await getDb().update(bookings).set({ phone: "+91 98450 12345" }).where(eq(bookings.bookingId, latest));
+  const cookie = sessionCookieOf(await openAuthLink(await bookingLink(latest, email, "Meena Iyer")));
+  const [account] = await getDb().select({ phone: user.phone }).from(user).where(eq(user.email, email));
+  expect(account?.phone ?? "").toBe("");
+
+  const cart = await settle(callRoute(cartLoader, "/cart-page", { cookie }));
+  expect(cart.body).toMatchObject({ prefill: { name: "Meena Iyer", email, phone: "+91 98450 12345" } });
+  // A registered client's own phone comes first.
+  const registered = await verifiedClient();
+  await insertBooking(registered.email, "Asha Rao");
+  await getDb().update(bookings).set({ phone: "+91 90000 00002" }).where(eq(bookings.email, registered.email));
+  const theirs = await settle(callRoute(cartLoader, "/cart-page", { cookie: registered.cookie }));
+  expect(theirs.body).toMatchObject({
+    prefill: { name: "Asha Rao", email: registered.email, phone: "+91 98765 43210" },
+  });
 });
 
 test("someone who registered the client's email first loses that account when the client opens the link", async () => {

@@ -86,7 +86,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   }));
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, total, services } = loaderData;
+  const { items, services } = loaderData;
   return (
     <section className="container-page py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -124,13 +124,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 <CartLine key={item.key} item={item} />
               ))}
             </ul>
-            <p className="mt-6 flex items-baseline justify-between rounded-xl bg-brand-50 px-5 py-4 text-lg">
-              <span className="font-semibold text-brand-900">Total</span>
-              <span className="font-bold text-brand-900" data-total>
-                {total}
-              </span>
-            </p>
-            <p className="mt-2 text-sm text-slate-600">{PRICE_TERMS}</p>
+            <Link to="/services-mega-page" className="btn-secondary mt-4">
+              Add another service
+            </Link>
             <WhatHappensNext />
           </div>
           <CheckoutForm loaderData={loaderData} actionResult={actionData?.result} />
@@ -203,7 +199,7 @@ function CheckoutForm({
   loaderData: Route.ComponentProps["loaderData"];
   actionResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { items, prefill, limits } = loaderData;
+  const { items, prefill, limits, total } = loaderData;
   const fetcher = useFetcher<typeof action>({ key: "booking" });
   const navigate = useNavigate();
   const upload = useDocumentUpload(limits.maxFileMb);
@@ -283,6 +279,16 @@ function CheckoutForm({
         <ChallengeField challenge={fetcher.state === "idle" ? (fetcher.data ?? actionData)?.challenge : null} />
         <ConsentFields consent={fields.consent} marketing={fields.marketing} />
         <UploadProgressList uploads={upload.uploads} />
+        {/* Spec section 2: the form, then the total, then 'Proceed to Checkout'. */}
+        <div className="rounded-xl bg-brand-50 px-5 py-4">
+          <p className="flex items-baseline justify-between text-lg">
+            <span className="font-semibold text-brand-900">Total</span>
+            <span className="font-bold text-brand-900" data-total>
+              {total}
+            </span>
+          </p>
+          <p className="mt-2 text-sm text-slate-600">{PRICE_TERMS}</p>
+        </div>
         {phase === "failed" && bookingId ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <p className="font-semibold">An error occurred during the uploads.</p>

@@ -177,6 +177,45 @@ test("the customer details messages, and the first invalid field gets focus", as
   await expect(page.getByLabel("Phone")).toBeFocused();
 });
 
+test("the cart reads in the spec's order, the total directly above Proceed to Checkout, and offers another service (issue 36.9)", async ({
+  page,
+}) => {
+  await pick(page, "/gst-filing", "Monthly");
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/cart-page");
+    const form = page.locator("form#customer-details");
+    const total = form.locator("[data-total]");
+    const proceed = form.getByRole("button", { name: "Proceed to Checkout" });
+    await expect(total).toHaveText("₹500");
+    await expect(page.locator("[data-total]")).toHaveCount(1);
+    // The total's box is the last thing before the button, under every field of the form.
+    const gap = await proceed.evaluate((button) => {
+      const box = button.previousElementSibling;
+      if (!box?.querySelector("[data-total]")) return null;
+      return button.getBoundingClientRect().top - box.getBoundingClientRect().bottom;
+    });
+    expect(gap, `${viewport.width} px: the total's box right above the button`).not.toBeNull();
+    expect(gap ?? 99).toBeLessThan(32);
+    const totalBox = await total.boundingBox();
+    const consentBox = await page.getByRole("checkbox", CONSENT_BOX).boundingBox();
+    const documentsBox = await page.getByLabel("Documents (optional)").boundingBox();
+    for (const field of [consentBox, documentsBox]) {
+      expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThan(totalBox?.y ?? 0);
+    }
+  }
+  await page.getByRole("link", { name: "Add another service" }).click();
+  await expect(page).toHaveURL("/services-mega-page");
+  await pick(page, "/income-tax-filing", "NRI");
+  await page.goto("/cart-page");
+  await expect(page.getByText("₹500 x 1 = ₹500")).toBeVisible();
+  await expect(page.getByText("₹2,000 x 1 = ₹2,000")).toBeVisible();
+  await expect(page.locator("form#customer-details [data-total]")).toHaveText("₹2,500");
+});
+
 test("an empty cart asks to select a service", async ({ page }) => {
   await page.goto("/cart-page");
   await expect(page.getByRole("heading", { name: "Services Availed" })).toBeVisible();

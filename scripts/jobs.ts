@@ -26,7 +26,7 @@ if (command === "retry") {
   for (const line of lines) {
     const when = { active: "started", retry: "runs again", failed: "failed" }[line.state];
     console.log(
-      `${line.id}  ${line.queue}  ${line.state}, ${line.tries} retries, ${when} ${line.at.toISOString()}${line.error ? `: ${line.error}` : ""}`,
+      `${line.id}  ${line.queue}  ${line.state}, tried ${line.attempts} time(s), ${when} ${line.at.toISOString()}${line.error ? `: ${line.error}` : ""}`,
     );
   }
 } else {

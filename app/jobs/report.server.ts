@@ -13,7 +13,8 @@ export type JobLine = {
   id: string;
   queue: string;
   state: "active" | "retry" | "failed";
-  tries: number;
+  /** Attempts made so far (a running job's current one included). */
+  attempts: number;
   /** When it started (running), runs again (retrying) or gave up (failed). */
   at: Date;
   /** What the last attempt threw, as pg-boss kept it. */
@@ -48,11 +49,12 @@ export async function listJobsThatNeedAnEye(limit = 50): Promise<JobLine[]> {
     id: string;
     queue: string;
     state: JobLine["state"];
-    tries: number;
+    /** Attempts made so far (a running job's current one included). */
+    attempts: number;
     at: string;
     error: string | null;
   }>(sql`
-    select id::text, name as queue, state, retry_count as tries,
+    select id::text, name as queue, state, retry_count + 1 as attempts,
       case state when 'active' then started_on when 'retry' then start_after else completed_on end as at,
       output->>'message' as error
     from ${sql.identifier(JOB_SCHEMA)}.job

@@ -47,7 +47,6 @@ export async function deliverEmail(outboxId: number, sender: Sender): Promise<bo
           lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
         })
         .where(eq(outbox.id, message.id));
-      logger.warn({ id: message.id, attempts: message.attempts + 1, err: error }, "email not sent; will retry");
       return error;
     }
     await tx

@@ -27,7 +27,7 @@ test("a message the mail server refuses is listed as retrying, with the server's
   expect(await deliverMail(refuse)).toBe(0);
 
   const [line] = await listJobsThatNeedAnEye();
-  expect(line).toMatchObject({ queue: "send-email", state: "retry", error: "550 mailbox unavailable" });
+  expect(line).toMatchObject({ queue: "send-email", state: "retry", attempts: 1, error: "550 mailbox unavailable" });
   expect(line?.at.getTime()).toBeGreaterThan(Date.now());
   const counts = await countJobs();
   expect(counts.find((queue) => queue.name === "send-email")).toMatchObject({ waiting: 0, running: 0, failed: 0 });
@@ -55,7 +55,7 @@ test("a job that fails for good is listed as failed, and the operator's retry ru
     failed: 0,
   });
   const failed = (await listJobsThatNeedAnEye()).find((line) => line.queue === "audit-purge");
-  expect(failed).toMatchObject({ state: "failed", error: "the database said no" });
+  expect(failed).toMatchObject({ state: "failed", attempts: 3, error: "the database said no" });
   expect((await countJobs()).find((queue) => queue.name === "audit-purge")?.failed).toBe(1);
 
   expect(await retryJob(randomUUID())).toBe("not-found");

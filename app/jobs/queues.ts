@@ -34,11 +34,14 @@ const DEFINED = {
    * One email from the outbox (data: its outbox id). Queued in the
    * transaction that writes the outbox row, so both exist or neither does.
    * A mail server that is down fails the attempt; it is tried again after
-   * 15 s, 30 s, 1 min, … and then every 30 minutes, for 60 days.
+   * 15 s, 30 s, 1 min, … and then every 30 minutes, for about 52 days
+   * (2,500 tries), then listed as failed (`npm run jobs -- retry ID`). A
+   * waiting job is kept 60 days, so it fails before pg-boss would drop it;
+   * and the outbox row stays unsent, so a restart queues it again.
    */
   "send-email": {
     policy: "stately",
-    retryLimit: 3_000,
+    retryLimit: 2_500,
     retryDelay: 15,
     retryBackoff: true,
     retryDelayMax: 30 * 60,

@@ -315,48 +315,70 @@ type FloatingButtons = {
 
 /** Reads the floating buttons (app/components/floating-actions.tsx) after the page has settled from a scroll. */
 export async function readFloatingButtons(page: Page): Promise<FloatingButtons | null> {
-  // Two frames: the scroll-to-top button appears on the frame after a scroll.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate((selector) => {
-    const aside = document.querySelector("aside[aria-label='Quick contact']");
-    if (!aside) return null;
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`;
-    const meets = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
-    // A dock hides what scrolls behind it when it is opaque and as wide as the screen.
-    const dockBox = aside.getBoundingClientRect();
-    const opaque = /^rgb\(/.test(getComputedStyle(aside).backgroundColor);
-    const dock = opaque && dockBox.left <= 0 && dockBox.right >= window.innerWidth ? dockBox : null;
-    const buttons = [...aside.querySelectorAll("a, button")].map((element) => element.getBoundingClientRect());
-    const chat = aside.querySelector("a[href^='https://wa.me/']");
-    const chatBox = chat?.getBoundingClientRect();
-    const chatShown =
-      !!chat &&
-      !!chatBox &&
-      chatBox.width > 0 &&
-      chatBox.top >= 0 &&
-      chatBox.left >= 0 &&
-      chatBox.bottom <= window.innerHeight &&
-      chatBox.right <= window.innerWidth &&
-      getComputedStyle(chat).visibility === "visible" &&
-      Number(getComputedStyle(aside).opacity) === 1 &&
-      chat.contains(document.elementFromPoint(chatBox.left + chatBox.width / 2, chatBox.top + chatBox.height / 2));
-    const controls = [...document.querySelectorAll(selector)].filter((element) => {
-      if (aside.contains(element)) return false;
-      const box = element.getBoundingClientRect();
-      // The 1 px boxes of text kept for screen readers only (sr-only) show nothing.
-      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility === "visible";
-    });
-    const covered = controls.filter((element) => {
-      const box = element.getBoundingClientRect();
-      // The part of it that shows: above the dock, if there is one.
-      const shown = dock ? new DOMRect(box.x, box.y, box.width, Math.min(box.bottom, dock.top) - box.top) : box;
-      return shown.height > 0 && buttons.some((button) => meets(shown, button));
-    });
-    const behindDock = dock ? controls.filter((element) => meets(element.getBoundingClientRect(), dock)) : [];
-    return { chatShown, covered: covered.map(describe), behindDock: behindDock.map(describe) };
-  }, CONTROLS);
+  const [here] = await inspectFloatingButtons(page, [null]);
+  return here?.floating ?? null;
+}
+
+/**
+ * Reads the floating buttons at each scroll position given (null: where the page is), in the browser in
+ * one go: a round trip per position made the walk of a long page take over a minute on a loaded machine.
+ * Two frames after each scroll: the scroll-to-top button appears on the frame after one.
+ */
+function inspectFloatingButtons(page: Page, steps: (number | null)[]) {
+  return page.evaluate(
+    async ({ steps, selector }) => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`;
+      const meets = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+      const aside = document.querySelector("aside[aria-label='Quick contact']");
+      // Whether a control shows does not change as the page scrolls: found once.
+      const controls = [...document.querySelectorAll(selector)].filter((element) => {
+        if (aside?.contains(element)) return false;
+        const box = element.getBoundingClientRect();
+        // The 1 px boxes of text kept for screen readers only (sr-only) show nothing.
+        return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility === "visible";
+      });
+      const read = () => {
+        if (!aside) return null;
+        // A dock hides what scrolls behind it when it is opaque and as wide as the screen.
+        const dockBox = aside.getBoundingClientRect();
+        const opaque = /^rgb\(/.test(getComputedStyle(aside).backgroundColor);
+        const dock = opaque && dockBox.left <= 0 && dockBox.right >= window.innerWidth ? dockBox : null;
+        const buttons = [...aside.querySelectorAll("a, button")].map((element) => element.getBoundingClientRect());
+        const chat = aside.querySelector("a[href^='https://wa.me/']");
+        const chatBox = chat?.getBoundingClientRect();
+        const chatShown =
+          !!chat &&
+          !!chatBox &&
+          chatBox.width > 0 &&
+          chatBox.top >= 0 &&
+          chatBox.left >= 0 &&
+          chatBox.bottom <= window.innerHeight &&
+          chatBox.right <= window.innerWidth &&
+          getComputedStyle(chat).visibility === "visible" &&
+          Number(getComputedStyle(aside).opacity) === 1 &&
+          chat.contains(document.elementFromPoint(chatBox.left + chatBox.width / 2, chatBox.top + chatBox.height / 2));
+        const covered = controls.filter((element) => {
+          const box = element.getBoundingClientRect();
+          // The part of it that shows: above the dock, if there is one.
+          const shown = dock ? new DOMRect(box.x, box.y, box.width, Math.min(box.bottom, dock.top) - box.top) : box;
+          return shown.height > 0 && buttons.some((button) => meets(shown, button));
+        });
+        const behindDock = dock ? controls.filter((element) => meets(element.getBoundingClientRect(), dock)) : [];
+        return { chatShown, covered: covered.map(describe), behindDock: behindDock.map(describe) };
+      };
+      const seen = [];
+      for (const y of steps) {
+        if (y !== null) window.scrollTo({ top: y, behavior: "instant" });
+        await frames();
+        seen.push({ y, floating: read() });
+      }
+      return seen;
+    },
+    { steps, selector: CONTROLS },
+  );
 }
 
 /**
@@ -365,18 +387,18 @@ export async function readFloatingButtons(page: Page): Promise<FloatingButtons |
  * under either button; at the end nothing is left behind the phone's dock. A staff page has none.
  */
 export async function expectFloatingButtonsClear(page: Page, what: string, { staff = false } = {}) {
+  if (staff) {
+    expect(await readFloatingButtons(page), `${what}: floating buttons on a staff page`).toBeNull();
+    return;
+  }
   const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   const steps = [...Array.from({ length: Math.ceil(end / 120) }, (_, index) => index * 120), end];
-  for (const y of steps) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    const floating = await readFloatingButtons(page);
-    if (staff) {
-      expect(floating, `${what}: floating buttons on a staff page`).toBeNull();
-      return;
-    }
+  const seen = await inspectFloatingButtons(page, steps);
+  for (const { y, floating } of seen) {
     expect(floating?.chatShown, `${what}: the WhatsApp button is shown at ${y} px`).toBe(true);
     expect(floating?.covered, `${what}: the floating buttons cover something at ${y} px`).toEqual([]);
   }
-  const atEnd = await readFloatingButtons(page);
-  expect(atEnd?.behindDock, `${what}: left behind the floating buttons at the end of the page`).toEqual([]);
+  expect(seen.at(-1)?.floating?.behindDock, `${what}: left behind the floating buttons at the end of the page`).toEqual(
+    [],
+  );
 }

@@ -61,6 +61,8 @@ export default defineConfig({
       WEB_CONCURRENCY: process.env.E2E_SERVER_PROCESSES,
       // Every test comes from 127.0.0.1; the limits themselves are tested elsewhere.
       RATE_LIMIT_FACTOR: "100",
+      // Each of a booking's emails is read as it happens; the digest is tested in tests/integration.
+      BOOKING_DIGEST_SECONDS: "0",
       ...TEST_FIRM,
     },
   },

@@ -50,6 +50,8 @@ export const EnvSchema = z
     UPLOAD_MAX_BOOKING_MB: z.coerce.number().int().min(1).max(100_000).default(100),
     /** A booking's round of uploads is mailed this long after its last upload if the browser never says it is done. */
     UPLOAD_QUIET_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+    /** A booking's news is held this long after its first item, then mailed as one (docs/decisions/020-booking-digest.md). */
+    BOOKING_DIGEST_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
     /** Months after a booking closes when the client's documents are deleted (issue 22.3, docs/PRIVACY.md). */
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
     /** Months after a booking closes when the firm's documents sent to the client (deliverables) are deleted. */

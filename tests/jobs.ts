@@ -16,6 +16,16 @@ export async function deliverMail(sender: Sender, options: { dueNow?: boolean; l
   return completed;
 }
 
+/**
+ * Sends the bookings' held emails now, as their "booking-digest" jobs would
+ * ten minutes after the first (app/bookings/booking-digest.server.ts): each
+ * alone or, with others of its booking, as one. They are then in the outbox to deliver.
+ */
+export async function sendDigests(): Promise<number> {
+  const { completed } = await runDueJobs("booking-digest", { dueNow: true });
+  return completed;
+}
+
 /** Makes the mail to `to` that waits out a retry's backoff due now. */
 export async function makeMailDue(to: string): Promise<void> {
   const boss = await getJobQueue();

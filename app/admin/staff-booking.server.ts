@@ -164,6 +164,7 @@ export async function sendDeliverable(bookingId: string, file: AcceptedFile, lab
         `We have added a document to your booking ${bookingId}: ${label} (${file.fileName}).`,
         "Please download it from your booking page and keep it with your records.",
       ],
+      digest: true,
     });
     return row ?? null;
   });

@@ -43,7 +43,9 @@ async function getBookingAction(
 
 /**
  * An email to the client about their booking, with a fresh link to its page
- * (or to a page of it, `actionPath`, such as an invoice).
+ * (or to a page of it, `actionPath`, such as an invoice). With `digest`, it
+ * is held for the booking's digest (booking-digest.server.ts): news that can
+ * wait ten minutes for the rest of what happens on the booking.
  */
 export async function queueClientEmail(
   db: Executor,
@@ -51,15 +53,20 @@ export async function queueClientEmail(
   content: Pick<EmailContent, "subject" | "paragraphs" | "list" | "sections" | "upi" | "attachments"> & {
     actionPath?: string;
     actionLabel?: string;
+    digest?: boolean;
   },
 ): Promise<void> {
-  const { actionPath, actionLabel, ...email } = content;
-  await queueEmail(db, {
-    ...email,
-    to: booking.email,
-    greeting: `Dear ${getEchoedName(booking.customerName)},`,
-    action: await getBookingAction(db, booking, actionLabel, actionPath),
-  });
+  const { actionPath, actionLabel, digest = false, ...email } = content;
+  await queueEmail(
+    db,
+    {
+      ...email,
+      to: booking.email,
+      greeting: `Dear ${getEchoedName(booking.customerName)},`,
+      action: await getBookingAction(db, booking, actionLabel, actionPath),
+    },
+    digest ? { digestKey: booking.bookingId } : {},
+  );
 }
 
 /** A notice to the firm's inbox about a booking, linking to the staff's view of it. */

@@ -1,12 +1,12 @@
 // What moves a booking along after it is made: stage moves and messages.
 // Each is one transaction with the email it causes (through the outbox).
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { type BookingContact, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { type BookingStage, STAGE_TEXTS } from "#app/bookings/stages.ts";
 import { startWaiting, stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
-import { bookingEvents, bookingMessages, bookings } from "#app/db/schema.ts";
+import { bookingEvents, bookingMessages, bookings, uploads } from "#app/db/schema.ts";
 
 const contactColumns = {
   bookingId: bookings.bookingId,
@@ -44,6 +44,7 @@ export async function moveStage(
       await queueClientEmail(tx, booking, {
         subject: `Booking ${bookingId}: ${stage}`,
         paragraphs: [`Your booking ${bookingId} has moved to: ${stage}.`, email],
+        digest: true,
       });
     }
     return "moved";
@@ -55,10 +56,37 @@ export async function recordBooked(tx: Transaction, bookingId: string): Promise<
   await tx.insert(bookingEvents).values({ bookingId, stage: "Booked" });
 }
 
-/** The spec's Mark as Closed, on the timeline too; in the closing's transaction. */
+/**
+ * The spec's Mark as Closed, on the timeline too; in the closing's
+ * transaction. The client is told the work is complete, with what the firm
+ * delivered.
+ */
 export async function recordClosed(tx: Transaction, bookingId: string, actorId: string | null): Promise<void> {
   await tx.insert(bookingEvents).values({ bookingId, stage: "Closed", actorId });
   await stopWaiting(tx, bookingId);
+  const [booking] = await tx.select(contactColumns).from(bookings).where(eq(bookings.bookingId, bookingId));
+  if (!booking) return;
+  const delivered = await tx
+    .select({ label: uploads.label, fileName: uploads.fileName })
+    .from(uploads)
+    .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "firm")))
+    .orderBy(asc(uploads.id));
+  await queueClientEmail(tx, booking, {
+    subject: `Work complete on booking ${bookingId}`,
+    paragraphs: [
+      `We have completed the work on your booking ${bookingId} and closed it. Thank you for choosing us.`,
+      delivered.length > 0
+        ? "Please download what we delivered from your booking page and keep it with your records."
+        : "Your booking page keeps its history and documents.",
+    ],
+    sections: [
+      {
+        heading: "Delivered",
+        items: delivered.map((file) => (file.label ? `${file.label} (${file.fileName})` : file.fileName)),
+      },
+    ],
+    digest: true,
+  });
 }
 
 /**
@@ -79,20 +107,26 @@ export async function postMessage(options: {
       .insert(bookingMessages)
       .values({ bookingId: booking.bookingId, author: options.author, authorId: options.authorId, body: options.body })
       .returning({ id: bookingMessages.id });
-    if (options.author === "firm") await mailClientAboutMessage(tx, booking);
+    if (options.author === "firm") await mailClientAboutMessage(tx, booking, options.body);
     else await mailFirmAboutMessage(tx, booking, options.body);
     return message ?? null;
   });
 }
 
-// The message itself stays on the site: an email is not where a client's tax details should travel.
-async function mailClientAboutMessage(tx: Transaction, booking: BookingContact) {
+/** The most of a message an email quotes; the rest is on the booking page. */
+const QUOTED_MESSAGE_MAX = 1_000;
+
+// The message as the firm wrote it (the mail escapes it), so the client need not sign in to read it.
+async function mailClientAboutMessage(tx: Transaction, booking: BookingContact, body: string) {
+  const characters = [...body.trim()];
+  const quoted =
+    characters.length > QUOTED_MESSAGE_MAX
+      ? `${characters.slice(0, QUOTED_MESSAGE_MAX).join("").trimEnd()}… (the rest is on your booking page)`
+      : body.trim();
   await queueClientEmail(tx, booking, {
     subject: `New message about booking ${booking.bookingId}`,
-    paragraphs: [
-      `We have written to you about your booking ${booking.bookingId}.`,
-      "Please read it and reply on your booking page.",
-    ],
+    paragraphs: [`We have written to you about your booking ${booking.bookingId}:`, quoted],
+    digest: true,
   });
 }
 

@@ -88,6 +88,7 @@ export async function addRequests(
         "Please upload them on your booking page, choosing for each what it is, so that it is ticked off the list.",
       ],
       sections: [{ heading: "Still needed", items: pending }],
+      digest: true,
     });
     return "added";
   });

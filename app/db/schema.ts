@@ -205,6 +205,9 @@ export const usedChallenges = pgTable("used_challenges", {
  * Emails waiting to be sent. Written in the same transaction as whatever
  * caused them, delivered by a background loop with retries (app/mail).
  */
+/** A held email as its booking's digest shows it: its subject, then its lines. */
+export type DigestPart = { subject: string; lines: string[] };
+
 export const outbox = pgTable(
   "outbox",
   {
@@ -224,9 +227,20 @@ export const outbox = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * The booking whose digest holds this email (no "send-email" job yet):
+     * the "booking-digest" job sends it alone, or folds it with the
+     * booking's other held emails into one (docs/decisions/020-booking-digest.md).
+     */
+    digestKey: text(),
+    /** What the digest shows of a held email. */
+    digestPart: jsonb().$type<DigestPart>(),
     createdAt: createdAt(),
   },
-  (table) => [index("outbox_unsent_idx").on(table.id).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index("outbox_unsent_idx").on(table.id).where(sql`${table.sentAt} is null`),
+    index("outbox_digest_idx").on(table.digestKey).where(sql`${table.digestKey} is not null`),
+  ],
 );
 
 export const bookings = pgTable(

@@ -1,6 +1,7 @@
 import { getDb } from "#app/db/client.server.ts";
 import { enquiries, partners } from "#app/db/schema.ts";
 import { type EnquirySchema, type PartnerEnquirySchema, SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
+import { getEnv } from "#app/env.server.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
 import { type GivenConsent, recordConsents } from "#app/privacy/consent.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
@@ -41,6 +42,7 @@ export async function saveEnquiry(
         `Service: ${SERVICE_LABELS[enquiry.service]}`,
         `Message: ${enquiry.message || "none"}`,
       ],
+      action: { label: "Open the enquiries", url: `${getEnv().SITE_URL}/enquiries-dashboard` },
     });
   });
 }
@@ -71,6 +73,7 @@ export async function savePartnerEnquiry(
         `Address: ${partner.address}`,
         `Firm details: ${partner.firm_details}`,
       ],
+      action: { label: "Open the partner enquiries", url: `${getEnv().SITE_URL}/partner-enquiries-dashboard` },
     });
   });
 }

@@ -5,6 +5,7 @@
 import { isNull } from "drizzle-orm";
 import type { Job, JobResult } from "pg-boss";
 import { purgeExpiredAuditEvents } from "#app/audit/audit.server.ts";
+import { sendBookingDigest } from "#app/bookings/booking-digest.server.ts";
 import { sendDueReminders } from "#app/bookings/reminders.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { outbox } from "#app/db/schema.ts";
@@ -30,6 +31,7 @@ export function makeHandlers(options: { sender?: Sender; uploadQuietMs?: number 
   return {
     "send-email": ({ outboxId }) => deliverEmail(outboxId, sender),
     "upload-mail": ({ bookingId }) => mailQuietRounds(uploadQuietMs, bookingId),
+    "booking-digest": ({ bookingId }) => sendBookingDigest(bookingId),
     "booking-reminders": () => sendDueReminders(),
     "invoice-reminders": () => sendDueInvoiceReminders(),
     "due-date-reminders": async () => {
@@ -99,13 +101,19 @@ async function runJob<Data>(handle: (data: Data) => Promise<unknown>, job: Job<D
 
 /**
  * Queues what may have been left without a job: mail written before the
- * queue existed (or whose job an operator deleted), and rounds of uploads
+ * queue existed (or whose job an operator deleted), held mail's digests, and rounds of uploads
  * open at a restart. Run at start-up; what has a job already is not doubled.
  */
 export async function queueStrandedWork(): Promise<void> {
-  const stranded = await getDb().select({ id: outbox.id }).from(outbox).where(isNull(outbox.sentAt));
-  for (const { id } of stranded)
-    await queueJob(getDb(), "send-email", { outboxId: id }, { singletonKey: `outbox-${id}` });
+  const stranded = await getDb()
+    .select({ id: outbox.id, digestKey: outbox.digestKey })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
+  for (const { id, digestKey } of stranded) {
+    // A held email goes with its booking's digest (which waits in the queue already, unless deleted).
+    if (digestKey === null) await queueJob(getDb(), "send-email", { outboxId: id }, { singletonKey: `outbox-${id}` });
+    else await queueJob(getDb(), "booking-digest", { bookingId: digestKey }, { singletonKey: `digest-${digestKey}` });
+  }
   await queueJob(getDb(), "upload-mail", {});
 }
 

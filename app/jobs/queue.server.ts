@@ -137,6 +137,7 @@ export async function queueJob<Name extends QueueName>(
 export type JobData = {
   "send-email": { outboxId: number };
   "upload-mail": { bookingId?: string };
+  "booking-digest": { bookingId: string };
   "booking-reminders": null;
   "invoice-reminders": null;
   "due-date-reminders": null;

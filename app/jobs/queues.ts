@@ -63,6 +63,23 @@ const DEFINED = {
     // The quiet while is 2 minutes; its mail goes at most 15 s after.
     pollSeconds: 15,
   },
+  /**
+   * A booking's held emails, sent as one ten minutes after the first
+   * (data: its booking id; app/bookings/booking-digest.server.ts). Stately:
+   * one waits per booking, and an email held while its digest is being
+   * sent queues the next.
+   */
+  "booking-digest": {
+    policy: "stately",
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    heartbeatSeconds: 30,
+    expireInSeconds: 5 * 60,
+    notify: true,
+    // A digest goes at most 30 s after its ten minutes.
+    pollSeconds: 30,
+  },
   "booking-reminders": { ...SWEEP, cron: "* * * * *" },
   "invoice-reminders": { ...SWEEP, cron: "*/10 * * * *" },
   "due-date-reminders": { ...SWEEP, cron: "5 * * * *" },

@@ -1,5 +1,6 @@
 import type { Executor } from "#app/db/client.server.ts";
-import { type MailAttachmentRequest, outbox, type SignInLinkRequest } from "#app/db/schema.ts";
+import { type DigestPart, type MailAttachmentRequest, outbox, type SignInLinkRequest } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
 import { queueJob } from "#app/jobs/queue.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getTelHref } from "#app/site.ts";
@@ -48,11 +49,44 @@ export type EmailContent = {
  * whatever caused the email, so both are stored or neither is; the delivery
  * loop sends it, retrying while the mail server is down.
  */
-export async function queueEmail(writer: Writer, content: EmailContent): Promise<void> {
-  const [row] = await writer.insert(outbox).values(renderEmail(content)).returning({ id: outbox.id });
+export async function queueEmail(
+  writer: Writer,
+  content: EmailContent,
+  /** Holds the email for its booking's digest (app/bookings/booking-digest.server.ts) instead of sending it. */
+  options: { digestKey?: string } = {},
+): Promise<void> {
+  const { digestKey } = options;
+  const [row] = await writer
+    .insert(outbox)
+    .values({
+      ...renderEmail(content),
+      ...(digestKey === undefined ? {} : { digestKey, digestPart: getDigestPart(content) }),
+    })
+    .returning({ id: outbox.id });
   if (!row) throw new Error("the email was not queued");
+  if (digestKey !== undefined) {
+    // The first held email sets when the digest goes: later ones join it (one queued job per booking).
+    await queueJob(
+      writer,
+      "booking-digest",
+      { bookingId: digestKey },
+      { singletonKey: `digest-${digestKey}`, startAfter: getEnv().BOOKING_DIGEST_SECONDS },
+    );
+    return;
+  }
   // The key lets the start-up queue any message left without a job (sendStrandedMail) without doubling one.
   await queueJob(writer, "send-email", { outboxId: row.id }, { singletonKey: `outbox-${row.id}` });
+}
+
+function getDigestPart(content: EmailContent): DigestPart {
+  return {
+    subject: content.subject,
+    lines: [
+      ...content.paragraphs,
+      ...(content.list ?? []),
+      ...(content.sections ?? []).flatMap((section) => section.items.map((item) => `${section.heading}: ${item}`)),
+    ],
+  };
 }
 
 /** The most of a visitor's name an email echoes (the rest is cut, with an ellipsis). */

@@ -24,6 +24,7 @@ import {
   uploads,
   user,
 } from "#app/db/schema.ts";
+import { getEnv } from "#app/env.server.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
@@ -185,6 +186,7 @@ export async function requestErasure(account: { id: string; email: string; name:
         `${account.name} (${account.email}) asked for erasure${note ? `, writing: ${note}` : "."}`,
         "Please decide within 30 days on the erasure requests page: approve, or refuse with the reason the law gives.",
       ],
+      action: { label: "Open the erasure requests", url: `${getEnv().SITE_URL}/admin-erasure-requests` },
     });
     return { id: row?.id ?? 0, created: true };
   });
@@ -270,6 +272,7 @@ export async function decideErasure(
             decision.reason,
             "You may ask again when it no longer applies, or write to our Grievance Officer (see /privacy on our site).",
           ],
+      action: { label: "Read our privacy policy", url: `${getEnv().SITE_URL}/privacy` },
     });
     return "done" as const;
   });

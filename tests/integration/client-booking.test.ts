@@ -30,7 +30,7 @@ import { action as signInLinkAction } from "#app/routes/sign-in-link.tsx";
 import { action as uploadAction } from "#app/routes/uploads.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
-import { deliverMail } from "#tests/jobs.ts";
+import { deliverMail, sendDigests } from "#tests/jobs.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAsNewAdmin, signInCookie } from "#tests/sessions.ts";
 import { getLink, startSmtpServer } from "#tests/smtp.ts";
@@ -103,7 +103,11 @@ const openPage = (bookingId: string, cookie?: string, search = "") =>
   settle(callRoute(bookingLoader, `/bookings/${bookingId}${search}`, { cookie, params: { bookingId } }));
 
 const queuedFor = (email: string) =>
-  getDb().select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, email));
+  getDb()
+    .select({ subject: outbox.subject, text: outbox.text, html: outbox.html })
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(outbox.id);
 
 test("the booking page opens for its client only; anyone else, with any id, gets the same 404", async () => {
   const owner = await verifiedClient();
@@ -299,18 +303,25 @@ test("each stage move is recorded with who made it, and the moves that concern t
     { stage: "In preparation", actorId: adminId },
     { stage: "Documents requested", actorId: adminId },
   ]);
-  // 'In preparation' is shown, not mailed; each 'Documents requested' is one email.
+  // 'In preparation' is shown, not mailed; each 'Documents requested' is one email, held for the booking's digest.
   const mails = await queuedFor(email);
   expect(mails.map((mail) => mail.subject)).toEqual([
     `Booking ${bookingId}: Documents requested`,
     `Booking ${bookingId}: Documents requested`,
   ]);
-  // Each gets its own sign-in link as it is sent.
+  await deliverMail(createSender({ smtpUrl: smtp.url }));
+  expect(smtp.messages.filter((message) => message.to.includes(email))).toEqual([]);
+  // Within ten minutes of each other, they go as one email, with both moves and its own sign-in link as it is sent.
+  await sendDigests();
+  const [digest, ...more] = await queuedFor(email);
+  expect(more).toEqual([]);
+  expect(digest?.subject).toBe(`2 updates on your booking ${bookingId}`);
+  expect(digest?.text.match(/has moved to: Documents requested\./g)).toHaveLength(2);
   await deliverMail(createSender({ smtpUrl: smtp.url }));
   const sent = smtp.messages.filter((message) => message.to.includes(email));
+  expect(sent).toHaveLength(1);
   const links = sent.map((message) => getLink(message.raw, /sign-in-link\?token=\w+/));
-  expect(links).toHaveLength(2);
-  expect(new Set(links).size).toBe(2);
+  expect(links).toHaveLength(1);
   expect(sent.every((message) => !message.raw.includes("{{sign-in-link}}"))).toBe(true);
 
   await getDb().update(bookings).set({ status: "Closed" }).where(eq(bookings.bookingId, bookingId));
@@ -350,11 +361,17 @@ test("a client's message is stored and shown as the text it is; an empty or over
   expect(JSON.stringify(long.body)).toContain("Please keep your message under 4,000 characters.");
   expect(await getDb().select().from(bookingMessages).where(eq(bookingMessages.bookingId, bookingId))).toHaveLength(1);
 
-  // The firm's reply mails the client once, without the message itself.
-  await postMessage({ bookingId, author: "firm", authorId: null, body: "Please send your AIS as well." });
+  // The firm's reply mails the client once, with the message itself, escaped in the HTML, a long one cut.
+  await postMessage({ bookingId, author: "firm", authorId: null, body: "Please send your AIS <b>as well</b>." });
   const toClient = (await queuedFor(owner.email)).filter((mail) => mail.subject.includes(bookingId));
   expect(toClient.map((mail) => mail.subject)).toEqual([`New message about booking ${bookingId}`]);
-  expect(toClient[0]?.text).not.toContain("AIS");
+  expect(toClient[0]?.text).toContain("Please send your AIS <b>as well</b>.");
+  expect(toClient[0]?.html).toContain("Please send your AIS &#60;b&#62;as well&#60;/b&#62;.");
+  expect(toClient[0]?.html).not.toContain("<b>as well");
+  await postMessage({ bookingId, author: "firm", authorId: null, body: `${"x".repeat(1_200)}END` });
+  const [, cut] = (await queuedFor(owner.email)).filter((mail) => mail.subject.includes(bookingId));
+  expect(cut?.text).toContain(`${"x".repeat(1_000)}… (the rest is on your booking page)`);
+  expect(cut?.text).not.toContain("END");
 });
 
 test("a document filed against a checklist item ticks it; a choice not on the booking's list files it as Other", async () => {

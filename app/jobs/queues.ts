@@ -29,6 +29,16 @@ const SWEEP = {
   pollSeconds: 300,
 } as const satisfies QueueSettings;
 
+/** A check queued per booking, retried for a few minutes while the database is away. */
+const PER_BOOKING = {
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  heartbeatSeconds: 30,
+  expireInSeconds: 5 * 60,
+  notify: true,
+} as const satisfies QueueSettings;
+
 const DEFINED = {
   /**
    * One email from the outbox (data: its outbox id). Queued in the
@@ -53,13 +63,8 @@ const DEFINED = {
   },
   /** A booking's round of uploads, mailed once nothing more came for a quiet while (data: its booking id). */
   "upload-mail": {
+    ...PER_BOOKING,
     policy: "standard",
-    retryLimit: 10,
-    retryDelay: 30,
-    retryBackoff: true,
-    heartbeatSeconds: 30,
-    expireInSeconds: 5 * 60,
-    notify: true,
     // The quiet while is 2 minutes; its mail goes at most 15 s after.
     pollSeconds: 15,
   },
@@ -70,13 +75,8 @@ const DEFINED = {
    * sent queues the next.
    */
   "booking-digest": {
+    ...PER_BOOKING,
     policy: "stately",
-    retryLimit: 10,
-    retryDelay: 30,
-    retryBackoff: true,
-    heartbeatSeconds: 30,
-    expireInSeconds: 5 * 60,
-    notify: true,
     // A digest goes at most 30 s after its ten minutes.
     pollSeconds: 30,
   },

@@ -20,13 +20,8 @@ import { setupTestDatabase } from "#tests/database.ts";
 import { deliverMail, sendDigests } from "#tests/jobs.ts";
 import { TEST_FIRM } from "#tests/test-firm.ts";
 
-vi.stubEnv("FIRM_NAME", "EasyTax Filing LLP");
-vi.stubEnv("FIRM_ADDRESS", "Link Road, Cuttack, Odisha 753012");
-vi.stubEnv("FIRM_GSTIN", "21AABCE1234F1ZH");
-vi.stubEnv("FIRM_UPI_VPA", "easytax@okaxis");
-vi.stubEnv("FIRM_SIGNATORY_NAME", TEST_FIRM.FIRM_SIGNATORY_NAME);
-vi.stubEnv("FIRM_SIGNATORY_DESIGNATION", TEST_FIRM.FIRM_SIGNATORY_DESIGNATION);
-vi.stubEnv("FIRM_SIGNATURE_IMAGE", TEST_FIRM.FIRM_SIGNATURE_IMAGE);
+// Invoices need the firm's billing details.
+for (const [name, value] of Object.entries(TEST_FIRM)) vi.stubEnv(name, value);
 
 setupTestDatabase();
 

@@ -1,8 +1,11 @@
 // A booking as the checkout leaves it (the row, its first history line, one
-// GST filing item), written straight to the database for integration tests.
+// GST filing item), written straight to the database for integration tests;
+// and files as the upload route receives them, for createBooking and addDocuments.
 import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingEvents, bookingItems, bookings } from "#app/db/schema.ts";
+import { receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
 export async function insertBooking(seed: Partial<typeof bookings.$inferInsert> = {}) {
   const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
@@ -20,4 +23,13 @@ export async function insertBooking(seed: Partial<typeof bookings.$inferInsert> 
     quantity: 1,
   });
   return { bookingId, email };
+}
+
+/** Files received as a multipart form brings them, every one accepted. */
+export async function receiveFiles(files: { name: string; bytes: Buffer }[]) {
+  const form = new FormData();
+  for (const file of files) form.append("files", new File([new Uint8Array(file.bytes)], file.name));
+  const received = await receiveMultipartForm(new Request("http://localhost/", { method: "POST", body: form }));
+  expect(received.refused).toEqual([]);
+  return received.accepted;
 }

@@ -2,10 +2,11 @@ import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { DatabaseError } from "pg";
 import { recordBooked } from "#app/bookings/booking-work.server.ts";
-import { OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
+import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
+import { guessFiling } from "#app/bookings/filing-guess.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
-import { resolveFiling } from "#app/bookings/requests.server.ts";
+import { fileByName } from "#app/bookings/requests.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import type { Charge } from "#app/catalog/services.ts";
@@ -150,7 +151,14 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
           })),
         );
         const admitted = admitFiles({ count: 0, bytes: 0 }, booking.files);
-        const received = await insertUploads(tx, bookingId, admitted.kept);
+        // Files sent with the booking are filed by their names: pan-photo.pdf ticks the PAN (issue 36, item 2).
+        const choices = getFilingChoices(booking.items);
+        const received = await insertUploads(
+          tx,
+          bookingId,
+          admitted.kept,
+          (fileName) => guessFiling(fileName, choices) ?? OTHER_DOCUMENT,
+        );
         await openConfirmation(tx, {
           bookingId,
           received,
@@ -221,7 +229,7 @@ export async function addDocuments(
   bookingId: string,
   files: AcceptedFile[],
   refusedBefore: string[] = [],
-  filedAs: string = OTHER_DOCUMENT,
+  filedAs?: string,
   sender: Sender = ANYONE,
 ): Promise<{ refused: (RefusedFile & { file: AcceptedFile })[] } | null> {
   const refused = await getDb().transaction(async (tx) => {
@@ -239,7 +247,7 @@ export async function addDocuments(
       files,
       checked ? "" : LOOKUP_QUOTA,
     );
-    const filing = await resolveFiling(tx, bookingId, filedAs);
+    const filing = await fileByName(tx, bookingId, filedAs);
     const received = await insertUploads(tx, bookingId, admitted.kept, filing, checked);
     await recordUploads(tx, bookingId, {
       received,
@@ -289,7 +297,7 @@ async function insertUploads(
   tx: Transaction,
   bookingId: string,
   files: AcceptedFile[],
-  filedAs: string = OTHER_DOCUMENT,
+  fileAs: (fileName: string) => string,
   checked = true,
 ): Promise<string[]> {
   if (files.length === 0) return [];
@@ -298,7 +306,7 @@ async function insertUploads(
     throw new Error("Photos must become a PDF before they are filed");
   const rows = await tx
     .insert(uploads)
-    .values(files.map((file) => ({ bookingId, ...file, filedAs, checked })))
+    .values(files.map((file) => ({ bookingId, ...file, filedAs: fileAs(file.fileName), checked })))
     .returning({ fileName: uploads.fileName, size: uploads.size, createdAt: uploads.createdAt });
   const through = checked ? "" : " through the booking lookup, not yet checked";
   return rows.map(

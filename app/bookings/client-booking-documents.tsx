@@ -1,9 +1,11 @@
 // The client booking page's boxes on documents: what the firm needs (with
 // what came), the form to send more, what the firm sent back, and who at
 // the firm opened them.
+import { useRef } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { UNCHECKED_LOOKUP } from "#app/bookings/booking-schema.ts";
+import { firstPendingFiling, guessFiling } from "#app/bookings/filing-guess.ts";
 import { Box } from "#app/components/box.tsx";
 import { DocumentChecklist, FilingOptions } from "#app/components/document-checklist.tsx";
 import { DocumentPicker, toUploadStates, UploadOutcome, useDocumentUpload } from "#app/components/document-upload.tsx";
@@ -68,8 +70,18 @@ export function SendDocuments({
 }) {
   const upload = useDocumentUpload(maxFileMb, { uploads: toUploadStates(sentWithoutScript ?? []), summary: null });
   const revalidator = useRevalidator();
+  const filing = useRef<HTMLSelectElement>(null);
+  const firstPending = firstPendingFiling(booking.checklist, booking.filingChoices);
+  // The file's name preselects the line it names (pan-photo.pdf: the PAN); the client may still choose another.
+  const onFileChosen = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (!(event.target instanceof HTMLInputElement) || event.target.type !== "file" || !filing.current) return;
+    const names = [...(event.target.files ?? [])].map((file) => file.name);
+    const guess = names.map((name) => guessFiling(name, booking.filingChoices)).find((value) => value !== null);
+    if (guess) filing.current.value = guess;
+  };
   return (
     <Form
+      onChange={onFileChosen}
       method="post"
       encType="multipart/form-data"
       onSubmit={upload.submitTo(booking.bookingId, {
@@ -88,9 +100,12 @@ export function SendDocuments({
           This document is
         </label>
         <select
+          ref={filing}
+          // A new first pending line after an upload is the new default (a form's reset keeps the first one).
+          key={firstPending}
           id="filedAs"
           name="filedAs"
-          defaultValue="other"
+          defaultValue={firstPending}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
         >
           <FilingOptions choices={booking.filingChoices} />

@@ -10,6 +10,7 @@ import {
   type OpenRequest,
   OTHER_DOCUMENT,
 } from "#app/bookings/checklist.server.ts";
+import { guessFiling } from "#app/bookings/filing-guess.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { startWaiting } from "#app/bookings/waiting.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
@@ -21,12 +22,31 @@ import { formatDay } from "#app/format-date.ts";
  * checklist items or open requests, else Other (a stale page, a forged form).
  */
 export async function resolveFiling(tx: Executor, bookingId: string, filedAs: string): Promise<string> {
+  return (await fileByName(tx, bookingId, filedAs))("");
+}
+
+/**
+ * How each document sent to a booking is filed, by its file name: against
+ * `filedAs` when the sender chose (resolveFiling); when nobody chose (the
+ * cart's files after booking, the booking lookup), against the line its name
+ * names (guessFiling), else Other.
+ */
+export async function fileByName(
+  tx: Executor,
+  bookingId: string,
+  filedAs: string | undefined,
+): Promise<(fileName: string) => string> {
   const items = await tx
     .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
     .from(bookingItems)
     .where(eq(bookingItems.bookingId, bookingId));
   const requests = (await getOpenRequests([bookingId], tx)).get(bookingId);
-  return getFilingChoices(items, requests).some((choice) => choice.value === filedAs) ? filedAs : OTHER_DOCUMENT;
+  const choices = getFilingChoices(items, requests);
+  if (filedAs) {
+    const filing = choices.some((choice) => choice.value === filedAs) ? filedAs : OTHER_DOCUMENT;
+    return () => filing;
+  }
+  return (fileName) => guessFiling(fileName, choices) ?? OTHER_DOCUMENT;
 }
 
 /** The requests still wanted (not marked not needed) of these bookings. */

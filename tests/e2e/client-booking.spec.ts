@@ -59,11 +59,15 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   await expect(page.getByText(/required documents? (is|are) still needed/)).toBeVisible();
   await expectReadable(page);
 
-  // Form 16, filed against its line.
-  await page.getByLabel("This document is").selectOption("form-16");
+  // The upload's choice starts on the first line still needed, never Other, and the file's name
+  // then chooses the line it names (issue 36, item 2). Form 16, filed against its line.
+  const filedAs = page.getByLabel("This document is");
+  await expect(filedAs).toHaveValue("pan");
   await page
     .getByLabel("Choose files")
     .setInputFiles({ name: "form16-acme.pdf", mimeType: "application/pdf", buffer: PDF("form 16") });
+  await expect(filedAs).toHaveValue("form-16");
+  await filedAs.selectOption("form-16");
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("Files uploaded successfully!")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("region", { name: "What we need from you" })).toContainText(

@@ -26,8 +26,8 @@ import { seedDatabase } from "#app/db/seed.server.ts";
 import { saveEnquiry, savePartnerEnquiry } from "#app/enquiries/enquiries.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { createDiskStorage } from "#app/uploads/file-storage.server.ts";
-import { receiveMultipartForm } from "#app/uploads/receive.server.ts";
 import { createEncryptedStorage, getStorage } from "#app/uploads/storage.server.ts";
+import { receiveFiles } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
 
@@ -57,14 +57,6 @@ const AWKWARD = 'Line one\tcolumn\nline two \\ back\\slash "quoted" — आश�
 
 const pdf = (marker: string) => Buffer.from(`%PDF-1.7\n% ${marker}\n${randomBytes(2048).toString("base64")}\n%%EOF\n`);
 const zip = (marker: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(marker)]);
-
-async function receiveFiles(files: { name: string; bytes: Buffer }[]) {
-  const form = new FormData();
-  for (const file of files) form.append("files", new File([new Uint8Array(file.bytes)], file.name));
-  const received = await receiveMultipartForm(new Request("http://localhost/", { method: "POST", body: form }));
-  expect(received.refused).toEqual([]);
-  return received.accepted;
-}
 
 function items(lines: [string, number][]) {
   const resolved = resolveBookingItems(JSON.stringify(lines));

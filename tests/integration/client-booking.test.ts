@@ -10,6 +10,7 @@ import { createOrPromoteAdmin } from "#app/accounts/admins.server.ts";
 import { createMagicLink } from "#app/accounts/auth.server.ts";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
+import { createBooking } from "#app/bookings/bookings.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import {
   bookingEvents,
@@ -29,6 +30,7 @@ import { action as bookingAction, loader as bookingLoader } from "#app/routes/cl
 import { action as signInLinkAction } from "#app/routes/sign-in-link.tsx";
 import { action as uploadAction } from "#app/routes/uploads.ts";
 import { getFirmInbox } from "#app/site.server.ts";
+import { receiveFiles } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { deliverMail, sendDigests } from "#tests/jobs.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
@@ -416,6 +418,54 @@ test("a document filed against a checklist item ticks it; a choice not on the bo
   expect(page.booking.otherDocuments.map((file) => file.fileName)).toEqual(["no-such-item.pdf"]);
   // Form 16 is asked 'if it applies'; the PAN is required: only the PAN counts down what is still needed.
   expect(page.booking.stillNeeded).toBe(before.booking.stillNeeded - 1);
+});
+
+test("files nobody filed are filed by their names: those sent with the booking and those sent after without a choice (issue 36, item 2)", async () => {
+  const owner = await verifiedClient();
+  const pdf = (marker: string) => Buffer.from(`%PDF-1.4\n${marker}\n%%EOF\n`);
+  const { bookingId } = await createBooking({
+    customerName: "Asha Rao",
+    email: owner.email,
+    phone: "+91 98765 43210",
+    instructions: "",
+    items: [{ serviceId: "income-tax-filing", optionId: "individual", title: "ITR", charge: 1000, quantity: 1 }],
+    files: await receiveFiles([
+      { name: "pan-photo.pdf", bytes: pdf("pan") },
+      { name: "scan0001.pdf", bytes: pdf("scan") },
+    ]),
+    userId: null,
+  });
+  const send = async (fileName: string, filedAs?: string) => {
+    const body = new FormData();
+    body.append("bookingId", bookingId);
+    if (filedAs !== undefined) body.append("filedAs", filedAs);
+    body.append("file", new File([pdf(fileName)], fileName, { type: "application/pdf" }));
+    const request = new Request("http://localhost/uploads", {
+      method: "POST",
+      body,
+      headers: { Cookie: owner.cookie },
+    });
+    await uploadAction({ request, params: {}, context: { clientAddress: "10.0.0.9" } } as never);
+  };
+  // The cart's upload after booking sends no choice; the client's own choice of Other stays Other.
+  await send("Aadhaar_front.pdf");
+  await send("Form16 2025-26.pdf", "other");
+  const filed = await getDb()
+    .select({ fileName: uploads.fileName, filedAs: uploads.filedAs })
+    .from(uploads)
+    .where(eq(uploads.bookingId, bookingId))
+    .orderBy(uploads.id);
+  expect(filed).toEqual([
+    { fileName: "pan-photo.pdf", filedAs: "pan" },
+    { fileName: "scan0001.pdf", filedAs: "other" },
+    { fileName: "Aadhaar_front.pdf", filedAs: "aadhaar" },
+    { fileName: "Form16 2025-26.pdf", filedAs: "other" },
+  ]);
+  const page = (await openPage(bookingId, owner.cookie)).body as {
+    booking: { checklist: { items: { id: string; files: { fileName: string }[] }[] }[] };
+  };
+  const pan = page.booking.checklist[0]?.items.find((item) => item.id === "pan");
+  expect(pan?.files.map((file) => file.fileName)).toEqual(["pan-photo.pdf"]);
 });
 
 test("what the booking lookup brought is shown apart on the client's page and ticks nothing (issue 34.3)", async () => {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { getFilingChoices } from "#app/bookings/checklist.server.ts";
+import { firstPendingFiling, guessFiling } from "#app/bookings/filing-guess.ts";
+
+// The individual's income tax return checklist, with a request staff added after booking.
+const choices = getFilingChoices(
+  [{ serviceId: "income-tax-filing", optionId: "individual", title: "Income tax return for individuals" }],
+  [{ id: 7, label: "Rent receipts for the year", dueOn: null }],
+);
+const values = new Set(choices.map((choice) => choice.value));
+
+describe("guessFiling", () => {
+  it.each([
+    ["pan-photo.pdf", "pan"],
+    ["PAN card.jpg", "pan"],
+    ["pancard.pdf", "pan"],
+    ["aadhaar_front.pdf", "aadhaar"],
+    ["Aadhar Card.pdf", "aadhaar"],
+    ["Form16 2025-26.pdf", "form-16"],
+    ["form-16_employer2.PDF", "form-16"],
+    ["bank statement.pdf", "bank-statements"],
+    ["HDFC_Bank_Statements_Apr-Mar.pdf", "bank-statements"],
+    ["26AS.pdf", "ais-26as"],
+    ["rent receipts.pdf", "request-7"],
+  ])("files %s as %s", (fileName, expected) => {
+    expect(values.has(expected), `${expected} is a line of the list`).toBe(true);
+    expect(guessFiling(fileName, choices)).toBe(expected);
+  });
+
+  it.each(["statement.pdf", "scan0001.pdf", "IMG_2034.jpg", "document.pdf", "photo.jpg", "Japan trip.pdf"])(
+    "guesses nothing for %s",
+    (fileName) => {
+      expect(guessFiling(fileName, choices)).toBeNull();
+    },
+  );
+
+  it("never guesses Other", () => {
+    expect(guessFiling("other.pdf", choices)).toBeNull();
+  });
+});
+
+describe("firstPendingFiling", () => {
+  const line = (id: string, required: boolean, files: number) => ({
+    id,
+    required,
+    files: Array.from({ length: files }, () => ({})),
+  });
+  const offered = [
+    { value: "pan", label: "PAN card" },
+    { value: "aadhaar", label: "Aadhaar" },
+    { value: "home-loan-certificate", label: "Home loan" },
+    { value: "other", label: "Other" },
+  ];
+
+  it("is the first required line with nothing filed", () => {
+    const groups = [
+      { items: [line("home-loan-certificate", false, 0), line("pan", true, 1), line("aadhaar", true, 0)] },
+    ];
+    expect(firstPendingFiling(groups, offered)).toBe("aadhaar");
+  });
+
+  it("is a line that may apply once every required one came, then the first line; never Other", () => {
+    expect(
+      firstPendingFiling([{ items: [line("pan", true, 1), line("home-loan-certificate", false, 0)] }], offered),
+    ).toBe("home-loan-certificate");
+    expect(firstPendingFiling([{ items: [line("pan", true, 1), line("aadhaar", true, 2)] }], offered)).toBe("pan");
+  });
+});

@@ -72,16 +72,23 @@ export function SendDocuments({
   const revalidator = useRevalidator();
   const filing = useRef<HTMLSelectElement>(null);
   const firstPending = firstPendingFiling(booking.checklist, booking.filingChoices);
-  // The file's name preselects the line it names (pan-photo.pdf: the PAN); the client may still choose another.
-  const onFileChosen = (event: React.ChangeEvent<HTMLFormElement>) => {
-    if (!(event.target instanceof HTMLInputElement) || event.target.type !== "file" || !filing.current) return;
+  /** The client chose a line themselves: a file's name no longer changes it (until the form is sent and emptied). */
+  const chosen = useRef(false);
+  // A chosen file's name preselects the line it names (pan-photo.pdf: the PAN).
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    if (event.target === filing.current) chosen.current = true;
+    if (!(event.target instanceof HTMLInputElement) || event.target.type !== "file") return;
+    if (chosen.current || !filing.current) return;
     const names = [...(event.target.files ?? [])].map((file) => file.name);
     const guess = names.map((name) => guessFiling(name, booking.filingChoices)).find((value) => value !== null);
     if (guess) filing.current.value = guess;
   };
   return (
     <Form
-      onChange={onFileChosen}
+      onChange={onChange}
+      onReset={() => {
+        chosen.current = false;
+      }}
       method="post"
       encType="multipart/form-data"
       onSubmit={upload.submitTo(booking.bookingId, {

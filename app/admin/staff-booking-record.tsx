@@ -2,10 +2,12 @@
 // services, the document checklist, and the stage history with who opened
 // which document and the audit trail.
 
+import { Form } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
-import { DocumentLinks } from "#app/admin/staff-booking-ui.tsx";
+import { answerFor, DocumentLinks, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
 import { Box } from "#app/components/box.tsx";
-import { DocumentChecklist } from "#app/components/document-checklist.tsx";
+import { DocumentChecklist, FilingOptions } from "#app/components/document-checklist.tsx";
+import { FormErrors } from "#app/components/forms.tsx";
 
 export function ClientBox({ booking }: { booking: StaffBooking }) {
   return (
@@ -28,7 +30,17 @@ export function ClientBox({ booking }: { booking: StaffBooking }) {
   );
 }
 
-export function ChecklistBox({ booking }: { booking: StaffBooking }) {
+export function ChecklistBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
+  const answer = answerFor(actionData, "refile");
+  // A document filed against a line two options share shows under both: listed once.
+  const documents = [
+    ...new Map(
+      [
+        ...booking.checklist.flatMap((group) => group.items.flatMap((item) => item.files)),
+        ...booking.otherDocuments,
+      ].map((file) => [file.id, file]),
+    ).values(),
+  ].sort((a, b) => a.id - b.id);
   return (
     <Box name="checklist" title={<>Checklist ({booking.stillNeeded} required still needed)</>}>
       {booking.checklist.map((group) => (
@@ -42,6 +54,40 @@ export function ChecklistBox({ booking }: { booking: StaffBooking }) {
         title="Every document from the client"
         files={booking.checklist.flatMap((group) => group.items.flatMap((item) => item.files))}
       />
+      {documents.length > 0 && booking.status !== "Closed" ? (
+        <div className="mt-4">
+          <h3 className="font-semibold">File a document against another line</h3>
+          <FormErrors id="refile-errors" errors={answer?.result?.error?.[""] ?? undefined} />
+          <Notice text={answer?.notice} />
+          <ul className="mt-2 space-y-3 text-sm">
+            {documents.map((file) => (
+              <li key={file.id}>
+                <Form method="post" className="flex min-w-0 flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="refile" />
+                  <input type="hidden" name="uploadId" value={file.id} />
+                  <div className="min-w-0 flex-1">
+                    <label htmlFor={`refile-${file.id}`} className="block font-semibold">
+                      {file.fileName}
+                    </label>
+                    <select
+                      id={`refile-${file.id}`}
+                      name="filedAs"
+                      defaultValue={file.filedAs}
+                      key={file.filedAs}
+                      className={INPUT}
+                    >
+                      <FilingOptions choices={booking.filingChoices} />
+                    </select>
+                  </div>
+                  <button type="submit" className="btn-secondary px-3 py-2 text-sm">
+                    Re-file<span className="sr-only"> {file.fileName}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Box>
   );
 }

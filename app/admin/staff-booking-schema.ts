@@ -78,6 +78,13 @@ const AcceptUploadSchema = z.object({
   filedAs: z.string().trim().max(100).default("other"),
 });
 
+/** One of the client's documents, filed by staff against another line of the checklist (issue 36, item 2). */
+const RefileSchema = z.object({
+  intent: z.literal("refile"),
+  uploadId,
+  filedAs: z.string().trim().max(100).default("other"),
+});
+
 const RejectUploadSchema = z.object({ intent: z.literal("reject-upload"), uploadId });
 
 export const ReplySchema = z.object({ intent: z.literal("reply"), body: messageBody() });
@@ -95,6 +102,7 @@ export const DeliverableSchema = z.object({
 
 export const StaffActionSchema = z.discriminatedUnion("intent", [
   StageSchema,
+  RefileSchema,
   PlanSchema,
   ReplySchema,
   NoteSchema,

@@ -49,6 +49,30 @@ export async function fileByName(
   return (fileName) => guessFiling(fileName, choices) ?? OTHER_DOCUMENT;
 }
 
+/**
+ * Staff file one of the client's documents (one that counts) against another
+ * line of the booking, or Other: the file name and the new line, null when
+ * there is no such document, "closed" for a closed booking.
+ */
+export async function refileDocument(
+  bookingId: string,
+  uploadId: number,
+  filedAs: string,
+): Promise<{ fileName: string; filedAs: string } | "closed" | null> {
+  return getDb().transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return null;
+    if (booking.status === "Closed") return "closed";
+    const filing = await resolveFiling(tx, bookingId, filedAs);
+    const [refiled] = await tx
+      .update(uploads)
+      .set({ filedAs: filing })
+      .where(and(eq(uploads.id, uploadId), eq(uploads.bookingId, bookingId), countedDocuments()))
+      .returning({ fileName: uploads.fileName, filedAs: uploads.filedAs });
+    return refiled ?? null;
+  });
+}
+
 /** The requests still wanted (not marked not needed) of these bookings. */
 async function getOpenRequests(bookingIds: string[], db: Executor = getDb()): Promise<Map<string, OpenRequest[]>> {
   const rows =

@@ -872,6 +872,7 @@ export const AUDIT_ACTIONS = [
   "payment-recorded",
   "upload-accepted",
   "upload-rejected",
+  "document-refiled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

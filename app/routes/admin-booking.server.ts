@@ -7,7 +7,7 @@ import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
 import { sendReminderNow } from "#app/bookings/reminders.server.ts";
-import { addRequests, markRequestNotNeeded } from "#app/bookings/requests.server.ts";
+import { addRequests, markRequestNotNeeded, refileDocument } from "#app/bookings/requests.server.ts";
 import type { AuditAction } from "#app/db/schema.ts";
 import { readForm, reply } from "#app/forms.server.ts";
 import { runBillingAction } from "#app/invoices/staff-billing.server.ts";
@@ -95,6 +95,13 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     if (!(await markRequestNotNeeded(bookingId, value.requestId))) throw data("Not found", { status: 404 });
     await audit("request-not-needed", `request ${value.requestId}`);
     return answer(200, "Marked not needed.");
+  }
+  if (value.intent === "refile") {
+    const outcome = await refileDocument(bookingId, value.uploadId, value.filedAs);
+    if (!outcome) throw data("Not found", { status: 404 });
+    if (outcome === "closed") return answer(409, null, "This booking is closed: it can no longer change.");
+    await audit("document-refiled", `${outcome.fileName} (upload ${value.uploadId}) as ${outcome.filedAs}`);
+    return answer(200, `Re-filed ${outcome.fileName}.`);
   }
   if (value.intent === "accept-upload" || value.intent === "reject-upload") {
     const accept = value.intent === "accept-upload";

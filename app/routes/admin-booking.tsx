@@ -67,7 +67,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         <div className="space-y-6">
           <ClientBox booking={booking} />
           {booking.status === "Closed" ? null : <WorkBox booking={booking} actionData={actionData} />}
-          <ChecklistBox booking={booking} />
+          <ChecklistBox booking={booking} actionData={actionData} />
           <LookupUploadsBox booking={booking} actionData={actionData} />
           {booking.status === "Closed" ? null : <RequestsBox booking={booking} actionData={actionData} />}
           <DeliverablesBox booking={booking} actionData={actionData} />

@@ -494,3 +494,50 @@ test("a document the booking lookup brought ticks no request and the reminders g
     ]),
   );
 });
+
+test("staff file a client's document against another line: it ticks that line, only on its own booking, audited (issue 36, item 2)", async () => {
+  const { bookingId, email } = await insertBooking();
+  const [sent] = await getDb()
+    .insert(uploads)
+    .values({
+      bookingId,
+      fileName: "IMG_2034.pdf",
+      storageKey: randomUUID().replaceAll("-", ""),
+      contentType: "application/pdf",
+      size: 10,
+      sha256: "x",
+    })
+    .returning({ id: uploads.id });
+  const before = await findClientBooking(bookingId, email);
+  expect(before?.otherDocuments.map((file) => file.fileName)).toEqual(["IMG_2034.pdf"]);
+
+  const refile = (id: string, form: Record<string, string>) =>
+    post(id, { intent: "refile", uploadId: String(sent?.id), ...form });
+  // Another booking's id cannot reach it.
+  const other = await insertBooking();
+  expect((await refile(other.bookingId, { filedAs: "sales-invoices" })).status).toBe(404);
+  const refiled = await refile(bookingId, { filedAs: "sales-invoices" });
+  expect(refiled.status).toBe(200);
+  expect(JSON.stringify(refiled.body)).toContain("Re-filed IMG_2034.pdf.");
+  const after = await findClientBooking(bookingId, email);
+  const line = after?.checklist[0]?.items.find((item) => item.id === "sales-invoices");
+  expect(line?.files.map((file) => file.fileName)).toEqual(["IMG_2034.pdf"]);
+  expect(after?.otherDocuments).toEqual([]);
+  expect(after?.stillNeeded).toBe((before?.stillNeeded ?? 0) - 1);
+  // A line not on this booking files it as Other.
+  expect((await refile(bookingId, { filedAs: "form-16" })).status).toBe(200);
+  expect((await findClientBooking(bookingId, email))?.otherDocuments.map((file) => file.fileName)).toEqual([
+    "IMG_2034.pdf",
+  ]);
+  const trail = await getDb()
+    .select({ action: auditEvents.action, target: auditEvents.target })
+    .from(auditEvents)
+    .where(like(auditEvents.target, `${bookingId}: %`));
+  expect(trail).toEqual([
+    { action: "document-refiled", target: `${bookingId}: IMG_2034.pdf (upload ${sent?.id}) as sales-invoices` },
+    { action: "document-refiled", target: `${bookingId}: IMG_2034.pdf (upload ${sent?.id}) as other` },
+  ]);
+  // A closed booking no longer changes.
+  await getDb().update(bookings).set({ status: "Closed" }).where(eq(bookings.bookingId, bookingId));
+  expect((await refile(bookingId, { filedAs: "sales-invoices" })).status).toBe(409);
+});

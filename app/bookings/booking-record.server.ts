@@ -5,7 +5,7 @@
 // the firm did what).
 import type { BuildQueryResult, DBQueryConfig, ExtractTablesWithRelations } from "drizzle-orm";
 import { formatSize } from "#app/bookings/bookings.server.ts";
-import { buildChecklist, getFilingChoices, isCounted, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
+import { buildChecklist, getFilingChoices, isCounted } from "#app/bookings/checklist.server.ts";
 import { summariseItems } from "#app/bookings/item-summaries.server.ts";
 import type * as schema from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
@@ -111,13 +111,13 @@ function shapeRecord({ items, uploads: files, events, messages, requests, openin
   );
   const sent = documents.filter(isCounted);
   const checklist = buildChecklist(items, sent, requests);
-  const listed = new Set(checklist.groups.flatMap((group) => group.items.map((entry) => entry.id)));
+  const ticking = new Set(checklist.groups.flatMap((group) => group.items.flatMap((entry) => entry.files)));
   return {
     items,
     services: summariseItems(items),
     checklist: checklist.groups,
     stillNeeded: checklist.stillNeeded,
-    otherDocuments: sent.filter((file) => file.filedAs === OTHER_DOCUMENT || !listed.has(file.filedAs)),
+    otherDocuments: sent.filter((file) => !ticking.has(file)),
     deliverables: documents.filter((file) => file.source === "firm"),
     // Shown apart, ticking nothing, until staff accept or reject them.
     uncheckedDocuments: documents.filter((file) => file.source === "client" && !file.checked),

@@ -3,6 +3,7 @@
 // item ticked by the documents filed against it. The client's booking page,
 // the user dashboard, the cart, the confirmation page and emails read it.
 import { type AnyColumn, sql } from "drizzle-orm";
+import { repeatsLine } from "#app/bookings/filing-guess.ts";
 import { CHECKLISTS, type ChecklistItem } from "#app/catalog/checklists.ts";
 import { uploads } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
@@ -51,6 +52,37 @@ function toChecklistItem(request: OpenRequest): ChecklistItem {
 export type ChecklistGroup<File> = { title: string; items: (ChecklistItem & { files: File[] })[] };
 
 /**
+ * The booking's requests, each either a line of its own or, when it asks
+ * again for a line of the checklist (repeatsLine: a request for 'Aadhaar'),
+ * that line's request (issue 36, item 2): the line is then required, says
+ * it was asked for, and a document filed against either ticks it.
+ */
+function placeRequests(items: readonly Omit<BookedItem, "title">[], requests: readonly OpenRequest[]) {
+  const lines = items.flatMap((item) => getChecklist(`${item.serviceId}:${item.optionId}`));
+  const own: OpenRequest[] = [];
+  const asked = new Map<string, OpenRequest>();
+  /** What a document's filedAs ticks: a repeating request's id stands for its line. */
+  const ticks = new Map<string, string>();
+  for (const request of requests) {
+    const line = lines.find((entry) => repeatsLine(request.label, entry));
+    if (!line) {
+      own.push(request);
+    } else {
+      if (!asked.has(line.id)) asked.set(line.id, request);
+      ticks.set(`request-${request.id}`, line.id);
+    }
+  }
+  const lineOf = (filedAs: string) => ticks.get(filedAs) ?? filedAs;
+  const withRequest = (entry: ChecklistItem): ChecklistItem => {
+    const request = asked.get(entry.id);
+    return request
+      ? { ...entry, required: true, explanation: `${entry.explanation} ${toChecklistItem(request).explanation}` }
+      : entry;
+  };
+  return { own, lineOf, withRequest };
+}
+
+/**
  * A booking's checklist, a group per booked option. An item id shared by
  * two options (the PAN for a return and for a notice) is one document: a
  * file filed against it ticks it in both.
@@ -60,14 +92,16 @@ export function buildChecklist<File extends { filedAs: string }>(
   files: readonly File[],
   requests: readonly OpenRequest[] = [],
 ): { groups: ChecklistGroup<File>[]; stillNeeded: number } {
-  const withFiles = (entry: ChecklistItem) => ({ ...entry, files: files.filter((file) => file.filedAs === entry.id) });
+  const { own, lineOf, withRequest } = placeRequests(items, requests);
+  const withFiles = (entry: ChecklistItem) => ({
+    ...entry,
+    files: files.filter((file) => lineOf(file.filedAs) === entry.id),
+  });
   const groups = [
-    ...(requests.length > 0
-      ? [{ title: "Asked by the firm", items: requests.map(toChecklistItem).map(withFiles) }]
-      : []),
+    ...(own.length > 0 ? [{ title: "Asked by the firm", items: own.map(toChecklistItem).map(withFiles) }] : []),
     ...items.map((item) => ({
       title: item.title,
-      items: getChecklist(`${item.serviceId}:${item.optionId}`).map(withFiles),
+      items: getChecklist(`${item.serviceId}:${item.optionId}`).map(withRequest).map(withFiles),
     })),
   ];
   return { groups, stillNeeded: countStillNeeded(items, files, requests) };
@@ -83,10 +117,11 @@ export function countStillNeeded(
   files: readonly { filedAs: string }[],
   requests: readonly OpenRequest[] = [],
 ): number {
-  const received = new Set(files.map((file) => file.filedAs));
-  const missing = new Set(requests.map(toChecklistItem).map((entry) => entry.id));
+  const { own, lineOf, withRequest } = placeRequests(items, requests);
+  const received = new Set(files.map((file) => lineOf(file.filedAs)));
+  const missing = new Set(own.map(toChecklistItem).map((entry) => entry.id));
   for (const item of items) {
-    for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`)) {
+    for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`).map(withRequest)) {
       if (entry.required) missing.add(entry.id);
     }
   }
@@ -99,7 +134,8 @@ export function getFilingChoices(
   items: readonly BookedItem[],
   requests: readonly OpenRequest[] = [],
 ): { value: string; label: string }[] {
-  const seen = new Map<string, string>(requests.map((request) => [`request-${request.id}`, request.label]));
+  const { own } = placeRequests(items, requests);
+  const seen = new Map<string, string>(own.map((request) => [`request-${request.id}`, request.label]));
   for (const item of items) {
     for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`)) {
       if (!seen.has(entry.id)) seen.set(entry.id, entry.name);

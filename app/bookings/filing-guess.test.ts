@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getFilingChoices } from "#app/bookings/checklist.server.ts";
-import { firstPendingFiling, guessFiling } from "#app/bookings/filing-guess.ts";
+import { buildChecklist, countStillNeeded, getFilingChoices } from "#app/bookings/checklist.server.ts";
+import { firstPendingFiling, guessFiling, repeatsLine } from "#app/bookings/filing-guess.ts";
 
 // The individual's income tax return checklist, with a request staff added after booking.
 const choices = getFilingChoices(
@@ -64,5 +64,53 @@ describe("firstPendingFiling", () => {
       firstPendingFiling([{ items: [line("pan", true, 1), line("home-loan-certificate", false, 0)] }], offered),
     ).toBe("home-loan-certificate");
     expect(firstPendingFiling([{ items: [line("pan", true, 1), line("aadhaar", true, 2)] }], offered)).toBe("pan");
+  });
+});
+
+describe("a request that repeats a checklist line", () => {
+  const pan = { id: "pan", name: "PAN card" };
+  const aadhaar = { id: "aadhaar", name: "Aadhaar" };
+  const bank = { id: "bank-statements", name: "Bank statements" };
+
+  it.each([
+    ["Aadhaar", aadhaar],
+    ["Aadhar card (front and back)", aadhaar],
+    ["PAN card", pan],
+    ["Copy of your PAN", pan],
+    ["Bank statements", bank],
+  ])("%s asks for %o again", (label, line) => {
+    expect(repeatsLine(label, line)).toBe(true);
+  });
+
+  it.each([
+    ["Bank statements of your spouse", bank],
+    ["Rent receipts April 2026 – March 2027", { id: "rent-details", name: "Rent paid or received" }],
+    ["Statement", bank],
+    ["PAN of your spouse", pan],
+  ])("%s asks for something else than %o", (label, line) => {
+    expect(repeatsLine(label, line)).toBe(false);
+  });
+
+  it("becomes that line's request: no second line, the line required and asked for, ticked by either filing", () => {
+    const items = [{ serviceId: "income-tax-filing", optionId: "individual", title: "ITR" }];
+    const requests = [
+      { id: 3, label: "Aadhaar", dueOn: null },
+      { id: 4, label: "Rent receipts for the year", dueOn: null },
+    ];
+    const empty = buildChecklist(items, [], requests);
+    expect(empty.groups.map((group) => group.title)).toEqual(["Asked by the firm", "ITR"]);
+    expect(empty.groups[0]?.items.map((item) => item.name)).toEqual(["Rent receipts for the year"]);
+    const line = empty.groups[1]?.items.find((item) => item.id === "aadhaar");
+    expect(line?.required).toBe(true);
+    expect(line?.explanation).toContain("We asked for this after your booking.");
+    expect(getFilingChoices(items, requests).map((choice) => choice.value)).not.toContain("request-3");
+    expect(getFilingChoices(items, requests).map((choice) => choice.value)).toContain("request-4");
+
+    for (const filedAs of ["aadhaar", "request-3"]) {
+      const filed = buildChecklist(items, [{ filedAs }], requests);
+      expect(filed.groups[1]?.items.find((item) => item.id === "aadhaar")?.files).toEqual([{ filedAs }]);
+      expect(filed.stillNeeded).toBe(empty.stillNeeded - 1);
+      expect(countStillNeeded(items, [{ filedAs }], requests)).toBe(empty.stillNeeded - 1);
+    }
   });
 });

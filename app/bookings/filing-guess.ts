@@ -112,6 +112,18 @@ export function guessFiling(fileName: string, choices: readonly Choice[]): strin
 }
 
 /**
+ * Whether a request staff wrote asks for this checklist line again
+ * ("Aadhaar", "PAN card", "Form 16"): every word of it that names a document
+ * is a word of the line's id or name. "Bank statements of your spouse" asks
+ * for something else.
+ */
+export function repeatsLine(label: string, line: { id: string; name: string }): boolean {
+  const asked = toWords(label).filter((word) => !FILLER.has(word) && !VAGUE.has(word));
+  const named = new Set([...toWords(line.id), ...toWords(line.name)]);
+  return asked.length > 0 && asked.every((word) => named.has(word));
+}
+
+/**
  * What the upload's select shows first: the first line still waiting for a
  * document (a required one before one that only may apply), else the first
  * line; never Other while there is a line.

@@ -11,6 +11,7 @@ import { createMagicLink } from "#app/accounts/auth.server.ts";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
 import { createBooking } from "#app/bookings/bookings.server.ts";
+import { addRequests } from "#app/bookings/requests.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import {
   bookingEvents,
@@ -466,6 +467,33 @@ test("files nobody filed are filed by their names: those sent with the booking a
   };
   const pan = page.booking.checklist[0]?.items.find((item) => item.id === "pan");
   expect(pan?.files.map((file) => file.fileName)).toEqual(["pan-photo.pdf"]);
+});
+
+test("a request that repeats a checklist line becomes that line's request, not a second line (issue 36, item 2)", async () => {
+  const owner = await verifiedClient();
+  const bookingId = await insertBooking(owner.email);
+  const admin = await signInAsNewAdmin();
+  expect(await addRequests(bookingId, admin.id, ["Aadhaar", "Rent receipts for the year"], "2027-01-31")).toBe("added");
+  type Page = {
+    booking: {
+      stillNeeded: number;
+      checklist: { title: string; items: { id: string; name: string; required: boolean; explanation: string }[] }[];
+      filingChoices: { value: string; label: string }[];
+    };
+  };
+  const page = ((await openPage(bookingId, owner.cookie)).body as Page).booking;
+  const names = page.checklist.flatMap((group) => group.items.map((item) => item.name));
+  expect(names.filter((name) => /aadhaar/i.test(name))).toEqual(["Aadhaar"]);
+  expect(page.checklist[0]?.items.map((item) => item.name)).toEqual(["Rent receipts for the year"]);
+  const aadhaar = page.checklist.flatMap((group) => group.items).find((item) => item.id === "aadhaar");
+  expect(aadhaar).toMatchObject({ required: true });
+  expect(aadhaar?.explanation).toContain("please send it by");
+  expect(page.filingChoices.filter((choice) => /aadhaar/i.test(choice.label))).toHaveLength(1);
+  // The email lists it once.
+  const [mail] = (await queuedFor(owner.email)).filter(
+    (sent) => sent.subject === `Documents needed for booking ${bookingId}`,
+  );
+  expect(mail?.text.match(/Aadhaar/g)).toHaveLength(1);
 });
 
 test("what the booking lookup brought is shown apart on the client's page and ticks nothing (issue 34.3)", async () => {

@@ -18,6 +18,8 @@ export const StageSchema = z.object({
   intent: z.literal("stage"),
   stage: z.enum(BOOKING_STAGES, { error: "Please choose a stage." }),
   version,
+  /** Sent by 'Move anyway', the second submit that confirms a move past unanswered requests. */
+  confirm: z.literal("yes").optional(),
 });
 
 const DUE_DATE = "Please enter a due date between 2020 and 2100, or leave it empty.";

@@ -5,7 +5,13 @@ import type { SubmissionResult } from "@conform-to/react";
 
 /** The page action's last answer, whichever of the page's forms sent it. */
 export type StaffAnswer =
-  | { intent?: string; result?: SubmissionResult<string[]> | null; notice?: string | null }
+  | {
+      intent?: string;
+      result?: SubmissionResult<string[]> | null;
+      notice?: string | null;
+      /** The stage a move waits to be confirmed for (requests unanswered). */
+      confirmStage?: string;
+    }
   | undefined;
 
 /** The action's answer, for the form that sent it only. */

@@ -34,6 +34,7 @@ export function WorkBox({ booking, actionData }: { booking: StaffBooking; action
       <Form method="post" {...getFormProps(stageForm)} className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="stage" />
         <input type="hidden" name="version" value={booking.version} />
+        {/* Staff confirm a move past unanswered requests with the button below, not by sending this form again. */}
         <div className="min-w-0 flex-1">
           <label htmlFor={stageFields.stage.id} className="block text-sm font-semibold">
             Stage
@@ -52,6 +53,18 @@ export function WorkBox({ booking, actionData }: { booking: StaffBooking; action
           <Notice text={stageAnswer?.notice} />
         </div>
       </Form>
+      {stageAnswer?.confirmStage ? (
+        // The second submit that confirms the move: a plain form, so it works before JavaScript runs.
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="stage" />
+          <input type="hidden" name="version" value={booking.version} />
+          <input type="hidden" name="stage" value={stageAnswer.confirmStage} />
+          <input type="hidden" name="confirm" value="yes" />
+          <button type="submit" className="btn-secondary px-3 py-2 text-sm">
+            Move to {stageAnswer.confirmStage} anyway
+          </button>
+        </Form>
+      ) : null}
       <Form method="post" {...getFormProps(planForm)} className="mt-5 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="plan" />
         <input type="hidden" name="version" value={booking.version} />

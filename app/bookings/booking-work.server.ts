@@ -3,6 +3,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { type BookingContact, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
+import { getUnansweredLabels } from "#app/bookings/requests.server.ts";
 import { type BookingStage, STAGE_TEXTS } from "#app/bookings/stages.ts";
 import { startWaiting, stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
@@ -14,24 +15,44 @@ const contactColumns = {
   customerName: bookings.customerName,
 };
 
+type StageMove = "moved" | "unchanged" | "closed" | "not-found" | "stale";
+
 /**
  * Moves an open booking to a stage, forward or back (issue 20.3). The move
  * is recorded with who made it; a move that concerns the client emails
  * them once. A closed booking stays closed.
  */
-export async function moveStage(
+export function moveStage(
   bookingId: string,
   stage: BookingStage,
   actorId: string,
   /** The version the admin's page showed; another admin's change since then refuses the move. */
   expectedVersion?: number,
-): Promise<"moved" | "unchanged" | "closed" | "not-found" | "stale"> {
+): Promise<StageMove>;
+/** With `openRequestsConfirmed` false, a move to Documents received while requests wait unanswered is refused until staff confirm it. */
+export function moveStage(
+  bookingId: string,
+  stage: BookingStage,
+  actorId: string,
+  expectedVersion: number | undefined,
+  openRequestsConfirmed: boolean,
+): Promise<StageMove | "open-requests">;
+export async function moveStage(
+  bookingId: string,
+  stage: BookingStage,
+  actorId: string,
+  expectedVersion?: number,
+  openRequestsConfirmed = true,
+): Promise<StageMove | "open-requests"> {
   return getDb().transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return "not-found";
     if (booking.status === "Closed") return "closed";
     if (expectedVersion !== undefined && booking.version !== expectedVersion) return "stale";
     if (booking.stage === stage) return "unchanged";
+    if (stage === "Documents received" && !openRequestsConfirmed) {
+      if ((await getUnansweredLabels(tx, bookingId)).length > 0) return "open-requests";
+    }
     await tx
       .update(bookings)
       .set({ stage, version: sql`${bookings.version} + 1` })

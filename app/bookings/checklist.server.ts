@@ -61,7 +61,6 @@ function placeRequests(items: readonly Omit<BookedItem, "title">[], requests: re
   const lines = items.flatMap((item) => getChecklist(`${item.serviceId}:${item.optionId}`));
   const own: OpenRequest[] = [];
   const asked = new Map<string, OpenRequest>();
-  /** What a document's filedAs ticks: a repeating request's id stands for its line. */
   const ticks = new Map<string, string>();
   for (const request of requests) {
     const line = lines.find((entry) => repeatsLine(request.label, entry));
@@ -72,6 +71,7 @@ function placeRequests(items: readonly Omit<BookedItem, "title">[], requests: re
       ticks.set(`request-${request.id}`, line.id);
     }
   }
+  /** What a document's filedAs ticks: a repeating request's id stands for its line. */
   const lineOf = (filedAs: string) => ticks.get(filedAs) ?? filedAs;
   const withRequest = (entry: ChecklistItem): ChecklistItem => {
     const request = asked.get(entry.id);
@@ -127,6 +127,17 @@ export function countStillNeeded(
   }
   for (const id of received) missing.delete(id);
   return missing.size;
+}
+
+/** The requests with nothing filed against them (or against the line one repeats). */
+export function getUnansweredRequests(
+  items: readonly Omit<BookedItem, "title">[],
+  files: readonly { filedAs: string }[],
+  requests: readonly OpenRequest[],
+): OpenRequest[] {
+  const { lineOf } = placeRequests(items, requests);
+  const received = new Set(files.map((file) => lineOf(file.filedAs)));
+  return requests.filter((request) => !received.has(lineOf(`request-${request.id}`)));
 }
 
 /** The checklist ids a document for these options may be filed against, and 'other'. */

@@ -7,6 +7,7 @@ import {
   buildChecklist,
   countedDocuments,
   getFilingChoices,
+  getUnansweredRequests,
   type OpenRequest,
   OTHER_DOCUMENT,
 } from "#app/bookings/checklist.server.ts";
@@ -138,8 +139,8 @@ export async function addRequests(
   });
 }
 
-/** Every required document of the booking with nothing filed against it yet, as email lines. */
-export async function getPendingLines(db: Executor, bookingId: string): Promise<string[]> {
+/** What the checklist of one booking is computed from: its options, the documents that count, its open requests. */
+async function readChecklistInputs(db: Executor, bookingId: string) {
   // One after another: inside a transaction the queries share one connection.
   const items = await db
     .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
@@ -150,12 +151,24 @@ export async function getPendingLines(db: Executor, bookingId: string): Promise<
     .select({ filedAs: uploads.filedAs })
     .from(uploads)
     .where(and(eq(uploads.bookingId, bookingId), countedDocuments()));
-  const requests = await getOpenRequests([bookingId], db);
-  const { groups } = buildChecklist(items, files, requests.get(bookingId) ?? []);
+  const requests = (await getOpenRequests([bookingId], db)).get(bookingId) ?? [];
+  return { items, files, requests };
+}
+
+/** Every required document of the booking with nothing filed against it yet, as email lines. */
+export async function getPendingLines(db: Executor, bookingId: string): Promise<string[]> {
+  const { items, files, requests } = await readChecklistInputs(db, bookingId);
+  const { groups } = buildChecklist(items, files, requests);
   const lines = groups.flatMap((group) =>
     group.items.filter((entry) => entry.required && entry.files.length === 0).map((entry) => entry.name),
   );
   return [...new Set(lines)];
+}
+
+/** What staff asked for that nothing answers yet: the labels of the requests with nothing filed. */
+export async function getUnansweredLabels(db: Executor, bookingId: string): Promise<string[]> {
+  const { items, files, requests } = await readChecklistInputs(db, bookingId);
+  return getUnansweredRequests(items, files, requests).map((request) => request.label);
 }
 
 /** Staff say a request is not needed after all: it leaves the client's list. */

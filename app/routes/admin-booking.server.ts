@@ -7,7 +7,13 @@ import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
 import { sendReminderNow } from "#app/bookings/reminders.server.ts";
-import { addRequests, markRequestNotNeeded, refileDocument } from "#app/bookings/requests.server.ts";
+import {
+  addRequests,
+  getUnansweredLabels,
+  markRequestNotNeeded,
+  refileDocument,
+} from "#app/bookings/requests.server.ts";
+import { getDb } from "#app/db/client.server.ts";
 import type { AuditAction } from "#app/db/schema.ts";
 import { readForm, reply } from "#app/forms.server.ts";
 import { runBillingAction } from "#app/invoices/staff-billing.server.ts";
@@ -56,7 +62,17 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
   }
 
   if (value.intent === "stage") {
-    const outcome = await moveStage(bookingId, value.stage, admin.id, value.version);
+    const outcome = await moveStage(bookingId, value.stage, admin.id, value.version, value.confirm === "yes");
+    if (outcome === "open-requests") {
+      const open = await getUnansweredLabels(getDb(), bookingId);
+      const asked = open.length === 1 ? "1 requested document has" : `${open.length} requested documents have`;
+      return reply(submission, {
+        status: 409,
+        formError: `${asked} not come yet: ${open.join("; ")}. Move to ${value.stage} anyway?`,
+        headers: NOT_STORED,
+        more: { ...more, confirmStage: value.stage },
+      });
+    }
     if (outcome === "moved") await audit("booking-stage-changed", value.stage);
     return refusalOf(outcome) ?? answer(200, outcome === "moved" ? `Moved to ${value.stage}.` : "It is already there.");
   }

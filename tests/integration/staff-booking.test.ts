@@ -7,7 +7,7 @@ import { beforeAll, expect, test } from "vitest";
 import { STALE_MESSAGE } from "#app/admin/staff-booking-schema.ts";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { auditEvents, bookingNotes, bookings, outbox, uploads } from "#app/db/schema.ts";
+import { auditEvents, bookingNotes, bookingRequests, bookings, outbox, uploads } from "#app/db/schema.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
 import { action, loader } from "#app/routes/admin-booking.tsx";
 import { insertBooking } from "#tests/booking-rows.ts";
@@ -540,4 +540,57 @@ test("staff file a client's document against another line: it ticks that line, o
   // A closed booking no longer changes.
   await getDb().update(bookings).set({ status: "Closed" }).where(eq(bookings.bookingId, bookingId));
   expect((await refile(bookingId, { filedAs: "sales-invoices" })).status).toBe(409);
+});
+
+test("moving to Documents received with requests unanswered asks staff to confirm: a second submit with confirm moves it (issue 36, item 2)", async () => {
+  const { bookingId } = await insertBooking();
+  const { addRequests } = await import("#app/bookings/requests.server.ts");
+  await addRequests(bookingId, adminId, ["Rent receipts", "Form 16 of your spouse"], null);
+  const stageOf = async () =>
+    (
+      await getDb()
+        .select({ stage: bookings.stage, version: bookings.version })
+        .from(bookings)
+        .where(eq(bookings.bookingId, bookingId))
+    )[0];
+  const before = await stageOf();
+  const move = (form: Record<string, string> = {}) =>
+    post(bookingId, { intent: "stage", stage: "Documents received", version: String(before?.version), ...form });
+  const asked = await move();
+  expect(asked.status).toBe(409);
+  expect(asked.body).toMatchObject({ intent: "stage", confirmStage: "Documents received" });
+  expect(JSON.stringify(asked.body)).toContain(
+    "2 requested documents have not come yet: Rent receipts; Form 16 of your spouse. Move to Documents received anyway?",
+  );
+  expect(await stageOf()).toEqual(before);
+  const confirmed = await move({ confirm: "yes" });
+  expect(confirmed.status).toBe(200);
+  expect((await stageOf())?.stage).toBe("Documents received");
+});
+
+test("moving to Documents received with every request answered needs no confirmation", async () => {
+  const { bookingId } = await insertBooking();
+  const { addRequests } = await import("#app/bookings/requests.server.ts");
+  await addRequests(bookingId, adminId, ["Rent receipts"], null);
+  const [request] = await getDb()
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.bookingId, bookingId));
+  await getDb()
+    .insert(uploads)
+    .values({
+      bookingId,
+      fileName: "rent.pdf",
+      storageKey: randomUUID().replaceAll("-", ""),
+      contentType: "application/pdf",
+      size: 10,
+      sha256: "x",
+      filedAs: `request-${request?.id}`,
+    });
+  const [row] = await getDb()
+    .select({ version: bookings.version })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  const moved = await post(bookingId, { intent: "stage", stage: "Documents received", version: String(row?.version) });
+  expect(moved.status).toBe(200);
 });

@@ -18,6 +18,7 @@ export const BOOKING_VIEWS = {
   "due-week": "Due this week",
   overdue: "Overdue",
   unassigned: "Unassigned",
+  responded: "Client responded",
   unpaid: "Unpaid",
   "payment-reported": "Payment reported",
 } as const;

@@ -1,6 +1,6 @@
 // What the admin dashboards list: bookings, enquiries and partner
 // enquiries, filtered, searched and paginated on the server, newest first.
-import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DUE_SOON_DAYS, type Due, describeDue } from "#app/admin/due.ts";
 import {
@@ -18,6 +18,8 @@ import { getDb } from "#app/db/client.server.ts";
 import {
   auditEvents,
   type BookingStatus,
+  bookingMessages,
+  bookingOpenings,
   bookings,
   documentAccess,
   enquiries,
@@ -25,6 +27,7 @@ import {
   partners,
   SEARCH_TEXT,
   uploads,
+  user,
 } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
@@ -59,6 +62,31 @@ type ListParameters<Query extends ListQuery> = Pick<ListQuery, "q"> &
 const todayInIndia = () => sql`${getTodayInIndia()}::date`;
 const OPEN = eq(bookings.status, "In Progress");
 
+/** The client's latest upload or message on the booking (null: none yet). */
+const CLIENT_ACTIVITY = sql`greatest(
+  (select max(${uploads.createdAt}) from ${uploads}
+    where ${uploads.bookingId} = ${bookings.bookingId} and ${uploads.source} = 'client'),
+  (select max(${bookingMessages.createdAt}) from ${bookingMessages}
+    where ${bookingMessages.bookingId} = ${bookings.bookingId} and ${bookingMessages.author} = 'client'))`;
+
+/**
+ * When the firm last took the booking in: its owner's last opening of the
+ * staff page (anyone's while it has no owner), or the firm's latest
+ * message, whichever is later. `greatest` skips nulls.
+ */
+const FIRM_SEEN = sql`greatest(
+  (select max(${bookingOpenings.openedAt}) from ${bookingOpenings}
+    where ${bookingOpenings.bookingId} = ${bookings.bookingId}
+      and (${bookings.ownerId} is null or ${bookingOpenings.userId} = ${bookings.ownerId})),
+  (select max(${bookingMessages.createdAt}) from ${bookingMessages}
+    where ${bookingMessages.bookingId} = ${bookings.bookingId} and ${bookingMessages.author} = 'firm'))`;
+
+/**
+ * The client has uploaded or written since the firm last looked (issue
+ * 36.4): the dashboard's unread mark and its 'Client responded' view.
+ */
+const CLIENT_RESPONDED = sql`coalesce(${CLIENT_ACTIVITY} > ${FIRM_SEEN} or (${FIRM_SEEN} is null and ${CLIENT_ACTIVITY} is not null), false)`;
+
 /**
  * What each staff view selects, in one place: the page, its counts and the
  * CSV read it. Waiting on client: the firm has asked for documents or for
@@ -72,6 +100,7 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
     and(OPEN, sql`${bookings.dueOn} between ${todayInIndia()} and ${todayInIndia()} + ${DUE_SOON_DAYS}::int`),
   overdue: () => and(OPEN, sql`${bookings.dueOn} < ${todayInIndia()}`),
   unassigned: () => and(OPEN, isNull(bookings.ownerId)),
+  responded: () => and(OPEN, CLIENT_RESPONDED),
   // Open or closed: a closed booking's invoice may still be owed. An uncorrelated
   // IN: PostgreSQL hashes the few billed bookings once instead of probing per row.
   unpaid: () =>
@@ -115,6 +144,11 @@ type ListDefinition<T extends PgTable, Query extends ListQuery, Row> = {
    * added meanwhile is neither repeated nor skips another.
    */
   key: [PgColumn, ...PgColumn[]];
+  /**
+   * Another order for some queries (the bookings due soonest first): its
+   * columns ascending, the last one unique, walked by key as `key` is.
+   */
+  keyFor?: (query: ListParameters<Query>) => [PgColumn, ...PgColumn[]] | undefined;
   shape: (rows: T["$inferSelect"][]) => Row[] | Promise<Row[]>;
 };
 
@@ -129,6 +163,20 @@ function defineList<T extends PgTable, Query extends ListQuery, Row>(
 export type AnyList = ListDefinition<any, any, any>;
 export type ListQueryOf<List extends AnyList> = z.output<List["query"]>;
 export type ListRowOf<List extends AnyList> = Awaited<ReturnType<List["shape"]>>[number];
+
+/** The columns a query's rows are walked by, and whether ascending. */
+function orderOf<Query extends ListQuery>(
+  list: Pick<ListDefinition<PgTable, Query, unknown>, "key" | "keyFor">,
+  query: ListParameters<Query>,
+) {
+  const ascending = list.keyFor?.(query);
+  const columns = ascending ?? list.key;
+  return {
+    columns,
+    ascending: Boolean(ascending),
+    orderBy: columns.map((column) => (ascending ? asc(column) : desc(column))),
+  };
+}
 
 const whereOf = <Query extends ListQuery>(
   list: Pick<ListDefinition<PgTable, Query, unknown>, "filter" | "search">,
@@ -149,7 +197,7 @@ export async function listPage<T extends PgTable, Query extends ListQuery, Row>(
       .select()
       .from(table)
       .where(where)
-      .orderBy(...list.key.map((column) => desc(column)))
+      .orderBy(...orderOf(list, query).orderBy)
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
     db.select({ value: count() }).from(table).where(where),
@@ -169,11 +217,12 @@ export async function* everyRow<T extends PgTable, Query extends ListQuery, Row>
 ): AsyncGenerator<Row> {
   const db = getDb();
   const where = whereOf(list, query);
-  const key = sql.join(list.key, sql`, `);
+  const order = orderOf(list, query);
+  const key = sql.join(order.columns, sql`, `);
   let after: string[] | null = null;
   for (;;) {
     const last: SQL | undefined = after
-      ? sql`(${key}) < (${sql.join(
+      ? sql`(${key}) ${order.ascending ? sql`>` : sql`<`} (${sql.join(
           after.map((value) => sql`${value}`),
           sql`, `,
         )})`
@@ -182,13 +231,13 @@ export async function* everyRow<T extends PgTable, Query extends ListQuery, Row>
       .select({
         row: list.table as PgTable,
         key: sql<string[]>`array[${sql.join(
-          list.key.map((column) => sql`${column}::text`),
+          order.columns.map((column) => sql`${column}::text`),
           sql`, `,
         )}]`,
       })
       .from(list.table as PgTable)
       .where(and(where, last))
-      .orderBy(...list.key.map((column) => desc(column)))
+      .orderBy(...order.orderBy)
       .limit(batch);
     yield* await list.shape(rows.map(({ row }) => row as T["$inferSelect"]));
     if (rows.length < batch) return;
@@ -210,6 +259,9 @@ export const BOOKINGS = defineList({
     );
   },
   key: [bookings.createdAt, bookings.bookingId],
+  // What falls due first comes first: every booking in these views has a due date.
+  keyFor: (query) =>
+    query.view === "overdue" || query.view === "due-week" ? [bookings.dueOn, bookings.bookingId] : undefined,
   shape: withDetails,
 });
 
@@ -230,20 +282,30 @@ export type AdminBooking = {
   version: number;
   /** The due date as shown ("31 Jul 2027"), and whether it is past or within 7 days. */
   due: Due | null;
+  /** Who does the work (their name), null: unassigned. */
+  owner: string | null;
+  /** The client uploaded or wrote since the firm last looked (issue 36.4). */
+  unread: boolean;
 };
 
 async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<AdminBooking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.bookingId);
   const db = getDb();
-  const [summaries, files] = await Promise.all([
+  const [summaries, files, marks] = await Promise.all([
     getItemSummaries(ids),
     db
       .select({ id: uploads.id, bookingId: uploads.bookingId, fileName: uploads.fileName })
       .from(uploads)
       .where(inArray(uploads.bookingId, ids))
       .orderBy(uploads.id),
+    db
+      .select({ bookingId: bookings.bookingId, owner: user.name, unread: sql<boolean>`${CLIENT_RESPONDED}` })
+      .from(bookings)
+      .leftJoin(user, eq(user.id, bookings.ownerId))
+      .where(inArray(bookings.bookingId, ids)),
   ]);
+  const markOf = new Map(marks.map((mark) => [mark.bookingId, mark]));
   return rows.map((row) => {
     const summary = summaries.get(row.bookingId) ?? { items: [], total: formatTotal([]) };
     return {
@@ -262,6 +324,8 @@ async function withDetails(rows: (typeof bookings.$inferSelect)[]): Promise<Admi
       stage: row.status === "Closed" ? "Closed" : row.stage,
       version: row.version,
       due: describeDue(row.dueOn, row.status),
+      owner: markOf.get(row.bookingId)?.owner ?? null,
+      unread: markOf.get(row.bookingId)?.unread ?? false,
     };
   });
 }

@@ -7,7 +7,7 @@ import { BOOKING_DETAILS, BOOKING_RECORD, readBookingRecord } from "#app/booking
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { auditEvents, bookingNotes, bookings, uploads, user } from "#app/db/schema.ts";
+import { auditEvents, bookingNotes, bookingOpenings, bookings, uploads, user } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { loadStaffBilling } from "#app/invoices/staff-billing.server.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
@@ -168,4 +168,15 @@ export async function sendDeliverable(bookingId: string, file: AcceptedFile, lab
     });
     return row ?? null;
   });
+}
+
+/** The admin has opened the booking's staff page now: what the client sent before is no longer unread. */
+export async function recordOpening(bookingId: string, userId: string) {
+  await getDb()
+    .insert(bookingOpenings)
+    .values({ bookingId, userId })
+    .onConflictDoUpdate({
+      target: [bookingOpenings.bookingId, bookingOpenings.userId],
+      set: { openedAt: sql`now()` },
+    });
 }

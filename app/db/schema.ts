@@ -534,6 +534,25 @@ export const bookingNotes = pgTable(
   ],
 );
 
+/**
+ * When each admin last opened a booking's staff page (issue 36.4): client
+ * uploads and messages newer than its owner's last opening mark the booking
+ * unread on the dashboard (app/admin/lists.server.ts).
+ */
+export const bookingOpenings = pgTable(
+  "booking_openings",
+  {
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.userId] })],
+);
+
 /** The thread between a client and the firm on one booking: plain text, never HTML. */
 export const bookingMessages = pgTable(
   "booking_messages",

@@ -2,7 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { ALREADY_CHECKED, acceptLookupUpload, rejectLookupUpload } from "#app/admin/lookup-uploads.server.ts";
-import { addNote, getStaffBooking, planBooking, sendDeliverable } from "#app/admin/staff-booking.server.ts";
+import {
+  addNote,
+  getStaffBooking,
+  planBooking,
+  recordOpening,
+  sendDeliverable,
+} from "#app/admin/staff-booking.server.ts";
 import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/staff-booking-schema.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
@@ -23,9 +29,11 @@ import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/re
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 export async function loadStaffBooking(request: Request, bookingId: string) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const booking = await getStaffBooking(bookingId);
   if (!booking) throw data("Not found", { status: 404, headers: NOT_STORED });
+  // Opening the page takes in what the client sent: the dashboard's unread mark goes.
+  await recordOpening(booking.bookingId, admin.id);
   return data({ booking }, { headers: NOT_STORED });
 }
 

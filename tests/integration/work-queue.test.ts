@@ -1,0 +1,173 @@
+// Issue 36.4: the dashboard as a season's work queue. A booking is unread
+// (and in 'Client responded') while the client's latest upload or message
+// is newer than its owner's last opening of the staff page and the firm's
+// latest message; Overdue and Due this week list what falls due first.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, test } from "vitest";
+import type { BookingView } from "#app/admin/list-query.ts";
+import { BOOKINGS, countBookingViews, everyRow, listPage } from "#app/admin/lists.server.ts";
+import { recordOpening } from "#app/admin/staff-booking.server.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { bookingMessages, bookingOpenings, uploads, user } from "#app/db/schema.ts";
+import { getTodayInIndia } from "#app/format-date.ts";
+import { loader as staffBookingLoader } from "#app/routes/admin-booking.tsx";
+import { insertBooking } from "#tests/booking-rows.ts";
+import { setupTestDatabase } from "#tests/database.ts";
+import { callRoute, settle } from "#tests/route-call.ts";
+import { signInAdminAndClient } from "#tests/sessions.ts";
+
+setupTestDatabase();
+
+let adminCookie: string;
+let adminId: string;
+const otherAdmin = `admin-${randomUUID()}`;
+beforeAll(async () => {
+  ({ adminCookie, adminId } = await signInAdminAndClient());
+  await getDb()
+    .insert(user)
+    .values({ id: otherAdmin, name: "Other Admin", email: `${otherAdmin}@example.com`, role: "admin" });
+});
+
+const at = (minutesAgo: number) => sql`now() - make_interval(mins => ${minutesAgo})`;
+
+const clientMessage = (bookingId: string, minutesAgo: number) =>
+  getDb()
+    .insert(bookingMessages)
+    .values({ bookingId, author: "client", body: "Form 16 attached", createdAt: at(minutesAgo) });
+const firmMessage = (bookingId: string, minutesAgo: number) =>
+  getDb()
+    .insert(bookingMessages)
+    .values({ bookingId, author: "firm", body: "Thank you", createdAt: at(minutesAgo) });
+const upload = (bookingId: string, minutesAgo: number, source: "client" | "firm" = "client") =>
+  getDb()
+    .insert(uploads)
+    .values({
+      bookingId,
+      fileName: "form-16.pdf",
+      storageKey: `test/${randomUUID()}`,
+      contentType: "application/pdf",
+      size: 10,
+      sha256: "0".repeat(64),
+      source,
+      createdAt: at(minutesAgo),
+    });
+const opened = (bookingId: string, userId: string, minutesAgo: number) =>
+  getDb()
+    .insert(bookingOpenings)
+    .values({ bookingId, userId, openedAt: at(minutesAgo) });
+
+/** The bookings of this test (named with `token`) in a view, as the page lists them. */
+async function shown(token: string, view: BookingView) {
+  const { rows } = await listPage(BOOKINGS, { q: token, page: 1, view, adminId });
+  return rows;
+}
+
+test("a booking is unread, and in 'Client responded', while the client's latest upload or message is newer than the firm's look", async () => {
+  const token = randomUUID();
+  const named = (label: string) => insertBooking({ customerName: `${label} ${token}`, ownerId: adminId });
+  const messaged = await named("messaged after the owner opened it");
+  await opened(messaged.bookingId, adminId, 30);
+  await clientMessage(messaged.bookingId, 10);
+
+  const uploadedUnopened = await named("uploaded, never opened");
+  await upload(uploadedUnopened.bookingId, 5);
+
+  const seenSince = await named("opened after the upload");
+  await upload(seenSince.bookingId, 30);
+  await opened(seenSince.bookingId, adminId, 10);
+
+  const answered = await named("the firm wrote after the client");
+  await clientMessage(answered.bookingId, 30);
+  await firmMessage(answered.bookingId, 10);
+
+  const quiet = await named("nothing from the client");
+  await upload(quiet.bookingId, 5, "firm");
+  await firmMessage(quiet.bookingId, 5);
+
+  // Another admin's look does not count while the booking has an owner…
+  const othersLook = await named("another admin opened it");
+  await clientMessage(othersLook.bookingId, 30);
+  await opened(othersLook.bookingId, otherAdmin, 10);
+  // …and does while it has none.
+  const unowned = await insertBooking({ customerName: `unassigned ${token}` });
+  await clientMessage(unowned.bookingId, 30);
+  await opened(unowned.bookingId, otherAdmin, 10);
+
+  const closed = await named("closed");
+  await getDb().execute(sql`update bookings set status = 'Closed' where booking_id = ${closed.bookingId}`);
+  await clientMessage(closed.bookingId, 5);
+
+  const unread = (await shown(token, "all")).filter((row) => row.unread).map((row) => row.bookingId);
+  expect(unread.sort()).toEqual(
+    [messaged.bookingId, uploadedUnopened.bookingId, othersLook.bookingId, closed.bookingId].sort(),
+  );
+  // The view holds the open ones among them.
+  const responded = (await shown(token, "responded")).map((row) => row.bookingId);
+  expect(responded.sort()).toEqual([messaged.bookingId, uploadedUnopened.bookingId, othersLook.bookingId].sort());
+  const before = (await countBookingViews(adminId)).responded;
+
+  // Opening the staff page records the look: the mark goes.
+  const page = await settle(
+    callRoute(staffBookingLoader, `/admin-dashboard/${messaged.bookingId}`, {
+      cookie: adminCookie,
+      params: { bookingId: messaged.bookingId },
+    }),
+  );
+  expect(page.status).toBe(200);
+  // A second opening moves the time on (the row is kept, one per admin and booking).
+  await recordOpening(uploadedUnopened.bookingId, adminId);
+  await recordOpening(uploadedUnopened.bookingId, adminId);
+  expect((await shown(token, "responded")).map((row) => row.bookingId)).toEqual([othersLook.bookingId]);
+  expect((await countBookingViews(adminId)).responded).toBe(before - 2);
+
+  // A new message after the opening marks it again.
+  await clientMessage(messaged.bookingId, 0);
+  expect((await shown(token, "responded")).map((row) => row.bookingId).sort()).toEqual(
+    [messaged.bookingId, othersLook.bookingId].sort(),
+  );
+  // The owner's name rides with each row.
+  expect((await shown(token, "all")).find((row) => row.bookingId === messaged.bookingId)?.owner).toBeTruthy();
+  expect((await shown(token, "all")).find((row) => row.bookingId === unowned.bookingId)?.owner).toBeNull();
+});
+
+/** A day `days` from today in India, as a date column holds it. */
+function dayFromToday(days: number): string {
+  const day = new Date(`${getTodayInIndia()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+test("Overdue and Due this week list what falls due first, on the page and in the CSV", async () => {
+  const token = randomUUID();
+  // Booked in one order, due in another.
+  const dues = [-2, -9, -1, 3, 0, 6, 1];
+  const created: { bookingId: string; dueOn: string }[] = [];
+  for (const days of dues) {
+    const { bookingId } = await insertBooking({ customerName: `Due ${token}`, dueOn: dayFromToday(days) });
+    created.push({ bookingId, dueOn: dayFromToday(days) });
+  }
+  const byDue = (filter: (days: number) => boolean) =>
+    dues
+      .map((days, index) => ({ days, bookingId: created[index]?.bookingId }))
+      .filter(({ days }) => filter(days))
+      .sort((a, b) => a.days - b.days)
+      .map(({ bookingId }) => bookingId);
+
+  const overdue = byDue((days) => days < 0);
+  const dueWeek = byDue((days) => days >= 0 && days <= 7);
+  expect((await shown(token, "overdue")).map((row) => row.bookingId)).toEqual(overdue);
+  expect((await shown(token, "due-week")).map((row) => row.bookingId)).toEqual(dueWeek);
+  // Second page of two a page: carries on in the same order.
+  const { rows } = await listPage(BOOKINGS, { q: token, page: 2, view: "due-week", adminId }, 2);
+  expect(rows.map((row) => row.bookingId)).toEqual(dueWeek.slice(2, 4));
+
+  // The export walks the same order by key, in batches of two.
+  const exported: string[] = [];
+  for await (const row of everyRow(BOOKINGS, { q: token, view: "due-week", adminId }, 2)) exported.push(row.bookingId);
+  expect(exported).toEqual(dueWeek);
+  // All bookings stay newest first.
+  expect((await shown(token, "all")).map((row) => row.bookingId)).toEqual(
+    created.map(({ bookingId }) => bookingId).reverse(),
+  );
+});

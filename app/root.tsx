@@ -10,6 +10,7 @@ import { useNonce } from "#app/components/nonce.tsx";
 import { RouteFocus } from "#app/components/route-focus.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
+import { StaffHeader } from "#app/components/staff-header.tsx";
 import { Stylesheet } from "#app/components/stylesheet.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/env.server.ts";
@@ -71,11 +72,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader site={site} cartCount={rootData?.cartCount ?? 0} user={rootData?.user ?? null} />
+        {staffPage ? (
+          <StaffHeader site={site} user={rootData?.user ?? null} />
+        ) : (
+          <SiteHeader site={site} cartCount={rootData?.cartCount ?? 0} user={rootData?.user ?? null} />
+        )}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter site={site} />
+        {staffPage ? null : <SiteFooter site={site} />}
         {staffPage ? null : <FloatingActions site={site} />}
         <Toasts flash={rootData?.toasts ?? []} />
         <RouteFocus />

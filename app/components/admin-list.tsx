@@ -1,17 +1,23 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, NavLink, useNavigation, useSearchParams } from "react-router";
 import { PAGE_SIZE } from "#app/admin/list-query.ts";
 import { STAFF_PAGES } from "#app/admin/staff-pages.ts";
 import { DataTable, LoadError } from "#app/components/data-table.tsx";
 
-/** The buttons between the staff's pages. */
+/** The links between the staff's pages, in the staff header (app/components/staff-header.tsx). */
 export function AdminNav() {
   return (
-    <nav aria-label="Dashboards" className="flex flex-wrap gap-2">
+    <nav aria-label="Dashboards" className="flex flex-wrap">
       {STAFF_PAGES.map((link) => (
-        <Link key={link.to} to={link.to} className="btn-secondary">
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className={({ isActive }) =>
+            `rounded px-1.5 py-1 font-medium hover:bg-brand-50 ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700"}`
+          }
+        >
           {link.label}
-        </Link>
+        </NavLink>
       ))}
     </nav>
   );
@@ -21,10 +27,10 @@ export function AdminNav() {
 export function ListSearch({ placeholder, children }: { placeholder: string; children?: ReactNode }) {
   const [searchParams] = useSearchParams();
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+    <Form method="get" className="flex flex-wrap items-center gap-3" role="search">
       {children}
-      <div className="min-w-56 flex-1">
-        <label htmlFor="q" className="block text-sm font-semibold text-slate-800">
+      <div className="flex min-w-56 flex-1 items-center gap-2">
+        <label htmlFor="q" className="text-sm font-semibold text-slate-800">
           Search
         </label>
         <input
@@ -33,10 +39,10 @@ export function ListSearch({ placeholder, children }: { placeholder: string; chi
           type="search"
           defaultValue={searchParams.get("q") ?? ""}
           placeholder={placeholder}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          className="block w-full rounded-lg border border-slate-300 px-3 py-1.5"
         />
       </div>
-      <button type="submit" className="btn-primary">
+      <button type="submit" className="btn-primary md:min-h-0 md:py-1.5">
         Apply
       </button>
     </Form>
@@ -83,7 +89,7 @@ export function ExportLink({ href }: { href: string }) {
   const filters = new URLSearchParams(searchParams);
   filters.delete("page");
   return (
-    <a href={`${href}?${filters}`} className="btn-secondary" download>
+    <a href={`${href}?${filters}`} className="btn-secondary md:min-h-0 md:py-1.5" download>
       Export CSV
     </a>
   );
@@ -112,13 +118,10 @@ export function AdminListPage(props: {
 }) {
   const loading = useListLoading(props.path);
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">{props.title}</h1>
-        <AdminNav />
-      </div>
+    <section className="mx-auto w-full max-w-7xl px-4 py-3 sm:px-6">
+      <h1 className="text-2xl font-bold text-brand-900">{props.title}</h1>
       {props.intro ? <p className="mt-2 text-sm text-slate-600">{props.intro}</p> : null}
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
         <ListSearch placeholder={props.searchPlaceholder} />
         {props.exportHref ? <ExportLink href={props.exportHref} /> : null}
         {props.aside}

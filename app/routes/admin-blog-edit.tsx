@@ -3,7 +3,6 @@ import { requireAdmin } from "#app/accounts/session.server.ts";
 import { BLOG_CATEGORIES, formatBody } from "#app/blog/blocks.ts";
 import { getPostForEditing, IMAGE_LIMIT_MB } from "#app/blog/blog-admin.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { AdminNav } from "#app/components/admin-list.tsx";
 import { FormErrors } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { usePending } from "#app/form-answer.ts";
@@ -104,10 +103,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
 
   return (
     <section className="container-page max-w-4xl py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">{original ? "Edit post" : "New post"}</h1>
-        <AdminNav />
-      </div>
+      <h1 className="text-3xl font-bold text-brand-900">{original ? "Edit post" : "New post"}</h1>
       {original ? <p className="mt-2 text-slate-600">Status: {original.published ? "Published" : "Draft"}</p> : null}
       <Form
         key={`${original?.category}/${original?.id}`}

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { listAllPosts } from "#app/blog/blog-admin.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { AdminNav } from "#app/components/admin-list.tsx";
 import { formatDay } from "#app/format-date.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-blog";
@@ -16,10 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">Blog posts</h1>
-        <AdminNav />
-      </div>
+      <h1 className="text-3xl font-bold text-brand-900">Blog posts</h1>
       <Link to="/admin-blog/edit" className="btn-primary mt-6">
         New post
       </Link>

@@ -4,7 +4,6 @@ import { ChecklistBox, ClientBox, HistoryBox } from "#app/admin/staff-booking-re
 import { NotesBox, ThreadBox } from "#app/admin/staff-booking-thread.tsx";
 import { RequestsBox, WorkBox } from "#app/admin/staff-booking-work.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { AdminNav } from "#app/components/admin-list.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { StaffBillingBox } from "#app/components/staff-billing.tsx";
@@ -37,8 +36,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   const { booking } = loaderData;
   return (
     <section className="container-page py-8 [overflow-wrap:anywhere]">
-      <AdminNav />
-      <p className="mt-4 text-sm">
+      <p className="text-sm">
         <Link to={`/admin-dashboard?q=${encodeURIComponent(booking.bookingId)}`} className="text-brand-700 underline">
           All bookings
         </Link>

@@ -3,7 +3,6 @@ import { data, Form } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { AdminNav } from "#app/components/admin-list.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { failureOf, useSettledAnswer } from "#app/form-answer.ts";
 import { readForm, reply } from "#app/forms.server.ts";
@@ -56,10 +55,7 @@ export default function AdminErasureRequests({ loaderData, actionData }: Route.C
   const failedFor = answer && "for" in answer ? answer.for : "";
   return (
     <section className="container-page py-8 [overflow-wrap:anywhere]">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">Erasure requests</h1>
-        <AdminNav />
-      </div>
+      <h1 className="text-3xl font-bold text-brand-900">Erasure requests</h1>
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
         Answer within 30 days. Approving erases the client&apos;s documents, messages, enquiries, consents and the
         personal details of their bookings; the bookings themselves stay, anonymised, as the accounts must. Refuse only

@@ -38,7 +38,11 @@ export function DataTable(props: {
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((column, index) => (
-              <th key={column} scope="col" className={`px-2 py-3 ${widths?.[index] ? `${widths[index]} [overflow-wrap:anywhere]` : "whitespace-nowrap"}`}>
+              <th
+                key={column}
+                scope="col"
+                className={`px-2 py-3 ${widths?.[index] ? `${widths[index]} [overflow-wrap:anywhere]` : "whitespace-nowrap"}`}
+              >
                 {column}
               </th>
             ))}

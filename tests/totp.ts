@@ -1,7 +1,10 @@
 // Codes of a test admin's authenticator app. The site accepts each code
-// once (issue 34.7), and the present 30-second step's code or the next
-// one's: so each call gives the code of a step this process has not used
-// for that secret yet, waiting for the clock when both are spent.
+// once (issue 34.7), and the code of the present 30-second step or of the
+// step either side (Better Auth's window): so each call gives the code of a
+// step this process has not used for that secret yet, from the step before
+// (while more than 5 s of the present one remain, so that it is still
+// accepted when it arrives) to the step after; only a fourth code within a
+// step waits for the clock.
 import { setTimeout as sleep } from "node:timers/promises";
 import { Secret, TOTP } from "otpauth";
 
@@ -11,8 +14,10 @@ const lastStepUsed = new Map<string, number>();
 export async function nextAppCode(secret: string): Promise<string> {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: PERIOD_S });
   for (;;) {
-    const now = Math.floor(Date.now() / 1000 / PERIOD_S);
-    const step = Math.max(now, (lastStepUsed.get(secret) ?? now - 1) + 1);
+    const seconds = Date.now() / 1000;
+    const now = Math.floor(seconds / PERIOD_S);
+    const earliest = seconds - now * PERIOD_S < PERIOD_S - 5 ? now - 1 : now;
+    const step = Math.max(earliest, (lastStepUsed.get(secret) ?? earliest - 1) + 1);
     if (step <= now + 1) {
       lastStepUsed.set(secret, step);
       return totp.generate({ timestamp: step * PERIOD_S * 1000 });

@@ -113,7 +113,13 @@ describe("two app hosts behind nginx", () => {
 
     const finished = await finishUploads(origin(), address, bookingId);
     expect(finished.status, finished.body).toBe(200);
-    expect(JSON.parse(finished.body)).toEqual({ error: null, finished: true });
+    // The one answer shape (app/form-answer.ts): no error, nothing typed back, and the round finished.
+    expect(JSON.parse(finished.body)).toEqual({
+      result: { initialValue: null },
+      notice: null,
+      challenge: null,
+      finished: true,
+    });
 
     const rows = await query<{ id: string; sha256: string; size: number; storage_key: string }>(
       cluster.databaseUrl,

@@ -3,7 +3,8 @@
 // and finds nothing when the booking was made with another.
 import { type AnyColumn, and, eq, sql } from "drizzle-orm";
 import { BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
-import { BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
+import { asksForDocuments, BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
+import { describeNothingToDo, getNeededDocuments, listToDo, type ToDoFacts } from "#app/bookings/to-do.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay } from "#app/format-date.ts";
@@ -23,6 +24,7 @@ export async function findClientBooking(bookingId: string, email: string) {
       bookingId: true,
       status: true,
       stage: true,
+      dueOn: true,
       createdAt: true,
       documentsDeletedOn: true,
       deliverablesDeletedOn: true,
@@ -34,6 +36,17 @@ export async function findClientBooking(bookingId: string, email: string) {
   const invoices = await listBookingInvoices(bookingId);
   const { booking, record } = readBookingRecord(row);
   const current = booking.status === "Closed" ? ("Closed" as const) : booking.stage;
+  const downloaded = new Set(
+    record.openings.filter((opening) => opening.role === "user").map((opening) => opening.uploadId),
+  );
+  const facts: ToDoFacts = {
+    ...booking,
+    checklist: record.checklist,
+    invoices,
+    firmWroteLast: record.messages.at(-1)?.fromFirm ?? false,
+    deliverables: record.deliverables.map((file) => ({ ...file, downloaded: downloaded.has(file.id) })),
+  };
+  const toDo = listToDo(facts);
   return {
     bookingId: booking.bookingId,
     status: booking.status,
@@ -41,7 +54,11 @@ export async function findClientBooking(bookingId: string, email: string) {
     createdAt: formatDateTime(booking.createdAt),
     services: record.services,
     checklist: record.checklist,
-    stillNeeded: booking.status === "Closed" ? 0 : record.stillNeeded,
+    toDo,
+    nothingToDo: describeNothingToDo(facts),
+    // Past 'Documents received' the firm asks for nothing (asksForDocuments): the list folds away.
+    asksForDocuments: asksForDocuments(booking),
+    stillNeeded: getNeededDocuments(facts).length,
     otherDocuments: record.otherDocuments,
     deliverables: record.deliverables,
     uncheckedDocuments: record.uncheckedDocuments,

@@ -79,7 +79,15 @@ export const BOOKING_RECORD = {
   },
   // The document access log (issue 22.2), newest first.
   openings: {
-    columns: { id: true, fileName: true, at: true, actorRole: true, actorEmail: true, clientAddress: true },
+    columns: {
+      id: true,
+      uploadId: true,
+      fileName: true,
+      at: true,
+      actorRole: true,
+      actorEmail: true,
+      clientAddress: true,
+    },
     orderBy: (opening, { desc }) => desc(opening.id),
     limit: 200,
   },
@@ -133,6 +141,7 @@ function shapeRecord({ items, uploads: files, events, messages, requests, openin
     })),
     openings: openings.map((opening) => ({
       id: opening.id,
+      uploadId: opening.uploadId,
       fileName: opening.fileName,
       at: formatDateTime(opening.at),
       role: opening.actorRole,

@@ -6,21 +6,28 @@ import { Form, Link, useRevalidator } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { UNCHECKED_LOOKUP } from "#app/bookings/booking-schema.ts";
 import { firstPendingFiling, guessFiling } from "#app/bookings/filing-guess.ts";
-import { Box } from "#app/components/box.tsx";
+import { FoldingBox } from "#app/components/box.tsx";
 import { DocumentChecklist, FilingOptions } from "#app/components/document-checklist.tsx";
 import { DocumentPicker, toUploadStates, UploadOutcome, useDocumentUpload } from "#app/components/document-upload.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 
+/** The checklist with what came for each line: open while the firm still asks for documents, folded after. */
 export function Checklist({ booking }: { booking: ClientBooking }) {
   return (
-    <Box name="needed" title="What we need from you">
-      <p className={`mt-1 text-sm font-semibold ${booking.stillNeeded > 0 ? "text-amber-800" : "text-green-800"}`}>
-        {booking.stillNeeded > 0
-          ? `${booking.stillNeeded} required ${booking.stillNeeded === 1 ? "document is" : "documents are"} still needed.`
-          : "We have every required document. We will ask here if we need anything else."}
-      </p>
-      {booking.checklist.map((group) => (
-        <div key={group.title} className="mt-5">
+    <FoldingBox
+      name="needed"
+      title="What we need from you"
+      open={booking.asksForDocuments}
+      summary={
+        <span className={`font-semibold ${booking.stillNeeded > 0 ? "text-amber-800" : "text-green-800"}`}>
+          {booking.stillNeeded > 0
+            ? `${booking.stillNeeded} required ${booking.stillNeeded === 1 ? "document is" : "documents are"} still needed.`
+            : "We have every required document. We will ask here if we need anything else."}
+        </span>
+      }
+    >
+      {booking.checklist.map((group, index) => (
+        <div key={group.title} className={index === 0 ? "" : "mt-5"}>
           <h3 className="mb-3 font-semibold text-slate-900">{group.title}</h3>
           <DocumentChecklist items={group.items} />
         </div>
@@ -41,7 +48,7 @@ export function Checklist({ booking }: { booking: ClientBooking }) {
           <ReceivedFiles files={booking.uncheckedDocuments} />
         </div>
       ) : null}
-    </Box>
+    </FoldingBox>
   );
 }
 
@@ -72,6 +79,7 @@ export function SendDocuments({
   const revalidator = useRevalidator();
   const filing = useRef<HTMLSelectElement>(null);
   const firstPending = firstPendingFiling(booking.checklist, booking.filingChoices);
+  const folded = !booking.asksForDocuments && sentWithoutScript == null;
   /** The client chose a line themselves: a file's name no longer changes it (until the form is sent and emptied). */
   const chosen = useRef(false);
   // A chosen file's name preselects the line it names (pan-photo.pdf: the PAN).
@@ -83,7 +91,7 @@ export function SendDocuments({
     const guess = names.map((name) => guessFiling(name, booking.filingChoices)).find((value) => value !== null);
     if (guess) filing.current.value = guess;
   };
-  return (
+  const form = (
     <Form
       onChange={onChange}
       onReset={() => {
@@ -96,11 +104,13 @@ export function SendDocuments({
         afterwards: () => void revalidator.revalidate(),
       })}
       aria-labelledby="send-heading"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+      className={folded ? "space-y-4" : "space-y-4 rounded-xl border border-slate-200 bg-white p-5"}
     >
-      <h2 id="send-heading" className="text-lg font-semibold text-brand-900">
-        Send documents
-      </h2>
+      {folded ? null : (
+        <h2 id="send-heading" className="text-lg font-semibold text-brand-900">
+          Send documents
+        </h2>
+      )}
       <input type="hidden" name="bookingId" value={booking.bookingId} />
       <div>
         <label htmlFor="filedAs" className="block text-sm font-semibold text-slate-800">
@@ -129,17 +139,31 @@ export function SendDocuments({
       </SubmitButton>
     </Form>
   );
+  // Once the firm has what it needs, sending more is still possible, one tap away.
+  return folded ? (
+    <FoldingBox name="send" title="Send documents" summary="Anything more for this work? Send it here." open={false}>
+      {form}
+    </FoldingBox>
+  ) : (
+    form
+  );
 }
 
 export function Deliverables({ booking }: { booking: ClientBooking }) {
+  const count = booking.deliverables.length;
   return (
-    <Box name="deliverables" title="Documents from us">
+    <FoldingBox
+      name="deliverables"
+      title="Documents from us"
+      open={false}
+      summary={count === 0 ? "Nothing yet." : `${count} ${count === 1 ? "document" : "documents"} to download.`}
+    >
       {booking.deliverables.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">
+        <p className="text-sm text-slate-700">
           When we file or finish your work, the acknowledgement and other documents will be here to download.
         </p>
       ) : (
-        <ul className="mt-3 space-y-2">
+        <ul className="space-y-2">
           {booking.deliverables.map((file) => (
             <li key={file.id} className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="min-w-0">
@@ -160,18 +184,27 @@ export function Deliverables({ booking }: { booking: ClientBooking }) {
           ))}
         </ul>
       )}
-    </Box>
+    </FoldingBox>
   );
 }
 
 /** Each time the firm opened one of this booking's documents (issue 22.2): when, never who. */
 export function FirmOpenings({ openings }: { openings: ClientBooking["firmOpenings"] }) {
   return (
-    <Box name="openings" title="Who opened your documents">
+    <FoldingBox
+      name="openings"
+      title="Who opened your documents"
+      open={false}
+      summary={
+        openings.length === 0
+          ? "Nobody at the firm has opened them yet."
+          : `Opened ${openings.length} ${openings.length === 1 ? "time" : "times"} by the firm.`
+      }
+    >
       {openings.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">Nobody at the firm has opened a document of this booking yet.</p>
+        <p className="text-sm text-slate-700">Nobody at the firm has opened a document of this booking yet.</p>
       ) : (
-        <ul className="mt-3 space-y-1 text-sm text-slate-800">
+        <ul className="space-y-1 text-sm text-slate-800">
           {openings.map((opening) => (
             <li key={opening.id}>
               <strong>{opening.fileName}</strong>: opened by the firm on {opening.at}
@@ -189,6 +222,6 @@ export function FirmOpenings({ openings }: { openings: ClientBooking["firmOpenin
           Take a copy of your data, or ask us to erase it
         </Link>
       </p>
-    </Box>
+    </FoldingBox>
   );
 }

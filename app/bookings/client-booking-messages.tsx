@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { MESSAGE_MAX, MessageSchema } from "#app/bookings/booking-schema.ts";
-import { Box } from "#app/components/box.tsx";
+import { FoldingBox } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
 
@@ -21,24 +21,36 @@ export function Messages({ booking, actionData }: { booking: ClientBooking; acti
     shouldRevalidate: "onInput",
   });
   const sending = usePending("message");
+  const { messages } = booking;
+  const earlier = messages.slice(0, -LATEST_SHOWN);
+  const latest = messages.slice(-LATEST_SHOWN);
+  // Open when the firm waits for an answer, and after the client wrote (to show it went).
+  const awaited = booking.toDo.some((task) => task.kind === "reply" || task.kind === "approve");
   return (
-    <Box name="messages" title="Messages">
-      {booking.messages.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">No messages yet. Write to us here about this booking.</p>
+    <FoldingBox
+      name="messages"
+      title="Messages"
+      open={awaited || answer !== undefined}
+      summary={
+        messages.length === 0
+          ? "Write to us here about this booking."
+          : `${messages.length} ${messages.length === 1 ? "message" : "messages"}, the latest ${messages.at(-1)?.fromFirm ? "from us" : "from you"} on ${messages.at(-1)?.at}.`
+      }
+    >
+      {messages.length === 0 ? (
+        <p className="text-sm text-slate-700">No messages yet. Write to us here about this booking.</p>
       ) : (
-        <ol className="mt-3 space-y-3" aria-label="Messages, oldest first">
-          {booking.messages.map((message) => (
-            <li
-              key={message.id}
-              className={`rounded-lg p-3 ${message.fromFirm ? "mr-6 bg-brand-50" : "ml-6 bg-slate-100"}`}
-            >
-              <p className="text-xs font-semibold text-slate-600">
-                {message.fromFirm ? "From the firm" : "You"} · {message.at}
-              </p>
-              <p className="mt-1 whitespace-pre-line text-slate-900">{message.body}</p>
-            </li>
-          ))}
-        </ol>
+        <>
+          {earlier.length > 0 ? (
+            <details className="mb-3">
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline">
+                Show {earlier.length} earlier {earlier.length === 1 ? "message" : "messages"}
+              </summary>
+              <MessageList messages={earlier} label="Earlier messages, oldest first" />
+            </details>
+          ) : null}
+          <MessageList messages={latest} label="Messages, oldest first" />
+        </>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="message" />
@@ -69,6 +81,27 @@ export function Messages({ booking, actionData }: { booking: ClientBooking; acti
           Send message
         </SubmitButton>
       </Form>
-    </Box>
+    </FoldingBox>
+  );
+}
+
+/** The thread shows its latest messages; the earlier ones fold (a booking may have thirty). */
+const LATEST_SHOWN = 3;
+
+function MessageList({ messages, label }: { messages: ClientBooking["messages"]; label: string }) {
+  return (
+    <ol className="mt-3 space-y-3" aria-label={label}>
+      {messages.map((message) => (
+        <li
+          key={message.id}
+          className={`rounded-lg p-3 ${message.fromFirm ? "mr-6 bg-brand-50" : "ml-6 bg-slate-100"}`}
+        >
+          <p className="text-xs font-semibold text-slate-600">
+            {message.fromFirm ? "From the firm" : "You"} · {message.at}
+          </p>
+          <p className="mt-1 whitespace-pre-line text-slate-900">{message.body}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

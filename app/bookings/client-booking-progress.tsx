@@ -2,14 +2,25 @@
 // invoices for it and the timeline of its stages.
 import { Link } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
-import { Box } from "#app/components/box.tsx";
+import { FoldingBox } from "#app/components/box.tsx";
 
 /** The firm's invoices for this booking (issue 23): what is owed, paid or cancelled, each opening its page. */
 export function Invoices({ booking }: { booking: ClientBooking }) {
   if (booking.invoices.length === 0) return null;
+  const unpaid = booking.invoices.filter((invoice) => invoice.status === "unpaid").length;
+  const notes = booking.invoices.filter((invoice) => invoice.kind === "credit-note").length;
+  const bills = [
+    countOf(booking.invoices.length - notes, "invoice", "invoices"),
+    notes > 0 ? countOf(notes, "credit note", "credit notes") : null,
+  ].filter(Boolean);
   return (
-    <Box name="invoices" title="Invoices">
-      <ul className="mt-3 space-y-2 text-sm">
+    <FoldingBox
+      name="invoices"
+      title="Invoices"
+      open={false}
+      summary={`${bills.join(" and ")}${unpaid > 0 ? `, ${unpaid} unpaid` : ""}.`}
+    >
+      <ul className="space-y-2 text-sm">
         {booking.invoices.map((invoice) => (
           <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2">
             <Link
@@ -28,14 +39,20 @@ export function Invoices({ booking }: { booking: ClientBooking }) {
           </li>
         ))}
       </ul>
-    </Box>
+    </FoldingBox>
   );
 }
 
 export function Timeline({ timeline }: { timeline: ClientBooking["timeline"] }) {
+  const now = timeline.find((step) => step.current);
   return (
-    <Box name="timeline" title="Where your work stands">
-      <ol className="mt-4 space-y-4 border-l-2 border-slate-200 pl-5">
+    <FoldingBox
+      name="timeline"
+      title="Where your work stands"
+      open={false}
+      summary={now ? `Now: ${now.stage}. ${now.meaning}` : null}
+    >
+      <ol className="ml-1.5 space-y-4 border-l-2 border-slate-200 pl-5">
         {timeline.map((step) => (
           <li key={step.stage} aria-current={step.current ? "step" : undefined} className="relative">
             <span
@@ -53,6 +70,8 @@ export function Timeline({ timeline }: { timeline: ClientBooking["timeline"] }) 
           </li>
         ))}
       </ol>
-    </Box>
+    </FoldingBox>
   );
 }
+
+const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

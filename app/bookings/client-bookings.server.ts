@@ -5,11 +5,12 @@ import { desc, eq, sql } from "drizzle-orm";
 import { BOOKING_DETAILS } from "#app/bookings/booking-record.server.ts";
 import type { BookingRow } from "#app/bookings/bookings.server.ts";
 import { formatSize } from "#app/bookings/bookings.server.ts";
-import { countedDocuments, countStillNeeded, describeStillNeeded } from "#app/bookings/checklist.server.ts";
+import { buildChecklist, countedDocuments, describeStillNeeded } from "#app/bookings/checklist.server.ts";
 import { summariseItems } from "#app/bookings/item-summaries.server.ts";
+import { getNeededDocuments, listToDo, type ToDo, type ToDoFacts } from "#app/bookings/to-do.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
-import { INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
+import { getOwedPaise, INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 
 export type ClientBooking = BookingRow & {
@@ -18,8 +19,10 @@ export type ClientBooking = BookingRow & {
   documents: string[];
   /** One sentence: what the firm still needs from the client, or that nothing is. */
   stillNeeded: string;
-  /** Required checklist documents not received yet. */
+  /** Required checklist documents not received yet, while the firm still asks for them. */
   neededCount: number;
+  /** What waits on the client for this booking (app/bookings/to-do.ts). */
+  toDo: ToDo[];
   /** Each invoice of the booking and where it stands: "ETF/2026-27/0001: Unpaid (₹1,770.00)". */
   invoices: string[];
 };
@@ -31,43 +34,68 @@ const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
 export async function getClientBookings(email: string): Promise<ClientBooking[]> {
   // One statement: Drizzle reads each booking's rows of the other tables through lateral joins.
   const rows = await getDb().query.bookings.findMany({
-    columns: BOOKING_DETAILS,
+    columns: { ...BOOKING_DETAILS, dueOn: true },
     with: {
       items: {
         columns: { serviceId: true, optionId: true, title: true, charge: true, quantity: true },
         orderBy: (item) => item.id,
       },
-      // The client's own documents; the firm's (deliverables) and what the booking lookup brought are on the booking page.
+      // The client's own documents and the firm's (deliverables); what the booking lookup brought waits for staff.
       uploads: {
-        columns: { fileName: true, size: true, filedAs: true },
-        where: countedDocuments,
+        columns: { id: true, fileName: true, size: true, filedAs: true, label: true, source: true },
+        where: (upload, { or, eq }) => or(countedDocuments(upload), eq(upload.source, "firm")),
         orderBy: (upload) => upload.id,
       },
+      // Which of the firm's documents the client has downloaded.
+      openings: { columns: { uploadId: true }, where: (opening, { eq }) => eq(opening.actorRole, "user") },
+      // Whether the firm wrote last.
+      messages: { columns: { author: true }, orderBy: (message, { desc }) => desc(message.id), limit: 1 },
       requests: {
         columns: { id: true, label: true, dueOn: true },
         where: (request, { not }) => not(request.notNeeded),
         orderBy: (request) => request.id,
       },
-      invoices: { columns: { number: true, status: true, totalPaise: true }, orderBy: (invoice) => invoice.id },
+      invoices: {
+        columns: { id: true, kind: true, number: true, status: true, totalPaise: true },
+        with: { payments: { columns: { status: true, amountPaise: true } } },
+        orderBy: (invoice) => invoice.id,
+      },
     },
     where: (booking) => eq(sql`lower(${booking.email})`, email.toLowerCase()),
     orderBy: (booking) => desc(booking.createdAt),
   });
 
-  return rows.map(({ items, uploads: documents, requests, invoices: bills, stage, ...booking }) => {
-    const closed = booking.status === "Closed";
-    const neededCount = closed ? 0 : countStillNeeded(items, documents, requests);
-    return {
-      ...booking,
-      ...summariseItems(items),
-      createdAt: formatDateTime(booking.createdAt),
-      stage: closed ? "Closed" : stage,
-      documents: documents.map((file) => `${file.fileName} (${formatSize(file.size)})`),
-      neededCount,
-      stillNeeded: closed ? NEEDS_NOTHING_CLOSED : (describeStillNeeded(neededCount) ?? NEEDS_NOTHING),
-      invoices: bills.map(
-        (bill) => `${bill.number}: ${INVOICE_STATUS_TEXTS[bill.status]} (${formatPaise(bill.totalPaise)})`,
-      ),
-    };
-  });
+  return rows.map(
+    ({ items, uploads: files, openings, messages, requests, invoices: bills, stage, dueOn, ...booking }) => {
+      const closed = booking.status === "Closed";
+      const documents = files.filter((file) => file.source === "client");
+      const downloaded = new Set(openings.map((opening) => opening.uploadId));
+      const facts: ToDoFacts = {
+        bookingId: booking.bookingId,
+        status: booking.status,
+        stage,
+        dueOn,
+        checklist: buildChecklist(items, documents, requests).groups,
+        invoices: bills.map((bill) => ({ ...bill, balance: formatPaise(getOwedPaise(bill, bill.payments)) })),
+        firmWroteLast: messages[0]?.author === "firm",
+        deliverables: files
+          .filter((file) => file.source === "firm")
+          .map((file) => ({ ...file, downloaded: downloaded.has(file.id) })),
+      };
+      const neededCount = getNeededDocuments(facts).length;
+      return {
+        ...booking,
+        ...summariseItems(items),
+        createdAt: formatDateTime(booking.createdAt),
+        stage: closed ? "Closed" : stage,
+        toDo: listToDo(facts),
+        documents: documents.map((file) => `${file.fileName} (${formatSize(file.size)})`),
+        neededCount,
+        stillNeeded: closed ? NEEDS_NOTHING_CLOSED : (describeStillNeeded(neededCount) ?? NEEDS_NOTHING),
+        invoices: bills.map(
+          (bill) => `${bill.number}: ${INVOICE_STATUS_TEXTS[bill.status]} (${formatPaise(bill.totalPaise)})`,
+        ),
+      };
+    },
+  );
 }

@@ -46,3 +46,16 @@ export const STAGE_TEXTS: Record<TimelineStage, { meaning: string; email: string
   },
   Closed: { meaning: "The work is complete and this booking is closed.", email: null },
 };
+
+/**
+ * Whether the firm still asks the client for documents: until it says it
+ * has what it needs ('Documents received'). A request made later moves the
+ * booking back to 'Documents requested' (app/bookings/requests.server.ts),
+ * so a booking past that point, filed or closed, never shows a document as
+ * still needed (issue 36, item 1).
+ */
+export function asksForDocuments(booking: { status: string; stage: string }): boolean {
+  if (booking.status === "Closed") return false;
+  const at = BOOKING_STAGES.indexOf(booking.stage as BookingStage);
+  return at >= 0 && at < BOOKING_STAGES.indexOf("Documents received");
+}

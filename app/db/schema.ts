@@ -964,8 +964,13 @@ export const bookingMessagesRelations = relations(bookingMessages, ({ one }) => 
   writer: one(user, { fields: [bookingMessages.authorId], references: [user.id] }),
 }));
 
-export const invoicesRelations = relations(invoices, ({ one }) => ({
+export const invoicesRelations = relations(invoices, ({ one, many }) => ({
   booking: one(bookings, { fields: [invoices.bookingId], references: [bookings.bookingId] }),
+  payments: many(payments),
+}));
+
+export const paymentsRelations = relations(payments, ({ one }) => ({
+  invoice: one(invoices, { fields: [payments.invoiceId], references: [invoices.id] }),
 }));
 
 /** A booking's document openings (document_access has no foreign key: an opening stays on record). */

@@ -71,6 +71,18 @@ export async function getBalance(tx: Executor, invoice: { id: number; totalPaise
   return invoice.totalPaise - Number(row?.paid ?? 0);
 }
 
+/** What is still owed on an invoice, from its confirmed payments; nothing on a credit note or a cancelled invoice. */
+export function getOwedPaise(
+  invoice: { kind: string; status: InvoiceStatus; totalPaise: number },
+  payments: readonly { status: string; amountPaise: number }[],
+): number {
+  if (invoice.kind !== "invoice" || invoice.status === "credited") return 0;
+  const received = payments
+    .filter((payment) => payment.status === "confirmed")
+    .reduce((sum, payment) => sum + payment.amountPaise, 0);
+  return Math.max(invoice.totalPaise - received, 0);
+}
+
 export const INVOICE_STATUS_TEXTS: Record<InvoiceStatus, string> = {
   unpaid: "Unpaid",
   "payment-reported": "Payment reported, being checked",
@@ -112,17 +124,14 @@ export async function listBookingInvoices(bookingId: string, db: Executor = getD
           .orderBy(asc(payments.id));
   return rows.map((row) => {
     const own = paid.filter((payment) => payment.invoiceId === row.id);
-    const received = own
-      .filter((payment) => payment.status === "confirmed")
-      .reduce((sum, payment) => sum + payment.amountPaise, 0);
-    const balancePaise = row.kind === "invoice" && row.status !== "credited" ? row.totalPaise - received : 0;
+    const balancePaise = getOwedPaise(row, own);
     return {
       id: row.id,
       kind: row.kind,
       number: row.number,
       issuedOn: formatDay(row.issuedOn),
       total: formatPaise(row.totalPaise),
-      balance: formatPaise(Math.max(balancePaise, 0)),
+      balance: formatPaise(balancePaise),
       status: row.status,
       statusText:
         row.status === "paid" && row.paidOn

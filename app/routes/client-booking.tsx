@@ -3,6 +3,7 @@ import { Checklist, Deliverables, FirmOpenings, SendDocuments } from "#app/booki
 import { Messages } from "#app/bookings/client-booking-messages.tsx";
 import { Invoices, Timeline } from "#app/bookings/client-booking-progress.tsx";
 import { PrivateBooking } from "#app/bookings/private-booking.tsx";
+import { ToDoCard } from "#app/bookings/to-do-card.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -33,7 +34,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
       <PrivateBooking bookingId={loaderData.bookingId} linkExpired={loaderData.linkExpired} actionData={actionData} />
     );
   return (
-    <section className="container-page max-w-3xl space-y-8 py-10 [overflow-wrap:anywhere]">
+    <section className="container-page max-w-3xl space-y-4 py-8 sm:space-y-6 [overflow-wrap:anywhere]">
       <header>
         <p className="text-sm text-slate-600">
           <Link to="/user-dashboard" className="font-semibold text-brand-700 underline">
@@ -63,7 +64,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
         ))}
       </header>
 
-      <Invoices booking={booking} />
+      <ToDoCard entries={booking.toDo.map((task) => ({ task }))} nothingToDo={booking.nothingToDo} />
       <Checklist booking={booking} />
       {booking.status === "Closed" ? null : (
         <SendDocuments
@@ -72,9 +73,10 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
           sentWithoutScript={actionData && "uploads" in actionData ? actionData.uploads : null}
         />
       )}
-      <Timeline timeline={booking.timeline} />
-      <Deliverables booking={booking} />
       <Messages booking={booking} actionData={actionData} />
+      <Deliverables booking={booking} />
+      <Invoices booking={booking} />
+      <Timeline timeline={booking.timeline} />
       <FirmOpenings openings={booking.firmOpenings} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { ClientBooking } from "#app/bookings/client-bookings.server.ts";
+import { ToDoCard } from "#app/bookings/to-do-card.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { LoadError, StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -25,6 +26,23 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
       <h1 className="text-3xl font-bold text-brand-900">My bookings</h1>
       <p className="mt-1 text-slate-600">Welcome, {name}. Bookings made with your email address appear here.</p>
       <LoadError message={error} />
+      {error || bookings.length === 0 ? null : (
+        <div className="mt-6">
+          <ToDoCard
+            entries={bookings.flatMap((booking) =>
+              booking.toDo.map((task) => ({
+                task,
+                booking: `Booking ${booking.bookingId}: ${booking.items.join(", ")}`,
+              })),
+            )}
+            nothingToDo={
+              bookings.every((booking) => booking.status === "Closed")
+                ? "Nothing waits on you. All your bookings are complete."
+                : "Nothing waits on you. We will email you as soon as we need anything or the work is done."
+            }
+          />
+        </div>
+      )}
       {error ? null : bookings.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 px-5 py-8 text-center text-slate-700">
           You have no bookings yet.

@@ -145,17 +145,23 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   await page.reload();
   await expect(page.getByRole("list", { name: "Messages, oldest first" })).toContainText("Your return is filed");
   await expect(page.locator("[aria-current=step]")).toContainText("Filed / Submitted");
+  // What waits on the client comes first (issue 36, item 1): the acknowledgement and the firm's message;
+  // a filed booking asks for no document.
+  const toDo = page.getByRole("region", { name: "What to do now" });
+  await expect(toDo.getByRole("listitem")).toHaveText([/^Reply to our message/, /^Download ITR-V acknowledgement/]);
+  await expect(page.getByRole("region", { name: "What we need from you" })).not.toContainText("still needed");
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download ITR-V acknowledgement.pdf" }).click();
+  await toDo.getByRole("link", { name: "Download ITR-V acknowledgement" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("ITR-V acknowledgement.pdf");
   const { readFile } = await import("node:fs/promises");
   expect(Buffer.compare(await readFile((await file.path()) ?? ""), acknowledgement)).toBe(0);
 
-  // The client writes back.
+  // The client writes back: nothing waits on them any more.
   await page.getByLabel("Your message").fill("Thank you! <b>Received</b>.");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("list", { name: "Messages, oldest first" })).toContainText("Thank you! <b>Received</b>.");
+  await expect(toDo).toContainText("Nothing waits on you.");
   // A message is refused next to its field when empty; nothing is sent.
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Please write a message.")).toBeVisible();

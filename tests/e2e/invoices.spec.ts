@@ -171,6 +171,9 @@ test("staff invoice an On Request service; the client opens the emailed link, se
   // The client's booking page lists the invoice, paid; its page says so and offers no payment any more.
   await page.goto(`/bookings/${bookingId}`);
   const invoices = page.getByRole("region", { name: "Invoices" });
+  // The box is folded to its heading and a line (issue 36, item 1); nothing is left to pay.
+  await expect(invoices).toContainText("1 invoice.");
+  await invoices.getByRole("heading", { name: "Invoices" }).click();
   await expect(invoices.getByRole("listitem")).toContainText(`Paid on ${today}`);
   await invoices.getByRole("link", { name: `Invoice ${number}` }).click();
   await expect(page.getByRole("heading", { name: `Tax invoice ${number}` })).toBeVisible();

@@ -83,6 +83,7 @@ test("a client books with consent, takes a copy of their data, asks for erasure;
   const openings = page.getByRole("region", { name: "Who opened your documents" });
   await expect(openings).toContainText(/opened by the firm on \d{1,2} \w{3} \d{4}/);
   await expect(openings).not.toContainText(admin.email);
+  await openings.getByRole("heading", { name: "Who opened your documents" }).click();
 
   // A copy of everything.
   await page.getByRole("link", { name: "Take a copy of your data, or ask us to erase it" }).click();

@@ -113,6 +113,14 @@ test("a client with bookings lands on their cards, which read at 360 px", async 
   await expect(card).toContainText(/form-16-part-a.*\(2 KB\)/);
   // Two files came, filed as Other: the checklist of the annual return still wants its required papers.
   await expect(card).toContainText(/\d+ documents needed/);
+  // Above the bookings, what waits on the client, each document named (issue 36, item 1).
+  const toDo = page.getByRole("region", { name: "What to do now" });
+  await expect(toDo.getByRole("listitem").first()).toContainText(/^Upload \d+ documents/);
+  await expect(toDo).toContainText(`Booking ${bookingId}: GST Filing – Annual x 1`);
+  await expect(toDo.getByRole("link", { name: "Send documents" })).toHaveAttribute(
+    "href",
+    `/bookings/${bookingId}#send-heading`,
+  );
   await expect(card.getByRole("link", { name: `Send documents ${bookingId}` })).toHaveAttribute(
     "href",
     `/bookings/${bookingId}`,
@@ -124,6 +132,60 @@ test("a client with bookings lands on their cards, which read at 360 px", async 
   expect(badge && box && badge.x >= box.x && badge.x + badge.width <= box.x + box.width).toBe(true);
   await page.setViewportSize(DESKTOP);
   await expectNoWiderThanScreen(page, "the user dashboard at 1280 px");
+});
+
+test("a booking with everything reads in three phone screens, folded, with what waits on the client first", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const user = await registerVerifiedUser(page, { name: "Meena Mishra" });
+  const bookingId = await seedBooking(user.email, "Meena Mishra");
+  await queryDatabase("update bookings set stage = 'In preparation', due_on = '2026-12-15' where booking_id = $1", [
+    bookingId,
+  ]);
+  // Ten requests, twenty documents, three invoices and thirty messages, the last from the client.
+  for (let n = 1; n <= 10; n++) {
+    await queryDatabase("insert into booking_requests (booking_id, label) values ($1, $2)", [
+      bookingId,
+      `Bank statement of account ${n}`,
+    ]);
+  }
+  for (let n = 1; n <= 18; n++) {
+    await queryDatabase(
+      `insert into uploads (booking_id, file_name, storage_key, content_type, size, sha256)
+       values ($1, $2, $3, 'application/pdf', 2048, 'x')`,
+      [bookingId, `statement-${n}.pdf`, `seed/${bookingId}/statement-${n}.pdf`],
+    );
+  }
+  for (let n = 1; n <= 3; n++) {
+    await queryDatabase(
+      `insert into invoices (booking_id, kind, number, financial_year, sequence, issued_on, issued_by, supplier,
+         recipient, place_of_supply, lines, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, status)
+       values ($1, 'invoice', $2, '2026-27', $3, '2026-11-20', 'seed', '{}', '{}', '{}', '[]', 100000, 9000, 9000, 0,
+         118000, 'paid')`,
+      // A sequence no real invoice of the series uses (the series is unique).
+      [bookingId, `FOLD/${bookingId.slice(-12)}/${n}`, 1_000_000 + Math.floor(Math.random() * 1e9)],
+    );
+  }
+  for (let n = 1; n <= 30; n++) {
+    await queryDatabase("insert into booking_messages (booking_id, author, body) values ($1, $2, $3)", [
+      bookingId,
+      n % 2 === 0 ? "client" : "firm",
+      `Message ${n}: a question about the statements for the year, and its answer, in a sentence or two.`,
+    ]);
+  }
+  await logIn(page, user.email, user.password);
+  await page.goto(`/bookings/${bookingId}`);
+  const toDo = page.getByRole("region", { name: "What to do now" });
+  await expect(toDo).toHaveText(/Nothing waits on you\. We expect to finish by 15 Dec 2026\./);
+  // Past 'Documents received' nothing is asked: the checklist folds and says so.
+  await expect(page.getByRole("region", { name: "What we need from you" })).toContainText(
+    "We have every required document.",
+  );
+  // From the top of the page to the end of the booking's last box (the site's footer follows).
+  const bottom = await page.locator("main").evaluate((main) => main.getBoundingClientRect().bottom + window.scrollY);
+  expect(bottom, "the booking page's height at 360 px").toBeLessThanOrEqual(3 * PHONE.height);
+  await expectNoWiderThanScreen(page, "the folded booking page at 360 px");
 });
 
 test("after a client-side navigation focus is on the new page's heading", async ({ page }) => {

@@ -48,7 +48,12 @@ async function addUpload(
 
 test("each booking of the email, newest first, with its stage, documents, what is still needed and invoices", async () => {
   const email = `client-${randomUUID()}@example.com`;
-  const older = await insertBooking({ email, createdAt: new Date("2026-04-02T05:00:00Z"), stage: "In preparation" });
+  // Asked for rent receipts below: a request puts the booking at 'Documents requested'.
+  const older = await insertBooking({
+    email,
+    createdAt: new Date("2026-04-02T05:00:00Z"),
+    stage: "Documents requested",
+  });
   await getDb().insert(bookingItems).values({
     bookingId: older.bookingId,
     serviceId: "income-tax-filing",
@@ -117,13 +122,33 @@ test("each booking of the email, newest first, with its stage, documents, what i
   expect(worked).toMatchObject({
     items: ["GST Filing – Monthly x 1", "Income Tax Filing – Company x 2"],
     total: "₹2,500",
-    stage: "In preparation",
+    stage: "Documents requested",
     documents: ["GST login.pdf (2 KB)", "Notes.pdf (2.3 MB)"],
     neededCount: required.size + 1,
     stillNeeded: `${required.size + 1} documents needed`,
   });
   expect(worked?.invoices).toHaveLength(1);
   expect(worked?.invoices[0]).toMatch(/^ETF\/\d{4}-\d{2}\/\d{4}: Unpaid \(₹2,950\.00\)$/);
+  // What waits on the client (issue 36, item 1): the invoice, then the documents, each named,
+  // then the firm's document not yet downloaded; nothing for the closed booking.
+  expect(worked?.toDo.map((task) => task.kind)).toEqual(["pay", "upload", "download"]);
+  expect(worked?.toDo[0]).toMatchObject({ kind: "pay", amount: "₹2,950.00" });
+  expect(worked?.toDo[1]).toMatchObject({ kind: "upload" });
+  const named = worked?.toDo[1]?.kind === "upload" ? worked.toDo[1].documents : [];
+  expect(named).toHaveLength(required.size + 1);
+  expect(named).toContain("Rent receipts April 2026 – March 2027");
+  expect(named).not.toContain(firstRequired.name);
+  expect(worked?.toDo[2]).toMatchObject({ kind: "download", name: "GSTR-3B filed.pdf" });
+  expect(done?.toDo).toEqual([]);
+
+  // Once the firm has what it needs, nothing is asked, whatever is missing from the list.
+  await getDb().update(bookings).set({ stage: "In preparation" }).where(eq(bookings.bookingId, older.bookingId));
+  const later = (await getClientBookings(email)).find((booking) => booking.bookingId === older.bookingId);
+  expect(later).toMatchObject({
+    neededCount: 0,
+    stillNeeded: "Nothing for now. We will email you if we need anything else.",
+  });
+  expect(later?.toDo.map((task) => task.kind)).toEqual(["pay", "download"]);
 });
 
 test("an email with no bookings lists none", async () => {

@@ -1,0 +1,106 @@
+// The "What to do now" card (issue 36, item 1): at the top of a client's
+// booking page and of their dashboard, only what waits on them, the most
+// urgent first, each with the one button that does it.
+import { Link } from "react-router";
+import type { ToDo } from "#app/bookings/to-do.ts";
+
+/** A task, and on the dashboard the booking it belongs to. */
+export type ToDoEntry = { task: ToDo; booking?: string };
+
+export function ToDoCard({ entries, nothingToDo }: { entries: readonly ToDoEntry[]; nothingToDo: string }) {
+  return (
+    <section aria-labelledby="to-do-heading" className="rounded-xl border-2 border-brand-600 bg-white p-5 shadow-sm">
+      <h2 id="to-do-heading" className="text-lg font-semibold text-brand-900">
+        What to do now
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-slate-800">{nothingToDo}</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-200">
+          {entries.map((entry) => (
+            <li key={keyOf(entry)} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+              <div className="min-w-0">
+                <Task task={entry.task} />
+                {entry.booking ? <p className="text-sm text-slate-600">{entry.booking}</p> : null}
+              </div>
+              <Action task={entry.task} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function keyOf({ task, booking = "" }: ToDoEntry) {
+  return `${booking}:${task.kind}:${task.href}`;
+}
+
+function Task({ task }: { task: ToDo }) {
+  switch (task.kind) {
+    case "pay":
+      return (
+        <p>
+          <strong className="font-semibold text-slate-900">Pay {task.amount}</strong>
+          <span className="text-sm text-slate-700"> for invoice {task.invoiceNumber}</span>
+        </p>
+      );
+    case "upload": {
+      const count = task.documents.length;
+      return (
+        <>
+          <p className="font-semibold text-slate-900">
+            Upload {count} {count === 1 ? "document" : "documents"}
+          </p>
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
+            {task.documents.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+    case "approve":
+      return (
+        <>
+          <p className="font-semibold text-slate-900">Check our work and approve it</p>
+          <p className="text-sm text-slate-700">Read it, then reply with your approval or the changes you want.</p>
+        </>
+      );
+    case "reply":
+      return <p className="font-semibold text-slate-900">Reply to our message</p>;
+    case "download":
+      return <p className="font-semibold text-slate-900">Download {task.name}</p>;
+  }
+}
+
+function Action({ task }: { task: ToDo }) {
+  const className = "btn-primary inline-block shrink-0 text-center";
+  switch (task.kind) {
+    case "pay":
+      return (
+        <Link to={task.href} className={className}>
+          Pay now<span className="sr-only"> {task.amount}</span>
+        </Link>
+      );
+    case "upload":
+      return (
+        <Link to={task.href} className={className}>
+          Send documents
+        </Link>
+      );
+    case "approve":
+    case "reply":
+      return (
+        <Link to={task.href} className={className}>
+          Read and reply
+        </Link>
+      );
+    case "download":
+      return (
+        <a href={task.href} download className={className}>
+          Download<span className="sr-only"> {task.name}</span>
+        </a>
+      );
+  }
+}

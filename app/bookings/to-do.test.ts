@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { buildChecklist } from "#app/bookings/checklist.server.ts";
+import { describeNothingToDo, getNeededDocuments, listToDo, type ToDoFacts } from "#app/bookings/to-do.ts";
+import { getOwedPaise } from "#app/invoices/invoices.server.ts";
+
+// Two returns booked together: both lists ask for the PAN, one document.
+const items = [
+  { serviceId: "income-tax-filing", optionId: "individual", title: "Income tax return for individuals" },
+  { serviceId: "income-tax-filing", optionId: "business", title: "Income tax return for a business or profession" },
+];
+
+function factsFor(overrides: Partial<ToDoFacts> & { filed?: string[] } = {}): ToDoFacts {
+  const { filed = [], ...rest } = overrides;
+  return {
+    bookingId: "ETF-1764000000000-42",
+    status: "In Progress",
+    stage: "Documents requested",
+    dueOn: null,
+    checklist: buildChecklist(
+      items,
+      filed.map((filedAs) => ({ filedAs })),
+    ).groups,
+    invoices: [],
+    firmWroteLast: false,
+    deliverables: [],
+    ...rest,
+  };
+}
+
+const requiredIds = (facts: ToDoFacts) =>
+  new Set(facts.checklist.flatMap((group) => group.items.filter((line) => line.required).map((line) => line.id)));
+
+describe("getNeededDocuments", () => {
+  it("names each required line with nothing filed once, however many options share it", () => {
+    const facts = factsFor();
+    const needed = getNeededDocuments(facts);
+    expect(needed.length).toBe(requiredIds(facts).size);
+    expect(needed.filter((name) => /PAN/.test(name))).toHaveLength(1);
+    expect(needed.length).toBe(buildChecklist(items, []).stillNeeded);
+  });
+
+  it("drops a line once a document is filed against it", () => {
+    const before = getNeededDocuments(factsFor());
+    const after = getNeededDocuments(factsFor({ filed: ["pan"] }));
+    expect(after).toHaveLength(before.length - 1);
+    expect(after.some((name) => /PAN/.test(name))).toBe(false);
+  });
+
+  it.each(["Documents received", "In preparation", "Sent for your approval", "Filed / Submitted"])(
+    "asks for nothing once the booking is at %s",
+    (stage) => {
+      expect(getNeededDocuments(factsFor({ stage }))).toEqual([]);
+    },
+  );
+
+  it("asks for nothing once the booking is closed", () => {
+    expect(getNeededDocuments(factsFor({ status: "Closed", stage: "Booked" }))).toEqual([]);
+  });
+});
+
+describe("listToDo", () => {
+  const invoice = { id: 9, kind: "invoice", number: "ETF/2026-27/0009", status: "unpaid", balance: "₹70,800.00" };
+  const deliverable = { id: 31, fileName: "itr-v.pdf", label: "ITR-V acknowledgement", downloaded: false };
+
+  it("puts paying first, then documents, then the message, then downloads", () => {
+    const tasks = listToDo(factsFor({ invoices: [invoice], firmWroteLast: true, deliverables: [deliverable] }));
+    expect(tasks.map((task) => task.kind)).toEqual(["pay", "upload", "reply", "download"]);
+    expect(tasks[0]).toMatchObject({
+      amount: "₹70,800.00",
+      invoiceNumber: "ETF/2026-27/0009",
+      href: "/bookings/ETF-1764000000000-42/invoices/9",
+    });
+    expect(tasks[3]).toMatchObject({
+      name: "ITR-V acknowledgement",
+      href: "/bookings/ETF-1764000000000-42/documents/31",
+    });
+  });
+
+  it("asks to pay only what is unpaid: not a reported payment, a paid or cancelled invoice, nor a credit note", () => {
+    const others = [
+      { ...invoice, id: 1, status: "payment-reported" },
+      { ...invoice, id: 2, status: "paid" },
+      { ...invoice, id: 3, status: "credited" },
+      { ...invoice, id: 4, kind: "credit-note", status: "issued" },
+    ];
+    const tasks = listToDo(factsFor({ stage: "In preparation", invoices: others }));
+    expect(tasks).toEqual([]);
+  });
+
+  it("asks for approval, not a reply, while the work waits for the client's approval", () => {
+    const tasks = listToDo(factsFor({ stage: "Sent for your approval", firmWroteLast: true }));
+    expect(tasks.map((task) => task.kind)).toEqual(["approve"]);
+  });
+
+  it("leaves out what the client has already downloaded", () => {
+    const tasks = listToDo(
+      factsFor({ stage: "Filed / Submitted", deliverables: [{ ...deliverable, downloaded: true }] }),
+    );
+    expect(tasks).toEqual([]);
+  });
+
+  it("asks nothing of a closed booking, whatever it holds", () => {
+    const closed = factsFor({
+      status: "Closed",
+      invoices: [invoice],
+      firmWroteLast: true,
+      deliverables: [deliverable],
+    });
+    expect(listToDo(closed)).toEqual([]);
+  });
+});
+
+describe("describeNothingToDo", () => {
+  it("says when the firm expects to finish, in India's calendar", () => {
+    expect(describeNothingToDo({ status: "In Progress", dueOn: "2026-12-15" })).toBe(
+      "Nothing waits on you. We expect to finish by 15 Dec 2026.",
+    );
+  });
+
+  it("says the work is complete once closed", () => {
+    expect(describeNothingToDo({ status: "Closed", dueOn: "2026-12-15" })).toBe(
+      "Nothing waits on you. This work is complete.",
+    );
+  });
+});
+
+describe("getOwedPaise", () => {
+  const bill = { kind: "invoice", status: "unpaid" as const, totalPaise: 7_080_000 };
+
+  it("subtracts confirmed payments only", () => {
+    const payments = [
+      { status: "confirmed", amountPaise: 5_000_000 },
+      { status: "reported", amountPaise: 2_080_000 },
+      { status: "rejected", amountPaise: 2_080_000 },
+    ];
+    expect(getOwedPaise(bill, payments)).toBe(2_080_000);
+  });
+
+  it("is nothing for a credit note, a cancelled invoice, or one paid in full", () => {
+    expect(getOwedPaise({ ...bill, kind: "credit-note", status: "issued" }, [])).toBe(0);
+    expect(getOwedPaise({ ...bill, status: "credited" }, [])).toBe(0);
+    expect(getOwedPaise(bill, [{ status: "confirmed", amountPaise: 7_080_000 }])).toBe(0);
+  });
+});

@@ -1,0 +1,79 @@
+// What waits on the client, in order of urgency: the card at the top of
+// their booking page and of their dashboard (issue 36, item 1). One rule
+// for both pages; each page gathers the facts and this decides the tasks.
+// Browser-safe: the card's component reads the types.
+import type { ChecklistItem } from "#app/catalog/checklists.ts";
+import { formatDay } from "#app/format-date.ts";
+import { asksForDocuments } from "./stages.ts";
+
+/** What a page knows of one booking that could ask something of its client. */
+export type ToDoFacts = {
+  bookingId: string;
+  status: string;
+  stage: string;
+  /** The day the firm means to be done by (bookings.due_on), or null. */
+  dueOn: string | null;
+  /** The checklist's lines, each with what was filed against it. */
+  checklist: readonly { items: readonly (Pick<ChecklistItem, "id" | "name" | "required"> & { files: unknown[] })[] }[];
+  /** The booking's invoices and credit notes; `balance` is what is still owed, formatted. */
+  invoices: readonly { id: number; kind: string; number: string; status: string; balance: string }[];
+  /** Whether the thread's latest message is the firm's (the client has not answered it). */
+  firmWroteLast: boolean;
+  /** The firm's documents for the client, and whether the client has downloaded each. */
+  deliverables: readonly { id: number; fileName: string; label: string; downloaded: boolean }[];
+};
+
+/** One thing the client should do now; `href` goes to where they do it. */
+export type ToDo =
+  | { kind: "pay"; amount: string; invoiceNumber: string; href: string }
+  | { kind: "upload"; documents: string[]; href: string }
+  | { kind: "approve"; href: string }
+  | { kind: "reply"; href: string }
+  | { kind: "download"; name: string; href: string };
+
+/** The booking's tasks for its client, the most urgent first: pay, send documents, approve, reply, download. */
+export function listToDo(facts: ToDoFacts): ToDo[] {
+  if (facts.status === "Closed") return [];
+  const page = `/bookings/${encodeURIComponent(facts.bookingId)}`;
+  const tasks: ToDo[] = facts.invoices
+    .filter((invoice) => invoice.kind === "invoice" && invoice.status === "unpaid")
+    .map((invoice) => ({
+      kind: "pay",
+      amount: invoice.balance,
+      invoiceNumber: invoice.number,
+      href: `${page}/invoices/${invoice.id}`,
+    }));
+  const documents = getNeededDocuments(facts);
+  if (documents.length > 0) tasks.push({ kind: "upload", documents, href: `${page}#send-heading` });
+  if (facts.stage === "Sent for your approval") tasks.push({ kind: "approve", href: `${page}#messages-heading` });
+  else if (facts.firmWroteLast) tasks.push({ kind: "reply", href: `${page}#messages-heading` });
+  for (const file of facts.deliverables) {
+    if (!file.downloaded) {
+      tasks.push({ kind: "download", name: file.label || file.fileName, href: `${page}/documents/${file.id}` });
+    }
+  }
+  return tasks;
+}
+
+/**
+ * The required documents nothing has been filed against, named once each
+ * (a line shared by two options is one document), and none once the firm
+ * has what it needs (asksForDocuments).
+ */
+export function getNeededDocuments(facts: Pick<ToDoFacts, "status" | "stage" | "checklist">): string[] {
+  if (!asksForDocuments(facts)) return [];
+  const needed = new Map<string, string>();
+  for (const group of facts.checklist) {
+    for (const line of group.items) {
+      if (line.required && line.files.length === 0) needed.set(line.id, line.name);
+    }
+  }
+  return [...needed.values()];
+}
+
+/** What the card says when nothing waits on the client. */
+export function describeNothingToDo(facts: Pick<ToDoFacts, "status" | "dueOn">): string {
+  if (facts.status === "Closed") return "Nothing waits on you. This work is complete.";
+  if (facts.dueOn) return `Nothing waits on you. We expect to finish by ${formatDay(facts.dueOn)}.`;
+  return "Nothing waits on you. We will email you as soon as we need anything or the work is done.";
+}

@@ -18,7 +18,7 @@ export function ToDoCard({ entries, nothingToDo }: { entries: readonly ToDoEntry
       ) : (
         <ol className="mt-3 divide-y divide-slate-200">
           {entries.map((entry) => (
-            <li key={keyOf(entry)} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+            <li key={keyOf(entry)} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
               <div className="min-w-0">
                 <Task task={entry.task} />
                 {entry.booking ? <p className="text-sm text-slate-600">{entry.booking}</p> : null}

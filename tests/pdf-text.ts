@@ -14,6 +14,11 @@ export async function readPdfText(bytes: Uint8Array | Buffer): Promise<string[]>
   return pages;
 }
 
+/** The whole text as one line, as a test searches it: the pages joined, each run of white space one space. */
+export async function readPdfLine(bytes: Uint8Array | Buffer): Promise<string> {
+  return (await readPdfText(bytes)).join(" ").replace(/\s+/g, " ");
+}
+
 /** Each page's size in points (width and height, rounded), as a reader lays it out. */
 export async function readPdfPageSizes(bytes: Uint8Array | Buffer): Promise<{ width: number; height: number }[]> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;

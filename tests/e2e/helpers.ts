@@ -48,6 +48,32 @@ export function waitForCartAnswer(page: Page) {
 }
 
 /**
+ * A cart with one option of a service, chosen on the service's page (the
+ * first card named `option`), and the cart's customer form filled in with
+ * the consent ticked: the booking is one "Proceed to Checkout" away.
+ */
+export async function fillCart(
+  page: Page,
+  {
+    service,
+    option,
+    name,
+    phone,
+    email,
+  }: { service: string; option: string | RegExp; name: string; phone: string; email: string },
+) {
+  await page.goto(service);
+  const stored = waitForCartAnswer(page);
+  await page.getByRole("button", { name: option }).first().click();
+  await stored;
+  await page.goto("/cart-page");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Phone").fill(phone);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("checkbox", CONSENT_BOX).check();
+}
+
+/**
  * The required box of the booking, enquiry and partner forms (issue 22.5).
  * Its neighbour "Email me reminders…" also contains "Email": those forms'
  * email field is found with getByLabel("Email", { exact: true }).
@@ -58,22 +84,29 @@ export function uniqueEmail(prefix = "client"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/**
+ * The messages in the server's dev outbox, newest first, read one by one as
+ * they are asked for: quoted-printable undone once, whole, so texts and links
+ * can be searched as written.
+ */
+function* outboxMessages(): Generator<string> {
+  const dir = path.join(DATA_DIR, "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort().reverse();
+  } catch {
+    return;
+  }
+  for (const file of files) yield decodeQuotedPrintable(readFileSync(path.join(dir, file), "utf8"));
+}
+
 /** The newest message to this address in the server's dev outbox, waiting for it to arrive. */
 export async function readMail(to: string, subject: string): Promise<string> {
   let found = "";
   await expect
     .poll(
       () => {
-        const dir = path.join(DATA_DIR, "outbox");
-        let files: string[] = [];
-        try {
-          files = readdirSync(dir).sort().reverse();
-        } catch {
-          return "";
-        }
-        for (const file of files) {
-          // Quoted-printable undone once, whole, so texts and links can be searched as written.
-          const text = decodeQuotedPrintable(readFileSync(path.join(dir, file), "utf8"));
+        for (const text of outboxMessages()) {
           if (text.includes(`To: ${to}`) && text.includes(`Subject: ${subject}`)) {
             found = text;
             return text;
@@ -85,6 +118,17 @@ export async function readMail(to: string, subject: string): Promise<string> {
     )
     .not.toBe("");
   return found;
+}
+
+/**
+ * The subjects of every message to this address so far, oldest first (only
+ * those that mention `about`, when given: the firm's inbox is every test's).
+ */
+export function mailSubjects(to: string, about = ""): string[] {
+  return [...outboxMessages()]
+    .filter((text) => text.includes(`To: ${to}`) && text.includes(about))
+    .map((text) => (text.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "").replace(/\r?\n[ \t]/g, " ").trim())
+    .reverse();
 }
 
 /** The first link matching the pattern in a mail from readMail. */

@@ -7,7 +7,7 @@ import { buffer } from "node:stream/consumers";
 import { expect, type Page, test } from "@playwright/test";
 import { decryptStream, parseKeyring, unwrapDataKey } from "#app/uploads/document-crypto.server.ts";
 import { readPdfPageSizes } from "#tests/pdf-text.ts";
-import { CONSENT_BOX, queryDatabase, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
+import { fillCart, queryDatabase, uniqueEmail } from "./helpers.ts";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "../fixtures", name));
 const WIDTHS = [
@@ -15,17 +15,8 @@ const WIDTHS = [
   { name: "desktop", width: 1280, height: 800 },
 ];
 
-async function cartWithService(page: Page, email: string) {
-  await page.goto("/gst-filing");
-  const stored = waitForCartAnswer(page);
-  await page.getByRole("button", { name: "Monthly" }).first().click();
-  await stored;
-  await page.goto("/cart-page");
-  await page.getByLabel("Name").fill("Kavya Mohanty");
-  await page.getByLabel("Phone").fill("+91 94370 55555");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("checkbox", CONSENT_BOX).check();
-}
+const cartWithService = (page: Page, email: string) =>
+  fillCart(page, { service: "/gst-filing", option: "Monthly", name: "Kavya Mohanty", phone: "+91 94370 55555", email });
 
 /**
  * A stored document as the site reads it: stored encrypted (issue 22.1), its

@@ -2,6 +2,7 @@
 // GST filing item), written straight to the database for integration tests;
 // and files as the upload route receives them, for createBooking and addDocuments.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingEvents, bookingItems, bookings } from "#app/db/schema.ts";
@@ -32,4 +33,19 @@ export async function receiveFiles(files: { name: string; bytes: Buffer }[]) {
   const received = await receiveMultipartForm(new Request("http://localhost/", { method: "POST", body: form }));
   expect(received.refused).toEqual([]);
   return received.accepted;
+}
+
+/** A booking's short reference (issue 36, item 10). */
+export async function referenceOf(bookingId: string): Promise<string> {
+  const [booking] = await getDb()
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  return booking?.reference ?? "";
+}
+
+/** What an email about the booking has for a subject: its reference first, then `text`. */
+export async function subjectFor(bookingId: string): Promise<(text: string) => string> {
+  const reference = await referenceOf(bookingId);
+  return (text) => `[${reference}] ${text}`;
 }

@@ -55,3 +55,13 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
+
+/**
+ * A subject without the booking reference an email about a booking starts
+ * with ("[ETF-482-139-075] Booking … received": issue 36, item 10), for the
+ * tests that find a mail by what it is about; the integration tests check
+ * the reference itself (tests/integration/booking-reference.test.ts).
+ */
+export function withoutReference(subject: string): string {
+  return subject.replace(/^\[ETF-\d{3}-\d{3}-\d{3}\] /, "");
+}

@@ -1,6 +1,6 @@
 // What the admin dashboards list: bookings, enquiries and partner
 // enquiries, filtered, searched and paginated on the server, newest first.
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DUE_SOON_DAYS, type Due, describeDue } from "#app/admin/due.ts";
 import {
@@ -11,6 +11,7 @@ import {
   PAGE_SIZE,
   STATUS_FILTERS,
 } from "#app/admin/list-query.ts";
+import { readBookingReference } from "#app/bookings/booking-reference.ts";
 import { recordClosed } from "#app/bookings/booking-work.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
@@ -137,6 +138,8 @@ type ListDefinition<T extends PgTable, Query extends ListQuery, Row> = {
   query: z.ZodType<Query>;
   /** The table's `SEARCH_TEXT`, which its trigram index covers (app/db/schema.ts). */
   search: SQL;
+  /** What else the search box's text stands for (a booking's reference, however it was typed): matched too. */
+  searchAlso?: (q: string) => string | null;
   filter?: (query: ListParameters<Query>) => SQL | undefined;
   /**
    * Newest first: each column descending, the last one unique. The pages
@@ -178,10 +181,18 @@ function orderOf<Query extends ListQuery>(
   };
 }
 
+/** A list's rows matching the search box's text, or what else it stands for: each a substring the index serves. */
+export function searchOf(list: Pick<AnyList, "search" | "searchAlso">, q: string): SQL | undefined {
+  const also = q ? list.searchAlso?.(q) : null;
+  return also && also.toLowerCase() !== q.toLowerCase()
+    ? or(matches(list.search, q), matches(list.search, also))
+    : matches(list.search, q);
+}
+
 const whereOf = <Query extends ListQuery>(
-  list: Pick<ListDefinition<PgTable, Query, unknown>, "filter" | "search">,
+  list: Pick<ListDefinition<PgTable, Query, unknown>, "filter" | "search" | "searchAlso">,
   query: ListParameters<Query>,
-) => and(list.filter?.(query), matches(list.search, query.q));
+) => and(list.filter?.(query), searchOf(list, query.q));
 
 /** One page of a list, and how many rows the whole list has. */
 export async function listPage<T extends PgTable, Query extends ListQuery, Row>(
@@ -250,6 +261,8 @@ export const BOOKINGS = defineList({
   table: bookings,
   query: BookingQuerySchema,
   search: SEARCH_TEXT.bookings(),
+  // "482 139 075" or "etf482139075" finds ETF-482-139-075 (issue 36, item 10).
+  searchAlso: readBookingReference,
   filter: (query) => {
     const status = query.status ? STATUS_FILTERS[query.status] : null;
     return and(

@@ -1,7 +1,8 @@
 // Every email about a booking says the same few things (issue 20.5): the
-// firm's name, the booking id, what happened, what to do next, and a link
-// to the booking page that signs the client in. Queued through the outbox;
-// the link is made when the email is sent (app/mail/delivery.server.ts).
+// firm's name, the booking id (and its short reference, first in the
+// subject), what happened, what to do next, and a link to the booking page
+// that signs the client in. Queued through the outbox; the link is made when
+// the email is sent (app/mail/delivery.server.ts).
 import { eq, sql } from "drizzle-orm";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import { mayMailVisitor } from "#app/challenge/form-limits.server.ts";
@@ -42,6 +43,18 @@ async function getBookingAction(
 }
 
 /**
+ * The booking's short reference, which every email about it carries in its
+ * subject (issue 36, item 10): read here, so that no email can leave it out.
+ */
+async function getReference(db: Executor, bookingId: string): Promise<string | undefined> {
+  const [booking] = await db
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  return booking?.reference;
+}
+
+/**
  * An email to the client about their booking, with a fresh link to its page
  * (or to a page of it, `actionPath`, such as an invoice). With `digest`, it
  * is held for the booking's digest (booking-digest.server.ts): news that can
@@ -61,6 +74,7 @@ export async function queueClientEmail(
     db,
     {
       ...email,
+      reference: await getReference(db, booking.bookingId),
       to: booking.email,
       greeting: `Dear ${getEchoedName(booking.customerName)},`,
       action: await getBookingAction(db, booking, actionLabel, actionPath),
@@ -77,6 +91,7 @@ export async function queueFirmNotice(
 ): Promise<void> {
   await queueEmail(db, {
     ...content,
+    reference: await getReference(db, bookingId),
     to: getFirmInbox(),
     action: {
       label: "Open the booking",

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { DatabaseError } from "pg";
+import { readBookingReference } from "#app/bookings/booking-reference.ts";
 import { recordBooked } from "#app/bookings/booking-work.server.ts";
 import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
 import { guessFiling } from "#app/bookings/filing-guess.ts";
@@ -106,7 +107,9 @@ export class IdempotencyKeyTaken extends Error {
  * follow are done. A clash of ids is retried with a new one. A booking whose
  * idempotency key is already taken stores and records nothing (its files are
  * removed): the same person (same user, or the same guest email) gets the
- * first booking's id back; anyone else gets IdempotencyKeyTaken.
+ * first booking's id back; anyone else gets IdempotencyKeyTaken. The
+ * booking's short reference is drawn by the insert (the column's default);
+ * a clash of references is retried as a clash of ids is.
  */
 export async function createBooking(booking: NewBooking): Promise<CreatedBooking> {
   for (let attempt = 1; ; attempt++) {
@@ -195,10 +198,14 @@ async function findResubmittedBooking(booking: NewBooking): Promise<CreatedBooki
   return { bookingId: first.bookingId, refused: [] };
 }
 
-/** Another booking took the same id (Drizzle wraps the driver's error). */
+/** Another booking took the same id, or the reference drawn for it (Drizzle wraps the driver's error). */
 export function isBookingIdClash(error: unknown): boolean {
   const cause = error instanceof Error && error.cause instanceof DatabaseError ? error.cause : error;
-  return cause instanceof DatabaseError && cause.code === "23505" && cause.constraint === "bookings_pkey";
+  return (
+    cause instanceof DatabaseError &&
+    cause.code === "23505" &&
+    (cause.constraint === "bookings_pkey" || cause.constraint === "bookings_reference_unique")
+  );
 }
 
 /**
@@ -328,16 +335,31 @@ export async function bookingExists(bookingId: string): Promise<boolean> {
   return found !== undefined;
 }
 
-/** What a stranger holding the id may see (DESIGN point 10): never name, email, phone or files. */
-export async function findBookingSummary(bookingId: string) {
+/**
+ * What a stranger holding the id, or the booking's short reference, may see
+ * (DESIGN point 10): never name, email, phone or files. The id is matched
+ * as given, first (the spec's search); else the text read as a reference
+ * (any case, spaces and dashes: readBookingReference).
+ */
+export async function findBookingSummary(bookingIdOrReference: string) {
+  const reference = readBookingReference(bookingIdOrReference);
+  const byId = eq(bookings.bookingId, bookingIdOrReference);
   const [booking] = await getDb()
-    .select({ bookingId: bookings.bookingId, status: bookings.status, createdAt: bookings.createdAt })
+    .select({
+      bookingId: bookings.bookingId,
+      reference: bookings.reference,
+      status: bookings.status,
+      createdAt: bookings.createdAt,
+    })
     .from(bookings)
-    .where(eq(bookings.bookingId, bookingId));
+    .where(reference ? or(byId, eq(bookings.reference, reference)) : byId)
+    .orderBy(sql`${byId} desc`)
+    .limit(1);
   if (!booking) return null;
-  const summary = (await getItemSummaries([bookingId])).get(bookingId);
+  const summary = (await getItemSummaries([booking.bookingId])).get(booking.bookingId);
   return {
     bookingId: booking.bookingId,
+    reference: booking.reference,
     status: booking.status,
     services: summary?.items ?? [],
     createdAt: formatDateTime(booking.createdAt),

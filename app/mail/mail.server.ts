@@ -27,6 +27,8 @@ export const SIGN_IN_LINK = "{{sign-in-link}}";
 export type EmailContent = {
   to: string;
   subject: string;
+  /** The booking's short reference, which the subject starts with ("[ETF-482-139-075] …"); a digest's headings leave it out. */
+  reference?: string;
   greeting: string;
   paragraphs: string[];
   list?: string[];
@@ -165,7 +167,7 @@ ${escapeHtml(site.name)}<br><a href="${escapeHtml(getTelHref(site.phone))}" styl
 
   return {
     to: content.to,
-    subject: content.subject,
+    subject: content.reference ? `[${content.reference}] ${content.subject}` : content.subject,
     text,
     html,
     signInLink,

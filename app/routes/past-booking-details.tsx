@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
+import { readBookingReference } from "#app/bookings/booking-reference.ts";
 import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
@@ -63,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (formError: string, status: number) => reply(submission, { formError, status, more });
   if (submission.status !== "success") return reply(submission, { more });
   const { bookingId } = submission.value;
-  if (!couldBeBookingId(bookingId)) return refuse("No request found with that Booking Id.", 404);
+  // The spec's id as typed, or the short reference however it is written ("etf 482 139 075").
+  if (!couldBeBookingId(bookingId) && !readBookingReference(bookingId)) {
+    return refuse("No request found with that Booking Id.", 404);
+  }
   if (!(await checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress))) return refuse(RATE_LIMIT_MESSAGE, 429);
   try {
     const found = await findBookingSummary(bookingId);
@@ -87,7 +91,8 @@ export default function PastBookingDetails({ loaderData, actionData }: Route.Com
     <section className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-brand-900">Past booking details</h1>
       <p className="mt-2 text-slate-700">
-        Enter the booking id from your confirmation email to see its status and add documents to it.
+        Enter the booking id or the short booking reference (such as ETF-482-139-075) from your confirmation email to
+        see its status and add documents to it.
       </p>
       <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
@@ -132,10 +137,14 @@ function FoundBooking({
   });
   return (
     <div className="mt-6 space-y-6 [overflow-wrap:anywhere]">
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 *:min-w-0 sm:grid-cols-3">
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 *:min-w-0 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-500">Booking Id</dt>
           <dd className="font-mono font-semibold">{booking.bookingId}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Reference</dt>
+          <dd className="font-mono font-semibold">{booking.reference}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-500">Status</dt>
@@ -145,7 +154,7 @@ function FoundBooking({
           <dt className="text-sm text-slate-500">Booked on</dt>
           <dd className="font-semibold">{booking.createdAt}</dd>
         </div>
-        <div className="sm:col-span-3">
+        <div className="sm:col-span-2">
           <dt className="text-sm text-slate-500">Services</dt>
           <dd>
             <ul className="mt-1 list-disc pl-5">

@@ -171,6 +171,7 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
       email: bookings.email,
       phone: bookings.phone,
       instructions: bookings.customerInstructions,
+      reference: bookings.reference,
     })
     .from(bookings)
     .where(eq(bookings.bookingId, batch.bookingId));
@@ -195,6 +196,7 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
         subject: `Booking ${batch.bookingId} received`,
         paragraphs: [
           `Thank you for booking with ${getSiteConfig().name}. Your booking id is ${batch.bookingId}. Please keep it: you need it to add documents later.`,
+          `Your booking reference is ${booking.reference}: say it when you call us, or write it when you email us.`,
           `Total: ${total}. Services marked On Request are quoted by our team before any work starts. No upfront payment is required.`,
           batch.received.length > 0
             ? `We received ${batch.received.length} ${batch.received.length === 1 ? "document" : "documents"} with your booking; they are listed below.`

@@ -8,6 +8,7 @@ import {
   PDF,
   queryDatabase,
   readMail,
+  readSubject,
   registerVerifiedUserByRequest,
   signInAsAdmin,
   uniqueEmail,
@@ -76,6 +77,7 @@ test("book two services with two documents, then find the booking and add a docu
   await expect(page).toHaveURL("/booking-confirmation", AFTER_UPLOADS);
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
   expect(bookingId).toMatch(/^ETF-\d{13}-\d{1,4}$/);
+  const reference = (await page.getByLabel("Booking reference").textContent())?.trim() ?? "";
   await expect(page.getByText(/form16\.pdf/)).toBeVisible();
   await expect(page.getByText(/bank-statements\.zip/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
@@ -150,8 +152,8 @@ test("book two services with two documents, then find the booking and add a docu
   expect(later.map((file) => file.file_name)).not.toContain("someone-elses-pan.pdf");
   // One receipt per round of uploads, not per file: two rounds, two receipts.
   await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(3);
-  const receipts = mailsTo(email).filter((text) =>
-    text.includes(`Subject: Documents received for booking ${bookingId}`),
+  const receipts = mailsTo(email).filter(
+    (text) => readSubject(text) === `[${reference}] Documents received for booking ${bookingId}`,
   );
   expect(receipts).toHaveLength(2);
   expect(receipts.join("\n")).toContain("pan-card.pdf");

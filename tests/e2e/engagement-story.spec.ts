@@ -108,6 +108,8 @@ test("the engagement story: booked with photos, asked, sent, worked, delivered, 
   const admin = await signInAsAdmin(staff);
   const email = uniqueEmail("story");
   let bookingId = "";
+  // Every email about the booking starts its subject with its reference (issue 36, item 10).
+  let reference = "";
   const bookingPage = () => `/bookings/${bookingId}`;
   const staffPage = () => `/admin-dashboard/${bookingId}`;
   const clientNeeds = () => client.getByRole("region", { name: "What we need from you" });
@@ -116,8 +118,9 @@ test("the engagement story: booked with photos, asked, sent, worked, delivered, 
   const clientMail: string[] = [];
   const firmMail: string[] = [];
   const mailed = async (toClient: string[], toFirm: string[] = []) => {
-    clientMail.push(...toClient);
-    firmMail.push(...toFirm);
+    const about = (subject: string) => `[${reference}] ${subject}`;
+    clientMail.push(...toClient.map(about));
+    firmMail.push(...toFirm.map(about));
     await expect.poll(() => mailSubjects(email), { timeout: 15_000 }).toEqual(clientMail);
     await expect.poll(() => mailSubjects(FIRM_INBOX, bookingId), { timeout: 15_000 }).toEqual(firmMail);
   };
@@ -159,6 +162,7 @@ test("the engagement story: booked with photos, asked, sent, worked, delivered, 
     await client.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(client).toHaveURL("/booking-confirmation", { timeout: 30_000 });
     bookingId = (await client.getByLabel("Booking id").textContent())?.trim() ?? "";
+    reference = (await client.getByLabel("Booking reference").textContent())?.trim() ?? "";
     expect(bookingId).toMatch(/^ETF-/);
 
     // The confirmation (the documents sent with the booking in it) to the client; the firm hears of the booking.

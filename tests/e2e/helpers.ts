@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { decodeQuotedPrintable } from "#tests/smtp.ts";
+import { decodeQuotedPrintable, withoutReference } from "#tests/smtp.ts";
 import { nextAppCode, secretFrom } from "#tests/totp.ts";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
@@ -107,7 +107,7 @@ export async function readMail(to: string, subject: string): Promise<string> {
     .poll(
       () => {
         for (const text of outboxMessages()) {
-          if (text.includes(`To: ${to}`) && text.includes(`Subject: ${subject}`)) {
+          if (text.includes(`To: ${to}`) && withoutReference(readSubject(text)).startsWith(subject)) {
             found = text;
             return text;
           }
@@ -127,8 +127,14 @@ export async function readMail(to: string, subject: string): Promise<string> {
 export function mailSubjects(to: string, about = ""): string[] {
   return [...outboxMessages()]
     .filter((text) => text.includes(`To: ${to}`) && text.includes(about))
-    .map((text) => (text.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? "").replace(/\r?\n[ \t]/g, " ").trim())
+    .map(readSubject)
     .reverse();
+}
+
+/** A mail's subject, unfolded: a long one is folded onto more lines (RFC 5322, 2.2.3). */
+export function readSubject(mail: string): string {
+  const head = mail.slice(0, mail.indexOf("\n\n")).replace(/\r?\n(?=[ \t])/g, "");
+  return head.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? "";
 }
 
 /** The first link matching the pattern in a mail from readMail. */

@@ -15,7 +15,7 @@ import { issueInvoice } from "#app/invoices/invoice-issuing.server.ts";
 import { decidePayment, reportPayment } from "#app/invoices/invoice-payments.server.ts";
 import type { Sender } from "#app/mail/delivery.server.ts";
 import { finishUploads, openConfirmation, recordUploads } from "#app/uploads/upload-mail.server.ts";
-import { insertBooking } from "#tests/booking-rows.ts";
+import { insertBooking, subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { deliverMail, sendDigests } from "#tests/jobs.ts";
 import { TEST_FIRM } from "#tests/test-firm.ts";
@@ -50,6 +50,7 @@ const written = async (to: string) =>
 
 test("the engagement story: every client email as written (one per event, as before) and as sent (digests)", async () => {
   const { bookingId, email } = await insertBooking();
+  const subject = await subjectFor(bookingId);
   const subjects: string[] = [];
   // Each event's email as written, one per event, as the site sent them before digests.
   const perEvent: string[] = [];
@@ -109,33 +110,37 @@ test("the engagement story: every client email as written (one per event, as bef
   await send();
 
   // As written, one email per event: what the site sent before digests, and the new 'work complete'.
-  expect(perEvent).toEqual([
-    `Booking ${bookingId} received`,
-    `Documents needed for booking ${bookingId}`,
-    `New message about booking ${bookingId}`,
-    `Documents received for booking ${bookingId}`,
-    `Booking ${bookingId}: Documents received`,
-    `Booking ${bookingId}: Sent for your approval`,
-    `New message about booking ${bookingId}`,
-    `Booking ${bookingId}: Filed / Submitted`,
-    `A document from us for booking ${bookingId}`,
-    `Invoice ${issued.number} for booking ${bookingId}`,
-    `Receipt: payment received for invoice ${issued.number}`,
-    `Work complete on booking ${bookingId}`,
-  ]);
+  expect(perEvent).toEqual(
+    [
+      `Booking ${bookingId} received`,
+      `Documents needed for booking ${bookingId}`,
+      `New message about booking ${bookingId}`,
+      `Documents received for booking ${bookingId}`,
+      `Booking ${bookingId}: Documents received`,
+      `Booking ${bookingId}: Sent for your approval`,
+      `New message about booking ${bookingId}`,
+      `Booking ${bookingId}: Filed / Submitted`,
+      `A document from us for booking ${bookingId}`,
+      `Invoice ${issued.number} for booking ${bookingId}`,
+      `Receipt: payment received for invoice ${issued.number}`,
+      `Work complete on booking ${bookingId}`,
+    ].map(subject),
+  );
   const before = perEvent.length - 1;
   // As sent: what happened within ten minutes on the booking goes as one.
-  expect(subjects).toEqual([
-    `Booking ${bookingId} received`,
-    `2 updates on your booking ${bookingId}`,
-    `Documents received for booking ${bookingId}`,
-    `Booking ${bookingId}: Documents received`,
-    `2 updates on your booking ${bookingId}`,
-    `Invoice ${issued.number} for booking ${bookingId}`,
-    `2 updates on your booking ${bookingId}`,
-    `Receipt: payment received for invoice ${issued.number}`,
-    `Work complete on booking ${bookingId}`,
-  ]);
+  expect(subjects).toEqual(
+    [
+      `Booking ${bookingId} received`,
+      `2 updates on your booking ${bookingId}`,
+      `Documents received for booking ${bookingId}`,
+      `Booking ${bookingId}: Documents received`,
+      `2 updates on your booking ${bookingId}`,
+      `Invoice ${issued.number} for booking ${bookingId}`,
+      `2 updates on your booking ${bookingId}`,
+      `Receipt: payment received for invoice ${issued.number}`,
+      `Work complete on booking ${bookingId}`,
+    ].map(subject),
+  );
   expect([before, subjects.length]).toEqual([11, 9]);
 });
 
@@ -148,7 +153,7 @@ test("closing tells the client the work is complete, with what was delivered; a 
   await sendDigests();
   const [mail, ...others] = await sentTo(email);
   expect(others).toEqual([]);
-  expect(mail?.subject).toBe(`4 updates on your booking ${bookingId}`);
+  expect(mail?.subject).toBe((await subjectFor(bookingId))(`4 updates on your booking ${bookingId}`));
   for (const line of [
     `Work complete on booking ${bookingId}`,
     "Delivered: ITR-V acknowledgement (itr-v.pdf)",
@@ -169,7 +174,7 @@ test("closing tells the client the work is complete, with what was delivered; a 
   expect(await closeBooking(other.bookingId, admin)).toBe("closed");
   await sendDigests();
   const [complete] = await sentTo(other.email);
-  expect(complete?.subject).toBe(`Work complete on booking ${other.bookingId}`);
+  expect(complete?.subject).toBe((await subjectFor(other.bookingId))(`Work complete on booking ${other.bookingId}`));
   expect(complete?.text).toContain("- ITR-V acknowledgement (itr-v.pdf)");
 });
 
@@ -191,18 +196,19 @@ test("a digest that fails half-way loses nothing and sends nothing twice; held m
   );
   await expect(sendBookingDigest(bookingId)).rejects.toThrow("the process died");
   spy.mockRestore();
+  const subject = await subjectFor(bookingId);
   expect(await written(email)).toEqual([
-    `New message about booking ${bookingId}`,
-    `New message about booking ${bookingId}`,
+    subject(`New message about booking ${bookingId}`),
+    subject(`New message about booking ${bookingId}`),
   ]);
 
   // The job runs again: one email with both, then nothing more.
   await sendDigests();
   await sendBookingDigest(bookingId);
   const sent = await sentTo(email);
-  expect(sent.map((message) => message.subject)).toEqual([`2 updates on your booking ${bookingId}`]);
+  expect(sent.map((message) => message.subject)).toEqual([subject(`2 updates on your booking ${bookingId}`)]);
   expect(sent[0]?.text).toContain("First.");
   expect(sent[0]?.text).toContain("Second.");
-  expect(await written(email)).toEqual([`2 updates on your booking ${bookingId}`]);
+  expect(await written(email)).toEqual([subject(`2 updates on your booking ${bookingId}`)]);
   expect(await sentTo(email)).toEqual([]);
 });

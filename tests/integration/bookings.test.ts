@@ -20,6 +20,7 @@ import type { SavedFile } from "#app/uploads/file-storage.server.ts";
 import { getUploadLimits, sanitizeFileName } from "#app/uploads/receive.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 import { finishUploads } from "#app/uploads/upload-mail.server.ts";
+import { referenceOf, subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 
@@ -302,14 +303,15 @@ test("a valid booking stores the booking, its items, its documents and two email
     .where(like(outbox.subject, `%${bookingId}%`));
   expect(mails).toHaveLength(2);
   const toCustomer = mails.find((mail) => mail.to === email);
-  expect(toCustomer?.subject).toBe(`Booking ${bookingId} received`);
+  const subject = await subjectFor(bookingId);
+  expect(toCustomer?.subject).toBe(subject(`Booking ${bookingId} received`));
   expect(toCustomer?.text).toContain(`Your booking id is ${bookingId}`);
   expect(toCustomer?.text).toContain("Total: ₹4,000");
   expect(toCustomer?.text).toContain("ITR 2024.pdf");
   expect(toCustomer?.text).toContain("papers.zip");
   const firmInbox = getEnv().FIRM_INBOX ?? getSiteConfig().email;
   const toFirm = mails.find((mail) => mail.to === firmInbox);
-  expect(toFirm?.subject).toBe(`New booking ${bookingId}`);
+  expect(toFirm?.subject).toBe(subject(`New booking ${bookingId}`));
   expect(toFirm?.text).toContain(email);
 });
 
@@ -584,7 +586,7 @@ test("documents added to an existing booking are stored and receipted to the boo
   const receipts = await getDb()
     .select({ to: outbox.to, text: outbox.text })
     .from(outbox)
-    .where(eq(outbox.subject, `Documents received for booking ${bookingId}`));
+    .where(eq(outbox.subject, (await subjectFor(bookingId))(`Documents received for booking ${bookingId}`)));
   expect(receipts.map((receipt) => receipt.to).sort()).toEqual([email, getFirmInbox()].sort());
   for (const receipt of receipts) expect(receipt.text).toContain("Form 16.pdf");
 });
@@ -718,15 +720,16 @@ test("a document request without files asks for files", async () => {
   expect(await uploadsOf(bookingId)).toEqual([]);
 });
 
-test("the booking summary a stranger sees holds only id, status, services and date", async () => {
+test("the booking summary a stranger sees holds only id, reference, status, services and date", async () => {
   const email = newEmail();
   const bookingId = await createTestBooking(email);
   await receiveDocuments(postForm({ bookingId }, [{ name: "secret.pdf", bytes: pdf(randomUUID()) }]), "127.0.0.1");
 
   const summary = await findBookingSummary(bookingId);
-  expect(Object.keys(summary ?? {}).sort()).toEqual(["bookingId", "createdAt", "services", "status"]);
+  expect(Object.keys(summary ?? {}).sort()).toEqual(["bookingId", "createdAt", "reference", "services", "status"]);
   expect(summary).toMatchObject({
     bookingId,
+    reference: await referenceOf(bookingId),
     status: "In Progress",
     services: ["GST Filing – Monthly x 2", "Income Tax Filing – Company (ITR-6) x 1"],
   });

@@ -5,7 +5,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookingEvents, bookings, outbox, user } from "#app/db/schema.ts";
 import { action } from "#app/routes/admin-dashboard.tsx";
 import * as bookingsCsv from "#app/routes/admin-dashboard[.]csv.ts";
-import { insertBooking } from "#tests/booking-rows.ts";
+import { insertBooking, subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
@@ -146,7 +146,8 @@ test("a stage change moves each open booking once, with its history and the clie
       { stage: "Documents requested", actorId: adminId },
     ]);
     const mails = await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, booking.email));
-    expect(mails).toEqual([{ subject: `Booking ${booking.bookingId}: Documents requested` }]);
+    const subject = await subjectFor(booking.bookingId);
+    expect(mails).toEqual([{ subject: subject(`Booking ${booking.bookingId}: Documents requested`) }]);
   }
   expect(await getDb().select().from(outbox).where(eq(outbox.to, closed.email))).toEqual([]);
 

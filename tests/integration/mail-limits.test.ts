@@ -20,6 +20,7 @@ import { action as signInLinkAction } from "#app/routes/sign-in-link.tsx";
 import { action as signupAction } from "#app/routes/signup.tsx";
 import { getFirmInbox } from "#app/site.server.ts";
 import { finishUploads } from "#app/uploads/upload-mail.server.ts";
+import { subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 
@@ -51,7 +52,7 @@ const confirmationsTo = (email: string) =>
   getDb()
     .select({ subject: outbox.subject, text: outbox.text, html: outbox.html })
     .from(outbox)
-    .where(and(eq(outbox.to, email), like(outbox.subject, "Booking % received")));
+    .where(and(eq(outbox.to, email), like(outbox.subject, "[ETF-___-___-___] Booking % received")));
 
 test("a recipient gets at most 3 booking confirmations an hour; further bookings are saved, not mailed, and answer the same", async () => {
   const email = newEmail();
@@ -62,7 +63,8 @@ test("a recipient gets at most 3 booking confirmations an hour; further bookings
   expect(await confirmationsTo(email)).toHaveLength(3);
   // The firm hears of every booking.
   const toFirm = await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, getFirmInbox()));
-  for (const id of ids) expect(toFirm.map((mail) => mail.subject)).toContain(`New booking ${id}`);
+  for (const id of ids)
+    expect(toFirm.map((mail) => mail.subject)).toContain((await subjectFor(id))(`New booking ${id}`));
 });
 
 test("one address gets at most 20 booking confirmations an hour sent, whoever they are for", async () => {
@@ -163,7 +165,7 @@ test("a booking's email gets no more document receipts than its hour's budget of
   const receipts = await getDb()
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.to, email), like(outbox.subject, "Documents received for booking %")));
+    .where(and(eq(outbox.to, email), like(outbox.subject, "[ETF-___-___-___] Documents received for booking %")));
   expect(receipts).toHaveLength(Math.min(limit, budget));
 });
 

@@ -12,7 +12,7 @@ import { auditEvents, bookings, outbox, uploads } from "#app/db/schema.ts";
 import { formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { planRetention, type RetentionReport, runRetention } from "#app/privacy/retention.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
-import { insertBooking } from "#tests/booking-rows.ts";
+import { insertBooking, subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 
 setupTestDatabase();
@@ -92,13 +92,19 @@ test("retention dry run lists exactly the due bookings and the real run deletes 
       ),
     );
   const day = formatDay(deleteOn);
+  const [aboutOld, aboutNearly, aboutAncient] = await Promise.all(
+    [old, nearly, ancient].map((booking) => subjectFor(booking.bookingId)),
+  );
   expect(mails.map(({ to, subject }) => ({ to, subject })).sort((a, b) => a.to.localeCompare(b.to))).toEqual(
     [
-      { to: old.email, subject: `Your documents for booking ${old.bookingId} will be deleted on ${day}` },
-      { to: nearly.email, subject: `Your documents for booking ${nearly.bookingId} will be deleted on ${day}` },
+      { to: old.email, subject: aboutOld?.(`Your documents for booking ${old.bookingId} will be deleted on ${day}`) },
+      {
+        to: nearly.email,
+        subject: aboutNearly?.(`Your documents for booking ${nearly.bookingId} will be deleted on ${day}`),
+      },
       {
         to: ancient.email,
-        subject: `The documents we sent you for booking ${ancient.bookingId} will be deleted on ${day}`,
+        subject: aboutAncient?.(`The documents we sent you for booking ${ancient.bookingId} will be deleted on ${day}`),
       },
     ].sort((a, b) => a.to.localeCompare(b.to)),
   );

@@ -10,7 +10,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookingNotes, bookingRequests, bookings, outbox, uploads } from "#app/db/schema.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
 import { action, loader } from "#app/routes/admin-booking.tsx";
-import { insertBooking } from "#tests/booking-rows.ts";
+import { insertBooking, subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
@@ -27,6 +27,8 @@ beforeAll(async () => {
 
 const post = (bookingId: string, form: Record<string, string>, cookie = adminCookie) =>
   settle(callRoute(action, `/admin-dashboard/${bookingId}`, { cookie, params: { bookingId }, form }));
+/** A reminder's subject: the booking's reference, then 'Reminder:'. */
+const isReminder = (subject: string) => /^\[ETF-\d{3}-\d{3}-\d{3}\] Reminder:/.test(subject);
 const mailsTo = (email: string) => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, email));
 
 test("only admins open a booking's staff page; an unknown id is a 404", async () => {
@@ -52,7 +54,10 @@ test("a stage move is recorded, audited and mailed once; a stale page or a close
     .from(bookings)
     .where(eq(bookings.bookingId, bookingId));
   expect(row).toEqual({ stage: "Documents requested", version: 1 });
-  expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([`Booking ${bookingId}: Documents requested`]);
+  const subject = await subjectFor(bookingId);
+  expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
+    subject(`Booking ${bookingId}: Documents requested`),
+  ]);
   const audited = await getDb()
     .select({ action: auditEvents.action })
     .from(auditEvents)
@@ -124,7 +129,10 @@ test("a reply reaches the client's page and mails them; a note never does", asyn
   const clientView = await findClientBooking(bookingId, email);
   expect(clientView?.messages.map((message) => message.body)).toEqual(["Please send the GSTR-2B notes."]);
   expect(JSON.stringify(clientView)).not.toContain("chase in July");
-  expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([`New message about booking ${bookingId}`]);
+  const subject = await subjectFor(bookingId);
+  expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
+    subject(`New message about booking ${bookingId}`),
+  ]);
   const notes = await getDb()
     .select({ body: bookingNotes.body })
     .from(bookingNotes)
@@ -154,7 +162,10 @@ test("a document from the firm is stored with its label and the client is mailed
     .from(uploads)
     .where(and(eq(uploads.bookingId, bookingId)));
   expect(stored).toEqual([{ fileName: "gstr3b.pdf", source: "firm", label: "GSTR-3B filed" }]);
-  expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([`A document from us for booking ${bookingId}`]);
+  const subject = await subjectFor(bookingId);
+  expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
+    subject(`A document from us for booking ${bookingId}`),
+  ]);
   const clientView = await findClientBooking(bookingId, email);
   expect(clientView?.deliverables.map((file) => file.fileName)).toEqual(["gstr3b.pdf"]);
 });
@@ -215,7 +226,8 @@ test("documents asked of the client: one email with all that is pending; filing 
       await getDb().select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, email))
     ).filter((mail) => mail.subject.includes(bookingId));
   const mails = await aboutBooking();
-  expect(mails.map((mail) => mail.subject)).toEqual([`Documents needed for booking ${bookingId}`]);
+  const subject = await subjectFor(bookingId);
+  expect(mails.map((mail) => mail.subject)).toEqual([subject(`Documents needed for booking ${bookingId}`)]);
   expect(mails[0]?.text).toContain("- Rent receipts April 2026 – March 2027");
   expect(mails[0]?.text).toContain("- Bank statement of the HDFC account");
   expect(mails[0]?.text).toContain("by 15 Jan 2027");
@@ -267,7 +279,7 @@ test("reminders go after 2, 5 and 10 days while documents are pending, once each
   const { bookingId, email } = await insertBooking();
   const reminders = async () =>
     (await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, email))).filter((mail) =>
-      mail.subject.startsWith("Reminder:"),
+      isReminder(mail.subject),
     );
   const waitedDays = (days: number) =>
     getDb()
@@ -335,7 +347,7 @@ test("reminders go after 2, 5 and 10 days while documents are pending, once each
   expect(refused.status).toBe(409);
   expect(JSON.stringify(refused.body)).toContain("This booking is closed: it can no longer change.");
   expect(
-    (await mailsTo(closed.email)).filter((mail) => mail.subject.startsWith("Reminder:")),
+    (await mailsTo(closed.email)).filter((mail) => isReminder(mail.subject)),
     "a closed booking reminded",
   ).toHaveLength(0);
 
@@ -430,7 +442,7 @@ test("a document the booking lookup brought ticks no request and the reminders g
   expect(stage?.waitingSince).not.toBeNull();
   const reminder = (
     await getDb().select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, email))
-  ).find((mail) => mail.subject.startsWith("Reminder:"));
+  ).find((mail) => isReminder(mail.subject));
   expect(reminder?.text).toContain("- Rent receipts");
 
   // Staff see them apart, with what each was filed as.

@@ -17,6 +17,7 @@ import { submitBooking } from "#app/routes/cart-page.server.ts";
 import { action as finishedAction } from "#app/routes/uploads.finished.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 import { mailQuietRounds } from "#app/uploads/upload-mail.server.ts";
+import { subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { deliverMail } from "#tests/jobs.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
@@ -107,7 +108,12 @@ async function deliveredAbout(bookingId: string): Promise<(CapturedMail & { text
     .filter((message) => message.text.includes(bookingId));
 }
 
-const subjectOf = (message: CapturedMail) => message.raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? "";
+/** The Subject header, unfolded (a long one is folded onto more lines: RFC 5322, 2.2.3). */
+const subjectOf = (message: CapturedMail) =>
+  message.raw
+    .match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1]
+    ?.replace(/\r?\n(?=[ \t])/g, "")
+    .trim() ?? "";
 const newEmail = () => `client-${randomUUID()}@example.com`;
 const twelveFiles = () =>
   Array.from({ length: 12 }, (_, index) => ({
@@ -129,7 +135,8 @@ test("a booking with 12 files mails the client once, listing all 12 and the refu
   const toClient = mails.filter((mail) => mail.to.includes(email));
   expect(toClient).toHaveLength(1);
   const confirmation = toClient[0] as CapturedMail & { text: string };
-  expect(subjectOf(confirmation)).toBe(`Booking ${bookingId} received`);
+  const subject = await subjectFor(bookingId);
+  expect(subjectOf(confirmation)).toBe(subject(`Booking ${bookingId} received`));
   expect(confirmation.text).toContain("Documents received (12):");
   for (let index = 1; index <= 12; index++) {
     expect(confirmation.text).toContain(`scan-${String(index).padStart(2, "0")}.pdf`);
@@ -140,7 +147,7 @@ test("a booking with 12 files mails the client once, listing all 12 and the refu
 
   const toFirm = mails.filter((mail) => mail.to.includes(getFirmInbox()));
   expect(toFirm).toHaveLength(1);
-  expect(subjectOf(toFirm[0] as CapturedMail)).toBe(`New booking ${bookingId}`);
+  expect(subjectOf(toFirm[0] as CapturedMail)).toBe(subject(`New booking ${bookingId}`));
   expect(toFirm[0]?.text).toContain("scan-12.pdf");
   expect(toFirm[0]?.text).toContain(`/admin-dashboard?q=${bookingId}`);
   expect(mails).toHaveLength(2);
@@ -155,7 +162,11 @@ test("a later batch of 3 documents gives one receipt to the client and one notic
   const bookingId = await bookWithScript(email, 0);
   // No documents with the booking: its confirmation goes at once.
   const first = await deliveredAbout(bookingId);
-  expect(first.map(subjectOf).sort()).toEqual([`Booking ${bookingId} received`, `New booking ${bookingId}`]);
+  const subject = await subjectFor(bookingId);
+  expect(first.map(subjectOf).sort()).toEqual([
+    subject(`Booking ${bookingId} received`),
+    subject(`New booking ${bookingId}`),
+  ]);
   expect(first.find((mail) => mail.to.includes(email))?.text).toContain("No documents came with this booking.");
 
   await uploadEach(bookingId, [
@@ -170,7 +181,7 @@ test("a later batch of 3 documents gives one receipt to the client and one notic
   const receipt = later.find((mail) => mail.to.includes(email));
   const notice = later.find((mail) => mail.to.includes(getFirmInbox()));
   for (const mail of [receipt, notice]) {
-    expect(subjectOf(mail as CapturedMail)).toBe(`Documents received for booking ${bookingId}`);
+    expect(subjectOf(mail as CapturedMail)).toBe(subject(`Documents received for booking ${bookingId}`));
     for (const name of ["pan.pdf", "aadhaar.pdf", "form16.pdf"]) expect(mail?.text).toContain(name);
   }
   expect(notice?.text).toContain("Asha Rao");
@@ -200,7 +211,11 @@ test("without a 'finished', the round's job mails it once it has been quiet for 
   await runDueJobs("upload-mail", { handlers: makeHandlers({ uploadQuietMs: 300 }) });
   expect(await openRounds(bookingId)).toEqual([]);
   const mails = await deliveredAbout(bookingId);
-  expect(mails.map(subjectOf).sort()).toEqual([`Booking ${bookingId} received`, `New booking ${bookingId}`]);
+  const subject = await subjectFor(bookingId);
+  expect(mails.map(subjectOf).sort()).toEqual([
+    subject(`Booking ${bookingId} received`),
+    subject(`New booking ${bookingId}`),
+  ]);
   expect(mails.find((mail) => mail.to.includes(email))?.text).toContain("two.pdf");
 });
 
@@ -225,7 +240,11 @@ test("two sweepers (and a late 'finished') running at once mail each round once"
   expect(first + second).toBeLessThanOrEqual(6);
   for (const bookingId of ids) {
     const mails = await deliveredAbout(bookingId);
-    expect(mails.map(subjectOf).sort()).toEqual([`Booking ${bookingId} received`, `New booking ${bookingId}`]);
+    const subject = await subjectFor(bookingId);
+    expect(mails.map(subjectOf).sort()).toEqual([
+      subject(`Booking ${bookingId} received`),
+      subject(`New booking ${bookingId}`),
+    ]);
   }
 });
 

@@ -20,6 +20,7 @@ export async function getStaffBooking(bookingId: string) {
   const row = await db.query.bookings.findFirst({
     columns: {
       ...BOOKING_DETAILS,
+      reference: true,
       ownerId: true,
       dueOn: true,
       version: true,

@@ -22,6 +22,7 @@ export async function findClientBooking(bookingId: string, email: string) {
   const row = await getDb().query.bookings.findFirst({
     columns: {
       bookingId: true,
+      reference: true,
       status: true,
       stage: true,
       dueOn: true,
@@ -49,6 +50,7 @@ export async function findClientBooking(bookingId: string, email: string) {
   const toDo = listToDo(facts);
   return {
     bookingId: booking.bookingId,
+    reference: booking.reference,
     status: booking.status,
     stage: current,
     createdAt: formatDateTime(booking.createdAt),

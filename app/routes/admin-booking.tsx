@@ -4,6 +4,7 @@ import { ChecklistBox, ClientBox, HistoryBox } from "#app/admin/staff-booking-re
 import { NotesBox, ThreadBox } from "#app/admin/staff-booking-thread.tsx";
 import { RequestsBox, WorkBox } from "#app/admin/staff-booking-work.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { BookingReference } from "#app/components/booking-reference.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { StaffBillingBox } from "#app/components/staff-billing.tsx";
@@ -44,6 +45,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       <h1 className="mt-2 text-2xl font-bold text-brand-900">
         Booking <span className="font-mono">{booking.bookingId}</span>
       </h1>
+      <BookingReference reference={booking.reference} />
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <StatusBadge status={booking.status} />
         <span>

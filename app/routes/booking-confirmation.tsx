@@ -55,7 +55,18 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           <CheckIcon />
         </span>
         <h1 className="mt-4 text-2xl font-bold text-brand-900">Thank you! Your booking is received.</h1>
-        <p className="mt-2 text-slate-700">Your booking id is</p>
+        <p className="mt-4 text-slate-700">Your booking reference is</p>
+        <p className="mt-1 flex flex-wrap items-center justify-center gap-3">
+          <output
+            className="font-mono text-3xl font-bold whitespace-nowrap text-brand-900 sm:text-4xl"
+            aria-label="Booking reference"
+          >
+            {booking.reference}
+          </output>
+          <CopyButton text={booking.reference} label="Copy reference" />
+        </p>
+        <p className="mt-1 text-sm text-slate-600">Say it when you call us, or write it when you email us.</p>
+        <p className="mt-5 text-slate-700">Your booking id is</p>
         <p className="mt-2 flex flex-wrap items-center justify-center gap-3">
           <output
             className="rounded-lg bg-brand-50 px-4 py-2 font-mono text-lg font-bold text-brand-900"

@@ -5,6 +5,7 @@ import { Invoices, Timeline } from "#app/bookings/client-booking-progress.tsx";
 import { PrivateBooking } from "#app/bookings/private-booking.tsx";
 import { ToDoCard } from "#app/bookings/to-do-card.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { BookingReference } from "#app/components/booking-reference.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { handleClientBookingAction, loadClientBooking } from "#app/routes/client-booking.server.ts";
@@ -44,6 +45,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
         <h1 className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
           Booking <span className="font-mono break-all">{booking.bookingId}</span>
         </h1>
+        <BookingReference reference={booking.reference} />
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <StatusBadge status={booking.status} />
           <span>

@@ -50,6 +50,24 @@ test("a booking with the longest file names and every upload error fits, from ca
   await expect(page).toHaveURL("/booking-confirmation", { timeout: 30_000 });
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
   await expectNoWiderThanScreen(page, "the confirmation");
+  // The reference to read out on the phone (issue 36, item 10): large, on one line, within the screen.
+  const reference = page.getByLabel("Booking reference");
+  await expect(reference).toHaveText(/^ETF-\d{3}-\d{3}-\d{3}$/);
+  const shown = await reference.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      fontSize: Number.parseFloat(style.fontSize),
+      lineHeight: Number.parseFloat(style.lineHeight),
+      left: box.left,
+      right: box.right,
+      height: box.height,
+    };
+  });
+  expect(shown.fontSize).toBeGreaterThanOrEqual(28);
+  expect(shown.left).toBeGreaterThanOrEqual(0);
+  expect(shown.right).toBeLessThanOrEqual(360);
+  expect(shown.height).toBeLessThan(shown.lineHeight * 1.5);
 
   await page.goto("/past-booking-details");
   await page.getByLabel("Booking Id").fill(bookingId);

@@ -56,26 +56,19 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
         </span>
         <h1 className="mt-4 text-2xl font-bold text-brand-900">Thank you! Your booking is received.</h1>
         <p className="mt-4 text-slate-700">Your booking reference is</p>
-        <p className="mt-1 flex flex-wrap items-center justify-center gap-3">
-          <output
-            className="font-mono text-3xl font-bold whitespace-nowrap text-brand-900 sm:text-4xl"
-            aria-label="Booking reference"
-          >
-            {booking.reference}
-          </output>
-          <CopyButton text={booking.reference} label="Copy reference" />
-        </p>
+        <KeptText
+          name="Booking reference"
+          text={booking.reference}
+          copyLabel="Copy reference"
+          className="font-mono text-3xl font-bold whitespace-nowrap text-brand-900 sm:text-4xl"
+        />
         <p className="mt-1 text-sm text-slate-600">Say it when you call us, or write it when you email us.</p>
         <p className="mt-5 text-slate-700">Your booking id is</p>
-        <p className="mt-2 flex flex-wrap items-center justify-center gap-3">
-          <output
-            className="rounded-lg bg-brand-50 px-4 py-2 font-mono text-lg font-bold text-brand-900"
-            aria-label="Booking id"
-          >
-            {booking.bookingId}
-          </output>
-          <CopyButton text={booking.bookingId} />
-        </p>
+        <KeptText
+          name="Booking id"
+          text={booking.bookingId}
+          className="rounded-lg bg-brand-50 px-4 py-2 font-mono text-lg font-bold text-brand-900"
+        />
         <p className="mt-3 text-sm text-slate-600">
           We have emailed it to you. The email has a link to your booking page, where you can see what we still need,
           send documents and follow your work.
@@ -120,6 +113,28 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
         </Link>
       </div>
     </section>
+  );
+}
+
+/** What the client keeps from the page: the text to select and, once JavaScript runs, a button that copies it. */
+function KeptText({
+  name,
+  text,
+  copyLabel,
+  className,
+}: {
+  name: string;
+  text: string;
+  copyLabel?: string;
+  className: string;
+}) {
+  return (
+    <p className="mt-2 flex flex-wrap items-center justify-center gap-3">
+      <output className={className} aria-label={name}>
+        {text}
+      </output>
+      <CopyButton text={text} label={copyLabel} />
+    </p>
   );
 }
 

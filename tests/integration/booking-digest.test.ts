@@ -10,13 +10,13 @@ import { sendBookingDigest } from "#app/bookings/booking-digest.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
 import { addRequests } from "#app/bookings/requests.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingItems, outbox, payments } from "#app/db/schema.ts";
-import { issueInvoice } from "#app/invoices/invoice-issuing.server.ts";
+import { outbox, payments } from "#app/db/schema.ts";
 import { decidePayment, reportPayment } from "#app/invoices/invoice-payments.server.ts";
 import type { Sender } from "#app/mail/delivery.server.ts";
 import { finishUploads, openConfirmation, recordUploads } from "#app/uploads/upload-mail.server.ts";
 import { insertBooking, subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { invoiceFirstItem } from "#tests/invoice-rows.ts";
 import { deliverMail, sendDigests } from "#tests/jobs.ts";
 import { TEST_FIRM } from "#tests/test-firm.ts";
 
@@ -91,14 +91,7 @@ test("the engagement story: every client email as written (one per event, as bef
   await send();
   expect(await moveStage(bookingId, "Filed / Submitted", admin.id)).toBe("moved");
   await sendDeliverable(bookingId, pdf("itr-v.pdf"), "ITR-V acknowledgement");
-  const [item] = await getDb().select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-  const issued = await issueInvoice({
-    bookingId,
-    admin,
-    lines: [{ itemId: item?.id ?? 0, unitPaise: null }],
-    recipient: { name: "Asha Rao", address: "", gstin: null, stateCode: "21" },
-  });
-  if (issued.outcome !== "issued") throw new Error(issued.outcome);
+  const issued = await invoiceFirstItem(bookingId, admin);
   await send();
   // Day 7: paid by UPI, confirmed (the receipt); the firm closes the booking.
   expect(await reportPayment({ bookingId, invoiceId: issued.id, utr: "412345678901" })).toBe("reported");

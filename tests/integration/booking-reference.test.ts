@@ -17,13 +17,13 @@ import { createBooking, findBookingSummary, resolveBookingItems } from "#app/boo
 import { addRequests } from "#app/bookings/requests.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrate.server.ts";
-import { bookingItems, bookings, outbox, payments } from "#app/db/schema.ts";
-import { issueInvoice } from "#app/invoices/invoice-issuing.server.ts";
+import { bookings, outbox, payments } from "#app/db/schema.ts";
 import { decidePayment, reportPayment } from "#app/invoices/invoice-payments.server.ts";
 import { action as searchAction } from "#app/routes/past-booking-details.tsx";
 import { finishUploads, openConfirmation, recordUploads } from "#app/uploads/upload-mail.server.ts";
 import { insertBooking, referenceOf } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
+import { invoiceFirstItem } from "#tests/invoice-rows.ts";
 import { sendDigests } from "#tests/jobs.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { adminQuery, dropDatabase, withDatabase } from "#tests/setup/database-server.ts";
@@ -175,14 +175,7 @@ test("every email about a booking, the client's and the firm's, digests and invo
   expect(await finishUploads(bookingId)).toBe(true);
   expect(await moveStage(bookingId, "Documents received", admin.id)).toBe("moved");
   await sendDigests();
-  const [item] = await getDb().select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-  const issued = await issueInvoice({
-    bookingId,
-    admin,
-    lines: [{ itemId: item?.id ?? 0, unitPaise: null }],
-    recipient: { name: "Asha Rao", address: "", gstin: null, stateCode: "21" },
-  });
-  if (issued.outcome !== "issued") throw new Error(issued.outcome);
+  const issued = await invoiceFirstItem(bookingId, admin);
   expect(await reportPayment({ bookingId, invoiceId: issued.id, utr: "412345678901" })).toBe("reported");
   const [payment] = await getDb().select({ id: payments.id }).from(payments).where(eq(payments.invoiceId, issued.id));
   expect(await decidePayment({ bookingId, paymentId: payment?.id ?? 0, admin, confirm: true, note: "" })).toBeTruthy();

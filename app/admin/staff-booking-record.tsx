@@ -5,8 +5,9 @@
 import { Form } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
 import { answerFor, DocumentLinks, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
+import { LINE_MARK_STATES, MARK_NAMES } from "#app/bookings/line-marks.ts";
 import { Box } from "#app/components/box.tsx";
-import { DocumentChecklist, FilingOptions } from "#app/components/document-checklist.tsx";
+import { DocumentChecklist, FilingOptions, type LineState } from "#app/components/document-checklist.tsx";
 import { FormErrors } from "#app/components/forms.tsx";
 
 export function ClientBox({ booking }: { booking: StaffBooking }) {
@@ -30,8 +31,54 @@ export function ClientBox({ booking }: { booking: StaffBooking }) {
   );
 }
 
+type StaffLine = StaffBooking["checklist"][number]["items"][number];
+
+/** A line's state as staff read it: the mark with who and when, or the client's "I don't have this". */
+function staffState(line: StaffLine): LineState {
+  if (line.mark)
+    return { text: `${MARK_NAMES[line.mark.state]}: marked by ${line.mark.by}, ${line.mark.at}`, done: true };
+  if (line.missing) {
+    const reason = line.missing.reason ? `: “${line.missing.reason}”` : "";
+    return { text: `The client does not have this (${line.missing.at})${reason}`, done: false };
+  }
+  return null;
+}
+
+/** Mark a line not applicable or received on paper, or take the mark away: plain forms, one per button. */
+function LineMarkForms({ line, open }: { line: StaffLine; open: boolean }) {
+  if (!open) return null;
+  if (line.mark) {
+    return (
+      <Form method="post" className="mt-1">
+        <input type="hidden" name="intent" value="unmark-line" />
+        <input type="hidden" name="lineId" value={line.id} />
+        <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+          Undo<span className="sr-only">: {line.name}</span>
+        </button>
+      </Form>
+    );
+  }
+  if (line.files.length > 0) return null;
+  return (
+    <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+      {LINE_MARK_STATES.map((state) => (
+        <Form key={state} method="post">
+          <input type="hidden" name="intent" value="mark-line" />
+          <input type="hidden" name="lineId" value={line.id} />
+          <input type="hidden" name="state" value={state} />
+          <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+            {MARK_NAMES[state]}
+            <span className="sr-only">: {line.name}</span>
+          </button>
+        </Form>
+      ))}
+    </div>
+  );
+}
+
 export function ChecklistBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
   const answer = answerFor(actionData, "refile");
+  const markAnswer = answerFor(actionData, "mark-line") ?? answerFor(actionData, "unmark-line");
   // A document filed against a line two options share shows under both: listed once.
   const documents = [
     ...new Map(
@@ -43,10 +90,16 @@ export function ChecklistBox({ booking, actionData }: { booking: StaffBooking; a
   ].sort((a, b) => a.id - b.id);
   return (
     <Box name="checklist" title={<>Checklist ({booking.stillNeeded} required still needed)</>}>
+      <FormErrors id="mark-errors" errors={markAnswer?.result?.error?.[""] ?? undefined} />
+      <Notice text={markAnswer?.notice} />
       {booking.checklist.map((group) => (
         <div key={group.title} className="mt-4">
           <h3 className="mb-2 font-semibold">{group.title}</h3>
-          <DocumentChecklist items={group.items} />
+          <DocumentChecklist
+            items={group.items}
+            stateOf={staffState}
+            actions={(line) => <LineMarkForms line={line} open={booking.status !== "Closed"} />}
+          />
         </div>
       ))}
       <DocumentLinks title="Other documents from the client" files={booking.otherDocuments} />

@@ -1,6 +1,7 @@
 // The forms of a booking's staff page (issue 21), one schema each, run in
 // the browser for instant messages and in the action for the truth.
 import { messageBody } from "#app/bookings/booking-schema.ts";
+import { LINE_MARK_STATES, REQUEST_NOTE_MAX } from "#app/bookings/line-marks.ts";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import {
   ConfirmPaymentSchema,
@@ -9,6 +10,7 @@ import {
   RecordPaymentSchema,
   RejectPaymentSchema,
 } from "#app/invoices/invoice-schema.ts";
+import { optionalText } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 
 /** The booking's version when the page was rendered: a change made since refuses the form. */
@@ -65,9 +67,28 @@ export const RequestSchema = z.object({
         .max(20, "Please ask for at most 20 documents at once."),
     ),
   dueOn: dueDate,
+  /** Shown under each line of this round on the client's page and in the request email. */
+  note: optionalText(REQUEST_NOTE_MAX, `Please keep the note under ${REQUEST_NOTE_MAX} characters.`),
 });
 
-const NotNeededSchema = z.object({ intent: z.literal("not-needed"), requestId: z.coerce.number().int().min(1) });
+const requestId = z.coerce.number({ error: "Please reload the page." }).int().min(1);
+
+/** Staff mark a checklist line (or a request's line), or take the mark away (issue 36, item 2). */
+const MarkLineSchema = z.object({
+  intent: z.literal("mark-line"),
+  lineId: z.string({ error: "Please reload the page." }).trim().min(1).max(100),
+  state: z.enum(LINE_MARK_STATES, { error: "Please reload the page." }),
+});
+
+const UnmarkLineSchema = z.object({
+  intent: z.literal("unmark-line"),
+  lineId: z.string({ error: "Please reload the page." }).trim().min(1).max(100),
+});
+
+/** Ask again for a document the client said they do not have. */
+const AskAgainSchema = z.object({ intent: z.literal("ask-again"), requestId });
+
+const NotNeededSchema = z.object({ intent: z.literal("not-needed"), requestId });
 
 const RemindSchema = z.object({ intent: z.literal("remind") });
 
@@ -110,6 +131,9 @@ export const StaffActionSchema = z.discriminatedUnion("intent", [
   NoteSchema,
   RequestSchema,
   NotNeededSchema,
+  MarkLineSchema,
+  UnmarkLineSchema,
+  AskAgainSchema,
   RemindSchema,
   AcceptUploadSchema,
   RejectUploadSchema,

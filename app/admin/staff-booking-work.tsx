@@ -6,6 +6,7 @@ import { Form } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
 import { PlanSchema, RequestSchema, StageSchema } from "#app/admin/staff-booking-schema.ts";
 import { answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
+import { REQUEST_NOTE_MAX } from "#app/bookings/line-marks.ts";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import { Box } from "#app/components/box.tsx";
 import { DueLabel } from "#app/components/due-label.tsx";
@@ -108,7 +109,11 @@ export function WorkBox({ booking, actionData }: { booking: StaffBooking; action
 
 export function RequestsBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
   const answer =
-    answerFor(actionData, "request") ?? answerFor(actionData, "not-needed") ?? answerFor(actionData, "remind");
+    answerFor(actionData, "request") ??
+    answerFor(actionData, "not-needed") ??
+    answerFor(actionData, "ask-again") ??
+    answerFor(actionData, "remind");
+  const listAnswer = answerFor(actionData, "ask-again") ?? answerFor(actionData, "not-needed");
   const [form, fields] = useForm({
     id: "request",
     lastResult: answerFor(useSettledAnswer(actionData), "request")?.result,
@@ -134,18 +139,39 @@ export function RequestsBox({ booking, actionData }: { booking: StaffBooking; ac
           {answerFor(actionData, "remind")?.result?.error?.[""]?.[0]}
         </p>
       ) : null}
+      <FormErrors id="request-list-errors" errors={listAnswer?.result?.error?.[""] ?? undefined} />
       {booking.requests.length > 0 ? (
         <ul className="mt-3 space-y-2 text-sm">
           {booking.requests.map((request) => (
             <li key={request.id} className="flex flex-wrap items-center justify-between gap-2">
-              <span>{request.label}</span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="not-needed" />
-                <input type="hidden" name="requestId" value={request.id} />
-                <button type="submit" className="text-sm font-semibold text-brand-700 underline">
-                  Not needed<span className="sr-only">: {request.label}</span>
-                </button>
-              </Form>
+              <span className="min-w-0">
+                {request.label}
+                {request.note ? <span className="block text-slate-600">Note: {request.note}</span> : null}
+                {request.missing ? (
+                  <span className="block font-semibold text-amber-800">
+                    The client does not have this ({request.missing.at})
+                    {request.missing.reason ? `: “${request.missing.reason}”` : ""}
+                  </span>
+                ) : null}
+              </span>
+              <span className="flex flex-wrap gap-3">
+                {request.missing ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="ask-again" />
+                    <input type="hidden" name="requestId" value={request.id} />
+                    <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+                      Ask again<span className="sr-only">: {request.label}</span>
+                    </button>
+                  </Form>
+                ) : null}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="not-needed" />
+                  <input type="hidden" name="requestId" value={request.id} />
+                  <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+                    Not needed<span className="sr-only">: {request.label}</span>
+                  </button>
+                </Form>
+              </span>
             </li>
           ))}
         </ul>
@@ -178,6 +204,24 @@ export function RequestsBox({ booking, actionData }: { booking: StaffBooking; ac
           {fields.dueOn.errors ? (
             <p id={fields.dueOn.errorId} className="mt-1 text-sm text-red-700">
               {fields.dueOn.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={fields.note.id} className="block text-sm font-semibold">
+            Note for the client (optional)
+          </label>
+          <textarea
+            {...getTextareaProps(fields.note)}
+            key={fields.note.key}
+            rows={2}
+            maxLength={REQUEST_NOTE_MAX}
+            placeholder="Both pages, front and back"
+            className={INPUT}
+          />
+          {fields.note.errors ? (
+            <p id={fields.note.errorId} className="mt-1 text-sm text-red-700">
+              {fields.note.errors[0]}
             </p>
           ) : null}
         </div>

@@ -55,7 +55,14 @@ export async function findClientBooking(bookingId: string, email: string) {
     stage: current,
     createdAt: formatDateTime(booking.createdAt),
     services: record.services,
-    checklist: record.checklist,
+    // Who at the firm marked a line is the firm's business: the client reads the line's state and day.
+    checklist: record.checklist.map((group) => ({
+      ...group,
+      items: group.items.map(({ mark, ...line }) => ({
+        ...line,
+        mark: mark ? { state: mark.state, day: mark.day } : null,
+      })),
+    })),
     toDo,
     nothingToDo: describeNothingToDo(facts),
     // Past 'Documents received' the firm asks for nothing (asksForDocuments): the list folds away.

@@ -73,10 +73,12 @@ export const BOOKING_RECORD = {
   },
   // The requests still wanted, as getOpenRequests reads them.
   requests: {
-    columns: { id: true, label: true, dueOn: true },
+    columns: { id: true, label: true, dueOn: true, note: true, missingAt: true, missingReason: true },
     where: (request, { not }) => not(request.notNeeded),
     orderBy: (request) => request.id,
   },
+  // The lines staff marked not applicable or received on paper (issue 36, item 2).
+  lineMarks: { columns: { lineId: true, state: true, at: true, byEmail: true } },
   // The document access log (issue 22.2), newest first.
   openings: {
     columns: {
@@ -100,11 +102,14 @@ type BookingRecordRows = Pick<
 
 /** A row read with BOOKING_RECORD: its own columns apart, and what both pages show of the rest. */
 export function readBookingRecord<Row extends BookingRecordRows>(row: Row) {
-  const { items, uploads: files, events, messages, requests, openings, ...booking } = row;
-  return { booking, record: shapeRecord({ items, uploads: files, events, messages, requests, openings }) };
+  const { items, uploads: files, events, messages, requests, lineMarks, openings, ...booking } = row;
+  return {
+    booking,
+    record: shapeRecord({ items, uploads: files, events, messages, requests, lineMarks, openings }),
+  };
 }
 
-function shapeRecord({ items, uploads: files, events, messages, requests, openings }: BookingRecordRows) {
+function shapeRecord({ items, uploads: files, events, messages, requests, lineMarks, openings }: BookingRecordRows) {
   const documents = files.map(
     (file): BookingDocument => ({
       id: file.id,
@@ -118,7 +123,7 @@ function shapeRecord({ items, uploads: files, events, messages, requests, openin
     }),
   );
   const sent = documents.filter(isCounted);
-  const checklist = buildChecklist(items, sent, requests);
+  const checklist = buildChecklist(items, sent, requests, lineMarks);
   const ticking = new Set(checklist.groups.flatMap((group) => group.items.flatMap((entry) => entry.files)));
   return {
     items,
@@ -129,7 +134,10 @@ function shapeRecord({ items, uploads: files, events, messages, requests, openin
     deliverables: documents.filter((file) => file.source === "firm"),
     // Shown apart, ticking nothing, until staff accept or reject them.
     uncheckedDocuments: documents.filter((file) => file.source === "client" && !file.checked),
-    requests,
+    requests: requests.map(({ missingAt, missingReason, ...request }) => ({
+      ...request,
+      missing: missingAt ? { at: formatDateTime(missingAt), reason: missingReason ?? "" } : null,
+    })),
     filingChoices: getFilingChoices(items, requests),
     events: events.map((event) => ({ stage: event.stage, at: event.at, by: event.actor?.email ?? null })),
     messages: messages.map((message) => ({

@@ -1,6 +1,7 @@
 // The cart page's Customer Details form (spec section 5, "Booking"): one
 // schema for the browser's instant messages and the server's check.
 
+import { MISSING_REASON_MAX } from "#app/bookings/line-marks.ts";
 import { CONSENT_FIELDS } from "#app/privacy/consent.ts";
 import { emailField, nameField, optionalText, phoneField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
@@ -41,3 +42,10 @@ export const messageBody = (empty = WRITE_A_MESSAGE) =>
 
 /** A message on a booking's thread. */
 export const MessageSchema = z.object({ intent: z.literal("message"), body: messageBody() });
+
+/** The client's answer to a requested document: "I don't have this", and perhaps why (issue 36, item 2). */
+export const MissingSchema = z.object({
+  intent: z.literal("missing"),
+  requestId: z.coerce.number({ error: "Please reload the page." }).int().min(1),
+  reason: optionalText(MISSING_REASON_MAX, `Please keep the reason under ${MISSING_REASON_MAX} characters.`),
+});

@@ -124,14 +124,23 @@ export async function postMessage(options: {
   return getDb().transaction(async (tx) => {
     const [booking] = await tx.select(contactColumns).from(bookings).where(eq(bookings.bookingId, options.bookingId));
     if (!booking) return null;
-    const [message] = await tx
-      .insert(bookingMessages)
-      .values({ bookingId: booking.bookingId, author: options.author, authorId: options.authorId, body: options.body })
-      .returning({ id: bookingMessages.id });
-    if (options.author === "firm") await mailClientAboutMessage(tx, booking, options.body);
-    else await mailFirmAboutMessage(tx, booking, options.body);
-    return message ?? null;
+    return writeMessage(tx, booking, options);
   });
+}
+
+/** postMessage inside a transaction of its caller's (a client's "I don't have this" is a message too). */
+export async function writeMessage(
+  tx: Transaction,
+  booking: BookingContact,
+  options: { author: "client" | "firm"; authorId: string | null; body: string },
+): Promise<{ id: number } | null> {
+  const [message] = await tx
+    .insert(bookingMessages)
+    .values({ bookingId: booking.bookingId, author: options.author, authorId: options.authorId, body: options.body })
+    .returning({ id: bookingMessages.id });
+  if (options.author === "firm") await mailClientAboutMessage(tx, booking, options.body);
+  else await mailFirmAboutMessage(tx, booking, options.body);
+  return message ?? null;
 }
 
 /** The most of a message an email quotes; the rest is on the booking page. */

@@ -4,9 +4,10 @@
 // the user dashboard, the cart, the confirmation page and emails read it.
 import { type AnyColumn, sql } from "drizzle-orm";
 import { repeatsLine } from "#app/bookings/filing-guess.ts";
+import type { LineMarkState } from "#app/bookings/line-marks.ts";
 import { CHECKLISTS, type ChecklistItem } from "#app/catalog/checklists.ts";
 import { uploads } from "#app/db/schema.ts";
-import { formatDay } from "#app/format-date.ts";
+import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 
 export type { ChecklistItem };
 
@@ -34,7 +35,19 @@ export function getChecklist(optionKey: string): readonly ChecklistItem[] {
 type BookedItem = { serviceId: string; optionId: string; title: string };
 
 /** A document the firm asked for after booking, still wanted (app/bookings/requests.server.ts). */
-export type OpenRequest = { id: number; label: string; dueOn: string | null };
+export type OpenRequest = {
+  id: number;
+  label: string;
+  dueOn: string | null;
+  /** The firm's short note to the client, written when it asked. */
+  note?: string | null;
+  /** When the client answered "I don't have this", and why if they said. */
+  missingAt?: Date | null;
+  missingReason?: string | null;
+};
+
+/** A line staff marked not applicable or received on paper (booking_line_marks). */
+export type LineMark = { lineId: string; state: LineMarkState; at: Date; byEmail: string };
 
 /** A request reads like a checklist line; documents are filed against `request-{id}`. */
 function toChecklistItem(request: OpenRequest): ChecklistItem {
@@ -48,8 +61,24 @@ function toChecklistItem(request: OpenRequest): ChecklistItem {
   };
 }
 
+/**
+ * One line of a booking's checklist: the documents filed against it, the
+ * request that asks for it (its note, and the client's "I don't have this"),
+ * staff's mark, and whether it is still needed from the client: required,
+ * with nothing filed, not marked, and not answered "I don't have this"
+ * (then the next move is the firm's).
+ */
+type ChecklistLine<File> = ChecklistItem & {
+  files: File[];
+  requestId: number | null;
+  note: string | null;
+  missing: { at: string; reason: string } | null;
+  mark: { state: LineMarkState; at: string; day: string; by: string } | null;
+  needed: boolean;
+};
+
 /** One service of a booking with its checklist, each item with the documents filed against it. */
-export type ChecklistGroup<File> = { title: string; items: (ChecklistItem & { files: File[] })[] };
+export type ChecklistGroup<File> = { title: string; items: ChecklistLine<File>[] };
 
 /**
  * The booking's requests, each either a line of its own or, when it asks
@@ -60,7 +89,7 @@ export type ChecklistGroup<File> = { title: string; items: (ChecklistItem & { fi
 function placeRequests(items: readonly Omit<BookedItem, "title">[], requests: readonly OpenRequest[]) {
   const lines = items.flatMap((item) => getChecklist(`${item.serviceId}:${item.optionId}`));
   const own: OpenRequest[] = [];
-  const asked = new Map<string, OpenRequest>();
+  const asked = new Map<string, OpenRequest>(requests.map((request) => [`request-${request.id}`, request]));
   const ticks = new Map<string, string>();
   for (const request of requests) {
     const line = lines.find((entry) => repeatsLine(request.label, entry));
@@ -71,7 +100,7 @@ function placeRequests(items: readonly Omit<BookedItem, "title">[], requests: re
       ticks.set(`request-${request.id}`, line.id);
     }
   }
-  /** What a document's filedAs ticks: a repeating request's id stands for its line. */
+  /** What a document's filedAs (or a mark's line) ticks: a repeating request's id stands for its line. */
   const lineOf = (filedAs: string) => ticks.get(filedAs) ?? filedAs;
   const withRequest = (entry: ChecklistItem): ChecklistItem => {
     const request = asked.get(entry.id);
@@ -79,65 +108,97 @@ function placeRequests(items: readonly Omit<BookedItem, "title">[], requests: re
       ? { ...entry, required: true, explanation: `${entry.explanation} ${toChecklistItem(request).explanation}` }
       : entry;
   };
-  return { own, lineOf, withRequest };
+  /** The request that asks for a line: its own line's, or the first that repeats it. */
+  const requestOf = (id: string) => asked.get(id) ?? null;
+  return { own, lineOf, withRequest, requestOf };
 }
 
 /**
  * A booking's checklist, a group per booked option. An item id shared by
  * two options (the PAN for a return and for a notice) is one document: a
- * file filed against it ticks it in both.
+ * file filed against it ticks it in both, and a mark marks both.
  */
 export function buildChecklist<File extends { filedAs: string }>(
   items: readonly BookedItem[],
   files: readonly File[],
   requests: readonly OpenRequest[] = [],
+  marks: readonly LineMark[] = [],
 ): { groups: ChecklistGroup<File>[]; stillNeeded: number } {
-  const { own, lineOf, withRequest } = placeRequests(items, requests);
-  const withFiles = (entry: ChecklistItem) => ({
-    ...entry,
-    files: files.filter((file) => lineOf(file.filedAs) === entry.id),
-  });
+  const { own, lineOf, withRequest, requestOf } = placeRequests(items, requests);
+  const markOf = new Map(marks.map((mark) => [lineOf(mark.lineId), mark]));
+  const toLine = (entry: ChecklistItem): ChecklistLine<File> => {
+    const filed = files.filter((file) => lineOf(file.filedAs) === entry.id);
+    const request = requestOf(entry.id);
+    const mark = markOf.get(entry.id);
+    const missing = request?.missingAt
+      ? { at: formatDateTime(request.missingAt), reason: request.missingReason ?? "" }
+      : null;
+    return {
+      ...entry,
+      files: filed,
+      requestId: request?.id ?? null,
+      note: request?.note ?? null,
+      missing,
+      mark: mark
+        ? {
+            state: mark.state,
+            at: formatDateTime(mark.at),
+            day: formatDay(getTodayInIndia(mark.at)),
+            by: mark.byEmail,
+          }
+        : null,
+      needed: entry.required && filed.length === 0 && !mark && !missing,
+    };
+  };
   const groups = [
-    ...(own.length > 0 ? [{ title: "Asked by the firm", items: own.map(toChecklistItem).map(withFiles) }] : []),
+    ...(own.length > 0 ? [{ title: "Asked by the firm", items: own.map(toChecklistItem).map(toLine) }] : []),
     ...items.map((item) => ({
       title: item.title,
-      items: getChecklist(`${item.serviceId}:${item.optionId}`).map(withRequest).map(withFiles),
+      items: getChecklist(`${item.serviceId}:${item.optionId}`).map(withRequest).map(toLine),
     })),
   ];
-  return { groups, stillNeeded: countStillNeeded(items, files, requests) };
+  const needed = groups.flatMap((group) => group.items.filter((entry) => entry.needed).map((entry) => entry.id));
+  return { groups, stillNeeded: new Set(needed).size };
 }
 
 /**
- * How many required documents have nothing filed against them yet: the
- * open requests and the required items of every option's checklist, an id
- * shared by two options counted once. (The dashboard needs only this.)
+ * How many required documents are still needed from the client (see
+ * ChecklistLine's `needed`), an id shared by two options counted once.
+ * (The dashboard needs only this.)
  */
 export function countStillNeeded(
   items: readonly Omit<BookedItem, "title">[],
   files: readonly { filedAs: string }[],
   requests: readonly OpenRequest[] = [],
+  marks: readonly LineMark[] = [],
 ): number {
-  const { own, lineOf, withRequest } = placeRequests(items, requests);
-  const received = new Set(files.map((file) => lineOf(file.filedAs)));
-  const missing = new Set(own.map(toChecklistItem).map((entry) => entry.id));
-  for (const item of items) {
-    for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`).map(withRequest)) {
-      if (entry.required) missing.add(entry.id);
-    }
-  }
-  for (const id of received) missing.delete(id);
-  return missing.size;
+  return buildChecklist(
+    items.map((item) => ({ ...item, title: "" })),
+    files,
+    requests,
+    marks,
+  ).stillNeeded;
 }
 
-/** The requests with nothing filed against them (or against the line one repeats). */
+/**
+ * The requests nothing answers yet: no document filed against them (or the
+ * line one repeats), and their line not marked by staff. One the client
+ * does not have is among them: it has not come.
+ */
 export function getUnansweredRequests(
   items: readonly Omit<BookedItem, "title">[],
   files: readonly { filedAs: string }[],
   requests: readonly OpenRequest[],
+  marks: readonly LineMark[] = [],
 ): OpenRequest[] {
   const { lineOf } = placeRequests(items, requests);
-  const received = new Set(files.map((file) => lineOf(file.filedAs)));
-  return requests.filter((request) => !received.has(lineOf(`request-${request.id}`)));
+  const answered = new Set([...files.map((file) => file.filedAs), ...marks.map((mark) => mark.lineId)].map(lineOf));
+  return requests.filter((request) => !answered.has(lineOf(`request-${request.id}`)));
+}
+
+/** The ids of the booking's lines (checklist items and the requests of their own): what staff may mark. */
+export function getLineIds(items: readonly BookedItem[], requests: readonly OpenRequest[]): Set<string> {
+  return new Set(buildChecklist(items, [], requests).groups.flatMap((group) => group.items.map((entry) => entry.id)));
 }
 
 /** The checklist ids a document for these options may be filed against, and 'other'. */

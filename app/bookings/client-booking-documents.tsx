@@ -5,14 +5,26 @@ import { useRef } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { UNCHECKED_LOOKUP } from "#app/bookings/booking-schema.ts";
+import type { ClientAnswer } from "#app/bookings/client-booking-messages.tsx";
 import { firstPendingFiling, guessFiling } from "#app/bookings/filing-guess.ts";
+import { describeMarkForClient, MISSING_FOR_CLIENT, MISSING_REASON_MAX } from "#app/bookings/line-marks.ts";
 import { FoldingBox } from "#app/components/box.tsx";
-import { DocumentChecklist, FilingOptions } from "#app/components/document-checklist.tsx";
+import { DocumentChecklist, FilingOptions, type LineState } from "#app/components/document-checklist.tsx";
 import { DocumentPicker, toUploadStates, UploadOutcome, useDocumentUpload } from "#app/components/document-upload.tsx";
-import { SubmitButton } from "#app/components/forms.tsx";
+import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+
+type ClientLine = ClientBooking["checklist"][number]["items"][number];
+
+/** A line's state as the client reads it: staff's mark, or their own "I don't have this". */
+function clientState(line: ClientLine): LineState {
+  if (line.mark) return { text: describeMarkForClient(line.mark), done: true };
+  if (line.missing) return { text: MISSING_FOR_CLIENT, done: false };
+  return null;
+}
 
 /** The checklist with what came for each line: open while the firm still asks for documents, folded after. */
-export function Checklist({ booking }: { booking: ClientBooking }) {
+export function Checklist({ booking, answer }: { booking: ClientBooking; answer?: MissingAnswer }) {
+  const open = booking.status !== "Closed";
   return (
     <FoldingBox
       name="needed"
@@ -29,7 +41,15 @@ export function Checklist({ booking }: { booking: ClientBooking }) {
       {booking.checklist.map((group, index) => (
         <div key={group.title} className={index === 0 ? "" : "mt-5"}>
           <h3 className="mb-3 font-semibold text-slate-900">{group.title}</h3>
-          <DocumentChecklist items={group.items} />
+          <DocumentChecklist
+            items={group.items}
+            stateOf={clientState}
+            actions={(line) =>
+              open && line.requestId !== null && line.files.length === 0 && !line.mark && !line.missing ? (
+                <MissingForm line={line} requestId={line.requestId} answer={answer} />
+              ) : null
+            }
+          />
         </div>
       ))}
       {booking.otherDocuments.length > 0 ? (
@@ -49,6 +69,54 @@ export function Checklist({ booking }: { booking: ClientBooking }) {
         </div>
       ) : null}
     </FoldingBox>
+  );
+}
+
+/** The page's answer to an "I don't have this" (its request in `more`). */
+export type MissingAnswer = (ClientAnswer & { requestId?: number }) | undefined;
+
+/**
+ * "I don't have this" under a requested line, with an optional reason: a
+ * plain form behind a disclosure, so it works before JavaScript runs.
+ */
+function MissingForm({ line, requestId, answer }: { line: ClientLine; requestId: number; answer?: MissingAnswer }) {
+  const mine = answer?.requestId === requestId ? answer : undefined;
+  const errors = mine?.result?.error;
+  const reasonId = `missing-reason-${requestId}`;
+  return (
+    <details className="mt-2 text-sm" open={errors ? true : undefined}>
+      <summary className="cursor-pointer font-semibold text-brand-700 underline">
+        I don't have this<span className="sr-only">: {line.name}</span>
+      </summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="missing" />
+        <input type="hidden" name="requestId" value={requestId} />
+        <FormErrors id={`missing-errors-${requestId}`} errors={errors?.[""] ?? undefined} />
+        <div>
+          <label htmlFor={reasonId} className="block font-semibold text-slate-800">
+            Why not? (optional)
+          </label>
+          <textarea
+            id={reasonId}
+            name="reason"
+            rows={2}
+            maxLength={MISSING_REASON_MAX}
+            defaultValue={typeof mine?.result?.initialValue?.reason === "string" ? mine.result.initialValue.reason : ""}
+            aria-invalid={errors?.reason ? true : undefined}
+            aria-describedby={errors?.reason ? `${reasonId}-error` : undefined}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600"
+          />
+          {errors?.reason ? (
+            <p id={`${reasonId}-error`} className="mt-1 font-medium text-red-700">
+              {errors.reason[0]}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn-secondary px-3 py-2 text-sm">
+          Tell the firm I don't have it
+        </button>
+      </Form>
+    </details>
   );
 }
 

@@ -51,10 +51,12 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
       // Whether the firm wrote last.
       messages: { columns: { author: true }, orderBy: (message, { desc }) => desc(message.id), limit: 1 },
       requests: {
-        columns: { id: true, label: true, dueOn: true },
+        columns: { id: true, label: true, dueOn: true, missingAt: true },
         where: (request, { not }) => not(request.notNeeded),
         orderBy: (request) => request.id,
       },
+      // The lines staff marked not applicable or received on paper (issue 36, item 2).
+      lineMarks: { columns: { lineId: true, state: true, at: true, byEmail: true } },
       invoices: {
         columns: { id: true, kind: true, number: true, status: true, totalPaise: true },
         with: { payments: { columns: { status: true, amountPaise: true } } },
@@ -66,7 +68,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
   });
 
   return rows.map(
-    ({ items, uploads: files, openings, messages, requests, invoices: bills, stage, dueOn, ...booking }) => {
+    ({ items, uploads: files, openings, messages, requests, lineMarks, invoices: bills, stage, dueOn, ...booking }) => {
       const closed = booking.status === "Closed";
       const documents = files.filter((file) => file.source === "client");
       const downloaded = new Set(openings.map((opening) => opening.uploadId));
@@ -75,7 +77,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
         status: booking.status,
         stage,
         dueOn,
-        checklist: buildChecklist(items, documents, requests).groups,
+        checklist: buildChecklist(items, documents, requests, lineMarks).groups,
         invoices: bills.map((bill) => ({ ...bill, balance: formatPaise(getOwedPaise(bill, bill.payments)) })),
         firmWroteLast: messages[0]?.author === "firm",
         deliverables: files

@@ -1,21 +1,27 @@
 // Documents the firm asks for after booking (issue 21.5): staff add them,
 // the client is emailed once per round with everything still pending, and
-// a document filed against one ticks it; staff may mark one not needed.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+// a document filed against one ticks it; staff may mark one not needed. The
+// client may answer one "I don't have this"; staff then ask again or close it.
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { writeMessage } from "#app/bookings/booking-work.server.ts";
 import {
   buildChecklist,
   countedDocuments,
   getFilingChoices,
+  getLineIds,
   getUnansweredRequests,
   type OpenRequest,
   OTHER_DOCUMENT,
 } from "#app/bookings/checklist.server.ts";
 import { guessFiling } from "#app/bookings/filing-guess.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
+
+type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+
 import { startWaiting } from "#app/bookings/waiting.server.ts";
-import { type Executor, getDb } from "#app/db/client.server.ts";
-import { bookingEvents, bookingItems, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
+import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
+import { bookingEvents, bookingItems, bookingLineMarks, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
 
 /**
@@ -85,6 +91,9 @@ async function getOpenRequests(bookingIds: string[], db: Executor = getDb()): Pr
             bookingId: bookingRequests.bookingId,
             label: bookingRequests.label,
             dueOn: bookingRequests.dueOn,
+            note: bookingRequests.note,
+            missingAt: bookingRequests.missingAt,
+            missingReason: bookingRequests.missingReason,
           })
           .from(bookingRequests)
           .where(and(inArray(bookingRequests.bookingId, bookingIds), eq(bookingRequests.notNeeded, false)))
@@ -92,50 +101,124 @@ async function getOpenRequests(bookingIds: string[], db: Executor = getDb()): Pr
   return new Map(
     bookingIds.map((id) => [
       id,
-      rows
-        .filter((row) => row.bookingId === id)
-        .map(({ id: requestId, label, dueOn }) => ({ id: requestId, label, dueOn })),
+      rows.filter((row) => row.bookingId === id).map(({ bookingId: _bookingId, ...request }) => request),
     ]),
   );
 }
 
 /**
- * Adds requests (one per label) and emails the client once, listing every
- * document still pending on the booking. Null when there is no such
- * booking; "closed" for a closed one.
+ * Adds requests (one per label, each with the round's note) and emails the
+ * client once, listing every document still pending on the booking. Null
+ * when there is no such booking; "closed" for a closed one.
  */
 export async function addRequests(
   bookingId: string,
   adminId: string,
   labels: string[],
   dueOn: string | null,
+  note: string | null = null,
 ): Promise<"added" | "closed" | null> {
   return getDb().transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return null;
     if (booking.status === "Closed") return "closed";
-    await tx.insert(bookingRequests).values(labels.map((label) => ({ bookingId, label, dueOn, createdBy: adminId })));
-    // Asking for documents is waiting on the client: the stage says so (on the timeline too; this email
-    // says it, so no stage email), and the reminders start.
-    if (booking.stage !== "Documents requested") {
-      await tx
-        .update(bookings)
-        .set({ stage: "Documents requested", version: sql`${bookings.version} + 1` })
-        .where(eq(bookings.bookingId, bookingId));
-      await tx.insert(bookingEvents).values({ bookingId, stage: "Documents requested", actorId: adminId });
-    }
-    await startWaiting(tx, bookingId);
-    const pending = await getPendingLines(tx, bookingId);
-    await queueClientEmail(tx, booking, {
-      subject: `Documents needed for booking ${bookingId}`,
-      paragraphs: [
-        `To go on with your booking ${bookingId}, we need the documents below${dueOn ? `, by ${formatDay(dueOn)}` : ""}.`,
-        "Please upload them on your booking page, choosing for each what it is, so that it is ticked off the list.",
-      ],
-      sections: [{ heading: "Still needed", items: pending }],
-      digest: true,
-    });
+    await tx
+      .insert(bookingRequests)
+      .values(labels.map((label) => ({ bookingId, label, dueOn, note, createdBy: adminId })));
+    await askClient(tx, booking, adminId, dueOn);
     return "added";
+  });
+}
+
+/**
+ * Staff ask again for a document the client said they do not have: the
+ * answer is cleared, the line is needed again and the client is emailed
+ * what is pending. "unknown" for a request of another booking, one closed,
+ * or one the client has not answered so.
+ */
+export async function askAgain(
+  bookingId: string,
+  adminId: string,
+  requestId: number,
+): Promise<"asked" | "closed" | "unknown" | null> {
+  return getDb().transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return null;
+    if (booking.status === "Closed") return "closed";
+    const [request] = await tx
+      .update(bookingRequests)
+      .set({ missingAt: null, missingReason: null })
+      .where(
+        and(
+          eq(bookingRequests.id, requestId),
+          eq(bookingRequests.bookingId, bookingId),
+          eq(bookingRequests.notNeeded, false),
+          isNotNull(bookingRequests.missingAt),
+        ),
+      )
+      .returning({ dueOn: bookingRequests.dueOn });
+    if (!request) return "unknown";
+    await askClient(tx, booking, adminId, request.dueOn);
+    return "asked";
+  });
+}
+
+/**
+ * Asking for documents is waiting on the client: the stage says so (on the
+ * timeline too; this email says it, so no stage email), the reminders
+ * start, and the client is emailed every document still pending.
+ */
+async function askClient(tx: Transaction, booking: LockedBooking, adminId: string, dueOn: string | null) {
+  const { bookingId } = booking;
+  if (booking.stage !== "Documents requested") {
+    await tx
+      .update(bookings)
+      .set({ stage: "Documents requested", version: sql`${bookings.version} + 1` })
+      .where(eq(bookings.bookingId, bookingId));
+    await tx.insert(bookingEvents).values({ bookingId, stage: "Documents requested", actorId: adminId });
+  }
+  await startWaiting(tx, bookingId);
+  const pending = await getPendingLines(tx, bookingId);
+  await queueClientEmail(tx, booking, {
+    subject: `Documents needed for booking ${bookingId}`,
+    paragraphs: [
+      `To go on with your booking ${bookingId}, we need the documents below${dueOn ? `, by ${formatDay(dueOn)}` : ""}.`,
+      "Please upload them on your booking page, choosing for each what it is, so that it is ticked off the list.",
+    ],
+    sections: [{ heading: "Still needed", items: pending }],
+    digest: true,
+  });
+}
+
+/**
+ * The client says they do not have a document the firm asked for, and
+ * perhaps why: the request says so, and the answer is a message of the
+ * booking's thread (the firm's inbox is told, and the booking shows as
+ * 'Client responded'). Only the booking's own client, only its open
+ * requests; "unknown" otherwise, "closed" for a closed booking.
+ */
+export async function answerMissing(options: {
+  bookingId: string;
+  email: string;
+  userId: string;
+  requestId: number;
+  reason: string;
+}): Promise<"answered" | "closed" | "unknown"> {
+  const { bookingId, requestId, reason } = options;
+  return getDb().transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking || booking.email.toLowerCase() !== options.email.toLowerCase()) return "unknown";
+    if (booking.status === "Closed") return "closed";
+    const { items, files, requests, marks } = await readChecklistInputs(tx, bookingId);
+    const open = getUnansweredRequests(items, files, requests, marks).find((request) => request.id === requestId);
+    if (!open || open.missingAt) return "unknown";
+    await tx
+      .update(bookingRequests)
+      .set({ missingAt: sql`now()`, missingReason: reason || null })
+      .where(eq(bookingRequests.id, requestId));
+    const body = `I don't have this: ${open.label}.${reason ? `\n${reason}` : ""}`;
+    await writeMessage(tx, booking, { author: "client", authorId: options.userId, body });
+    return "answered";
   });
 }
 
@@ -152,23 +235,42 @@ async function readChecklistInputs(db: Executor, bookingId: string) {
     .from(uploads)
     .where(and(eq(uploads.bookingId, bookingId), countedDocuments()));
   const requests = (await getOpenRequests([bookingId], db)).get(bookingId) ?? [];
-  return { items, files, requests };
+  const marks = await db
+    .select({
+      lineId: bookingLineMarks.lineId,
+      state: bookingLineMarks.state,
+      at: bookingLineMarks.at,
+      byEmail: bookingLineMarks.byEmail,
+    })
+    .from(bookingLineMarks)
+    .where(eq(bookingLineMarks.bookingId, bookingId));
+  return { items, files, requests, marks };
 }
 
 /** Every required document of the booking with nothing filed against it yet, as email lines. */
 export async function getPendingLines(db: Executor, bookingId: string): Promise<string[]> {
-  const { items, files, requests } = await readChecklistInputs(db, bookingId);
-  const { groups } = buildChecklist(items, files, requests);
+  const { items, files, requests, marks } = await readChecklistInputs(db, bookingId);
+  const { groups } = buildChecklist(items, files, requests, marks);
   const lines = groups.flatMap((group) =>
-    group.items.filter((entry) => entry.required && entry.files.length === 0).map((entry) => entry.name),
+    group.items
+      .filter((entry) => entry.needed)
+      .map((entry) => (entry.note ? `${entry.name}: ${entry.note}` : entry.name)),
   );
   return [...new Set(lines)];
 }
 
-/** What staff asked for that nothing answers yet: the labels of the requests with nothing filed. */
+/** What staff asked for that nothing answers yet: the labels of the requests with nothing filed nor marked. */
 export async function getUnansweredLabels(db: Executor, bookingId: string): Promise<string[]> {
-  const { items, files, requests } = await readChecklistInputs(db, bookingId);
-  return getUnansweredRequests(items, files, requests).map((request) => request.label);
+  const { items, files, requests, marks } = await readChecklistInputs(db, bookingId);
+  return getUnansweredRequests(items, files, requests, marks).map((request) =>
+    request.missingAt ? `${request.label} (the client does not have it)` : request.label,
+  );
+}
+
+/** The booking's lines staff may mark: its checklist items and the requests of their own. */
+export async function readLineIds(db: Executor, bookingId: string): Promise<Set<string>> {
+  const { items, requests } = await readChecklistInputs(db, bookingId);
+  return getLineIds(items, requests);
 }
 
 /** Staff say a request is not needed after all: it leaves the client's list. */

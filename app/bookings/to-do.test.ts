@@ -46,6 +46,20 @@ describe("getNeededDocuments", () => {
     expect(after.some((name) => /PAN/.test(name))).toBe(false);
   });
 
+  it("drops a line staff marked, and a requested one the client said they do not have (issue 36, item 2)", () => {
+    const before = getNeededDocuments(factsFor());
+    const marked = factsFor({
+      checklist: buildChecklist(
+        items,
+        [],
+        [{ id: 7, label: "Rent receipts", dueOn: null, missingAt: new Date(), missingReason: null }],
+        [{ lineId: "pan", state: "on-paper", at: new Date(), byEmail: "admin@example.com" }],
+      ).groups,
+    });
+    expect(getNeededDocuments(marked)).toHaveLength(before.length - 1);
+    expect(getNeededDocuments(marked).some((name) => /PAN|Rent/.test(name))).toBe(false);
+  });
+
   it.each(["Documents received", "In preparation", "Sent for your approval", "Filed / Submitted"])(
     "asks for nothing once the booking is at %s",
     (stage) => {

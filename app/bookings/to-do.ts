@@ -13,8 +13,14 @@ export type ToDoFacts = {
   stage: string;
   /** The day the firm means to be done by (bookings.due_on), or null. */
   dueOn: string | null;
-  /** The checklist's lines, each with what was filed against it. */
-  checklist: readonly { items: readonly (Pick<ChecklistItem, "id" | "name" | "required"> & { files: unknown[] })[] }[];
+  /**
+   * The checklist's lines, each with what was filed against it and whether
+   * it is still needed from the client (checklist.server.ts: required,
+   * nothing filed, not marked by staff, not answered "I don't have this").
+   */
+  checklist: readonly {
+    items: readonly (Pick<ChecklistItem, "id" | "name" | "required"> & { files: unknown[]; needed: boolean })[];
+  }[];
   /** The booking's invoices and credit notes; `balance` is what is still owed, formatted. */
   invoices: readonly { id: number; kind: string; number: string; status: string; balance: string }[];
   /** Whether the thread's latest message is the firm's (the client has not answered it). */
@@ -56,16 +62,17 @@ export function listToDo(facts: ToDoFacts): ToDo[] {
 }
 
 /**
- * The required documents nothing has been filed against, named once each
- * (a line shared by two options is one document), and none once the firm
- * has what it needs (asksForDocuments).
+ * The required documents still needed (nothing filed, not marked by staff,
+ * not answered "I don't have this"), named once each (a line shared by two
+ * options is one document), and none once the firm has what it needs
+ * (asksForDocuments).
  */
 export function getNeededDocuments(facts: Pick<ToDoFacts, "status" | "stage" | "checklist">): string[] {
   if (!asksForDocuments(facts)) return [];
   const needed = new Map<string, string>();
   for (const group of facts.checklist) {
     for (const line of group.items) {
-      if (line.required && line.files.length === 0) needed.set(line.id, line.name);
+      if (line.needed) needed.set(line.id, line.name);
     }
   }
   return [...needed.values()];

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CheckIcon } from "#app/components/icons.tsx";
 
 export type ChecklistEntry = {
@@ -7,19 +8,34 @@ export type ChecklistEntry = {
   required: boolean;
   /** On a booking page: the documents filed against it. Absent before booking. */
   files?: { id: number; fileName: string; size: string; receivedAt: string }[];
+  /** The firm's short note on a requested line. */
+  note?: string | null;
 };
+
+/** A line's state in words when no document ticks it ("Not needed"); `done` ticks it. */
+export type LineState = { text: string; done: boolean } | null;
 
 /**
  * The documents the firm needs for one service option. Before a booking
  * (service page, cart, confirmation) a plain list; on the booking page each
- * item is ticked by the documents filed against it.
+ * item is ticked by the documents filed against it or by its state, and may
+ * carry the reader's forms (`actions`).
  */
-export function DocumentChecklist({ items }: { items: readonly ChecklistEntry[] }) {
+export function DocumentChecklist<Item extends ChecklistEntry>({
+  items,
+  stateOf = () => null,
+  actions,
+}: {
+  items: readonly Item[];
+  stateOf?: (item: Item) => LineState;
+  actions?: (item: Item) => ReactNode;
+}) {
   if (items.length === 0) return null;
   return (
     <ul className="space-y-3">
       {items.map((item) => {
-        const ticked = item.files !== undefined && item.files.length > 0;
+        const state = stateOf(item);
+        const ticked = item.files !== undefined && (item.files.length > 0 || state?.done === true);
         return (
           <li key={item.id} className="flex gap-3">
             {item.files === undefined ? (
@@ -40,12 +56,18 @@ export function DocumentChecklist({ items }: { items: readonly ChecklistEntry[] 
                 <span className="ml-2 text-xs font-medium text-slate-600">
                   {item.required ? "Required" : "If it applies to you"}
                 </span>
-                {item.files === undefined ? null : (
-                  <span className="sr-only">{ticked ? ", received" : ", not received yet"}</span>
+                {item.files === undefined || (state && item.files.length === 0) ? null : (
+                  <span className="sr-only">{item.files.length > 0 ? ", received" : ", not received yet"}</span>
                 )}
               </p>
               <p className="text-sm text-slate-700">{item.explanation}</p>
-              {ticked ? (
+              {item.note ? <p className="mt-1 text-sm text-slate-900">Note from the firm: {item.note}</p> : null}
+              {state ? (
+                <p className={`mt-1 text-sm font-semibold ${state.done ? "text-green-800" : "text-amber-800"}`}>
+                  {state.text}
+                </p>
+              ) : null}
+              {item.files?.length ? (
                 <ul className="mt-1 space-y-0.5 text-sm text-green-800">
                   {item.files?.map((file) => (
                     <li key={file.id}>
@@ -54,6 +76,7 @@ export function DocumentChecklist({ items }: { items: readonly ChecklistEntry[] 
                   ))}
                 </ul>
               ) : null}
+              {actions?.(item)}
             </div>
           </li>
         );

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { BLOG_CATEGORIES } from "#app/blog/blocks.ts";
+import { LINE_MARK_STATES, MISSING_REASON_MAX, REQUEST_NOTE_MAX } from "#app/bookings/line-marks.ts";
 import { BOOKING_STAGES, type BookingStage, type TimelineStage } from "#app/bookings/stages.ts";
 import type { EnquiryStatus } from "#app/enquiries/enquiry-status.ts";
 import {
@@ -519,12 +520,51 @@ export const bookingRequests = pgTable(
     label: text().notNull(),
     dueOn: date({ mode: "string" }),
     notNeeded: boolean().notNull().default(false),
+    /** A short note to the client, written when staff ask (issue 36, item 2). */
+    note: text(),
+    /** The client answered "I don't have this" (and why, if they said): staff decide what next. */
+    missingAt: timestamp({ withTimezone: true }),
+    missingReason: text(),
     createdBy: text(),
     createdAt: createdAt(),
   },
   (table) => [
     index("booking_requests_booking_idx").on(table.bookingId, table.id),
     check("booking_requests_label_check", sql`char_length(${table.label}) between 1 and 200`),
+    check(
+      "booking_requests_note_check",
+      sql`char_length(${table.note}) between 1 and ${sql.raw(String(REQUEST_NOTE_MAX))}`,
+    ),
+    check(
+      "booking_requests_missing_reason_check",
+      sql`char_length(${table.missingReason}) <= ${sql.raw(String(MISSING_REASON_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * A checklist line (a line id, or `request-{id}`) that staff marked not
+ * applicable or received on paper, with who and when (issue 36, item 2): it
+ * counts as done wherever the checklist is read. Undo deletes the row; the
+ * audit trail keeps both.
+ */
+export const bookingLineMarks = pgTable(
+  "booking_line_marks",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: "cascade" }),
+    lineId: text().notNull(),
+    state: text({ enum: LINE_MARK_STATES }).notNull(),
+    byId: text(),
+    /** Who marked it, as staff read it (the mark outlives the account, as a note does). */
+    byEmail: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("booking_line_marks_line_idx").on(table.bookingId, table.lineId),
+    check("booking_line_marks_state_check", sql`${table.state} in (${sql.raw(quoteList(LINE_MARK_STATES))})`),
   ],
 );
 
@@ -905,6 +945,9 @@ export const AUDIT_ACTIONS = [
   "upload-accepted",
   "upload-rejected",
   "document-refiled",
+  "line-marked",
+  "line-unmarked",
+  "request-asked-again",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -942,6 +985,7 @@ export const bookingsRelations = relations(bookings, ({ many }) => ({
   items: many(bookingItems),
   uploads: many(uploads),
   requests: many(bookingRequests),
+  lineMarks: many(bookingLineMarks),
   events: many(bookingEvents),
   notes: many(bookingNotes),
   messages: many(bookingMessages),
@@ -959,6 +1003,10 @@ export const uploadsRelations = relations(uploads, ({ one }) => ({
 
 export const bookingRequestsRelations = relations(bookingRequests, ({ one }) => ({
   booking: one(bookings, { fields: [bookingRequests.bookingId], references: [bookings.bookingId] }),
+}));
+
+export const bookingLineMarksRelations = relations(bookingLineMarks, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingLineMarks.bookingId], references: [bookings.bookingId] }),
 }));
 
 export const bookingEventsRelations = relations(bookingEvents, ({ one }) => ({

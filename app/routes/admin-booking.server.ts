@@ -12,9 +12,12 @@ import {
 import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/staff-booking-schema.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
+import { markLine, unmarkLine } from "#app/bookings/line-marks.server.ts";
+import { MARK_NAMES } from "#app/bookings/line-marks.ts";
 import { sendReminderNow } from "#app/bookings/reminders.server.ts";
 import {
   addRequests,
+  askAgain,
   getUnansweredLabels,
   markRequestNotNeeded,
   refileDocument,
@@ -27,6 +30,8 @@ import { convertReceivedPhotos } from "#app/uploads/photos-to-pdf.server.ts";
 import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
 const NOT_STORED = { "Cache-Control": "private, no-store" };
+const CLOSED = "This booking is closed: it can no longer change.";
+const NO_SUCH_LINE = "That line is not on this booking's checklist. Please reload the page.";
 
 export async function loadStaffBooking(request: Request, bookingId: string) {
   const admin = await requireAdmin(request);
@@ -101,7 +106,7 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     return answer(200, "Sent. The client is emailed a link to read it.");
   }
   if (value.intent === "request") {
-    const outcome = await addRequests(bookingId, admin.id, value.labels, value.dueOn || null);
+    const outcome = await addRequests(bookingId, admin.id, value.labels, value.dueOn || null, value.note || null);
     if (!outcome) throw data("Not found", { status: 404 });
     if (outcome === "closed") return answer(409, null, "This booking is closed: it can no longer change.");
     await audit("documents-requested", value.labels.join("; "));
@@ -119,6 +124,31 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     if (!(await markRequestNotNeeded(bookingId, value.requestId))) throw data("Not found", { status: 404 });
     await audit("request-not-needed", `request ${value.requestId}`);
     return answer(200, "Marked not needed.");
+  }
+  if (value.intent === "mark-line") {
+    const outcome = await markLine(bookingId, admin, value.lineId, value.state);
+    if (!outcome) throw data("Not found", { status: 404 });
+    if (outcome === "closed") return answer(409, null, CLOSED);
+    if (outcome === "unknown") return answer(400, null, NO_SUCH_LINE);
+    await audit("line-marked", `${value.lineId} ${MARK_NAMES[value.state].toLowerCase()}`);
+    return answer(200, `Marked ${MARK_NAMES[value.state].toLowerCase()}.`);
+  }
+  if (value.intent === "unmark-line") {
+    const outcome = await unmarkLine(bookingId, value.lineId);
+    if (!outcome) throw data("Not found", { status: 404 });
+    if (outcome === "closed") return answer(409, null, CLOSED);
+    if (outcome === "none") return answer(400, null, "That line is not marked now. Please reload the page.");
+    await audit("line-unmarked", `${value.lineId} no longer ${MARK_NAMES[outcome].toLowerCase()}`);
+    return answer(200, `No longer marked ${MARK_NAMES[outcome].toLowerCase()}: the line is needed again.`);
+  }
+  if (value.intent === "ask-again") {
+    const outcome = await askAgain(bookingId, admin.id, value.requestId);
+    if (!outcome) throw data("Not found", { status: 404 });
+    if (outcome === "closed") return answer(409, null, CLOSED);
+    if (outcome === "unknown")
+      return answer(400, null, "The client has not answered this request. Please reload the page.");
+    await audit("request-asked-again", `request ${value.requestId}`);
+    return answer(200, "Asked again. The client is emailed the list of what is still needed.");
   }
   if (value.intent === "refile") {
     const outcome = await refileDocument(bookingId, value.uploadId, value.filedAs);

@@ -3,10 +3,11 @@ import { data } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { sendFreshBookingLink } from "#app/bookings/booking-mail.server.ts";
 import { findClientBooking, isOwnBooking } from "#app/bookings/booking-page.server.ts";
-import { BOOKING_LINK_LIFETIME_DAYS, MessageSchema } from "#app/bookings/booking-schema.ts";
+import { BOOKING_LINK_LIFETIME_DAYS, MessageSchema, MissingSchema } from "#app/bookings/booking-schema.ts";
 import { postMessage } from "#app/bookings/booking-work.server.ts";
 import { couldBeBookingId } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
+import { answerMissing } from "#app/bookings/requests.server.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
@@ -17,7 +18,7 @@ const NOT_STORED = { "Cache-Control": "private, no-store" };
 const LINK_SENT = `If this booking exists, a fresh link is on its way to the email address it was made with. It works once, for ${BOOKING_LINK_LIFETIME_DAYS} days.`;
 
 const SendLinkSchema = z.object({ intent: z.literal("send-link") });
-const ActionSchema = z.discriminatedUnion("intent", [MessageSchema, SendLinkSchema]);
+const ActionSchema = z.discriminatedUnion("intent", [MessageSchema, MissingSchema, SendLinkSchema]);
 
 /** The booking's own client sees it; anyone else, whatever the id, the same 404 (issue 20.2). */
 export async function loadClientBooking(request: Request, bookingId: string) {
@@ -44,7 +45,10 @@ export async function handleClientBookingAction(request: Request, bookingId: str
     return reply(null, { status: outcome.status, headers, more: { uploads: outcome.results } });
   }
   const submission = parseWithZod(await readForm(request), { schema: ActionSchema });
-  const more = { uploads: null };
+  // An answer to "I don't have this" names its request: the page shows it under that line.
+  const asked = submission.payload.intent === "missing" ? Number(submission.payload.requestId) : null;
+  const more =
+    asked === null ? { uploads: null } : { uploads: null, requestId: Number.isSafeInteger(asked) ? asked : 0 };
   if (submission.status !== "success") return reply(submission, { headers, more });
   if (submission.value.intent === "send-link") {
     if (!(await checkRateLimit(RATE_LIMITS.bookingLink, clientAddress))) {
@@ -61,6 +65,17 @@ export async function handleClientBookingAction(request: Request, bookingId: str
   if (user?.role !== "user" || !(await isOwnBooking(bookingId, user.email))) throw data("Not found", { status: 404 });
   if (!(await checkRateLimit(RATE_LIMITS.bookingMessage, user.email))) {
     return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429, headers, more });
+  }
+  if (submission.value.intent === "missing") {
+    const outcome = await answerMissing({ bookingId, email: user.email, userId: user.id, ...submission.value });
+    if (outcome === "closed") {
+      return reply(submission, { formError: "This booking is closed.", status: 409, headers, more });
+    }
+    if (outcome === "unknown") {
+      const formError = "We are not waiting for that document now. Please reload the page.";
+      return reply(submission, { formError, status: 409, headers, more });
+    }
+    return reply(submission, { notice: "Thank you: we have told the firm you don't have it.", headers, more });
   }
   await postMessage({ bookingId, author: "client", authorId: user.id, body: submission.value.body });
   const notice = "Your message has been sent. We will reply here and email you.";

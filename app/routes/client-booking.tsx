@@ -30,6 +30,9 @@ export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function ClientBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking } = loaderData;
+  // An answer to "I don't have this" belongs to its line, not to the message form.
+  const missingAnswer =
+    actionData && "requestId" in actionData ? { ...actionData, requestId: Number(actionData.requestId) } : undefined;
   if (!booking)
     return (
       <PrivateBooking bookingId={loaderData.bookingId} linkExpired={loaderData.linkExpired} actionData={actionData} />
@@ -67,7 +70,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
       </header>
 
       <ToDoCard entries={booking.toDo.map((task) => ({ task }))} nothingToDo={booking.nothingToDo} />
-      <Checklist booking={booking} />
+      <Checklist booking={booking} answer={missingAnswer} />
       {booking.status === "Closed" ? null : (
         <SendDocuments
           booking={booking}
@@ -75,7 +78,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
           sentWithoutScript={actionData && "uploads" in actionData ? actionData.uploads : null}
         />
       )}
-      <Messages booking={booking} actionData={actionData} />
+      <Messages booking={booking} actionData={missingAnswer ? undefined : actionData} />
       <Deliverables booking={booking} />
       <Invoices booking={booking} />
       <Timeline timeline={booking.timeline} />

@@ -44,11 +44,18 @@ export function Checklist({ booking, answer }: { booking: ClientBooking; answer?
           <DocumentChecklist
             items={group.items}
             stateOf={clientState}
-            actions={(line) =>
-              open && line.requestId !== null && line.files.length === 0 && !line.mark && !line.missing ? (
+            actions={(line) => {
+              if (line.requestId !== null && answer?.requestId === line.requestId && answer.notice) {
+                return (
+                  <p role="status" className="mt-1 text-sm font-medium text-green-800">
+                    {answer.notice}
+                  </p>
+                );
+              }
+              return open && line.requestId !== null && line.files.length === 0 && !line.mark && !line.missing ? (
                 <MissingForm line={line} requestId={line.requestId} answer={answer} />
-              ) : null
-            }
+              ) : null;
+            }}
           />
         </div>
       ))}

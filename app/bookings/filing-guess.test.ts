@@ -65,6 +65,14 @@ describe("firstPendingFiling", () => {
     ).toBe("home-loan-certificate");
     expect(firstPendingFiling([{ items: [line("pan", true, 1), line("aadhaar", true, 2)] }], offered)).toBe("pan");
   });
+
+  it("passes a line staff marked, or one the client said they do not have (issue 36, item 2)", () => {
+    const marked = { ...line("pan", true, 0), mark: { state: "on-paper" } };
+    const missing = { ...line("aadhaar", true, 0), missing: { at: "", reason: "" } };
+    expect(firstPendingFiling([{ items: [marked, missing, line("home-loan-certificate", false, 0)] }], offered)).toBe(
+      "home-loan-certificate",
+    );
+  });
 });
 
 describe("a request that repeats a checklist line", () => {

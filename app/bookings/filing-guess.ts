@@ -129,11 +129,14 @@ export function repeatsLine(label: string, line: { id: string; name: string }): 
  * line; never Other while there is a line.
  */
 export function firstPendingFiling(
-  groups: readonly { items: readonly { id: string; required: boolean; files?: readonly unknown[] }[] }[],
+  groups: readonly {
+    items: readonly { id: string; required: boolean; files?: readonly unknown[]; mark?: unknown; missing?: unknown }[];
+  }[],
   choices: readonly Choice[],
 ): string | undefined {
   const lines = groups.flatMap((group) => group.items);
-  const waiting = lines.filter((line) => (line.files?.length ?? 0) === 0);
+  // A line staff marked, or one the client said they do not have, waits for nothing.
+  const waiting = lines.filter((line) => (line.files?.length ?? 0) === 0 && !line.mark && !line.missing);
   const offered = new Set(choices.map((choice) => choice.value));
   const first = [...waiting.filter((line) => line.required), ...waiting, ...lines].find((line) => offered.has(line.id));
   return first?.id ?? choices[0]?.value;

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import {
   CONSENT_BOX,
   getLink,
+  logInByRequest,
   queryDatabase,
   readMail,
   registerVerifiedUserByRequest,
@@ -61,4 +62,39 @@ test("without JavaScript a client signs in by a link from the login page, and th
   expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith("session_token"))).toBe(false);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL("/user-dashboard");
+});
+
+test("without JavaScript, on a phone, a client answers a requested document 'I don't have this' and the line says so (issue 36, item 2)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const { email, password } = await registerVerifiedUserByRequest(page);
+  const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
+  await queryDatabase(
+    "insert into bookings (booking_id, customer_name, email, phone) values ($1, 'Asha Rao', $2, '+91 98765 43210')",
+    [bookingId, email],
+  );
+  await queryDatabase(
+    "insert into booking_items (booking_id, service_id, option_id, title, charge, quantity) values ($1, 'gst-filing', 'monthly_gst', 'GST Filing – Monthly', 500, 1)",
+    [bookingId],
+  );
+  await queryDatabase(
+    "insert into booking_requests (booking_id, label, note) values ($1, 'Rent receipts for 2026', 'Both flats, April to March')",
+    [bookingId],
+  );
+  await logInByRequest(page, email, password);
+  await page.goto(`/bookings/${bookingId}`);
+  await expect(page.getByText("Note from the firm: Both flats, April to March")).toBeVisible();
+  await page.locator("summary").filter({ hasText: "I don't have this" }).click();
+  await page.getByLabel("Why not? (optional)").fill("The landlord gave none.");
+  await page.getByRole("button", { name: "Tell the firm I don't have it" }).click();
+  await expect(page.getByText("You told us you don't have this")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "we have told the firm you don't have it" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tell the firm I don't have it" })).toHaveCount(0);
+  await page.getByText("You told us you don't have this").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/missing-answer-360.png" });
+  const messages = await queryDatabase<{ body: string }>("select body from booking_messages where booking_id = $1", [
+    bookingId,
+  ]);
+  expect(messages).toEqual([{ body: "I don't have this: Rent receipts for 2026.\nThe landlord gave none." }]);
 });

@@ -4,8 +4,15 @@
 
 import { Form } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
-import { answerFor, DocumentLinks, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
-import { LINE_MARK_STATES, MARK_NAMES } from "#app/bookings/line-marks.ts";
+import {
+  ActionButton,
+  answerFor,
+  DocumentLinks,
+  INPUT,
+  Notice,
+  type StaffAnswer,
+} from "#app/admin/staff-booking-ui.tsx";
+import { describeMissingForStaff, LINE_MARK_STATES, MARK_NAMES } from "#app/bookings/line-marks.ts";
 import { Box } from "#app/components/box.tsx";
 import { DocumentChecklist, FilingOptions, type LineState } from "#app/components/document-checklist.tsx";
 import { FormErrors } from "#app/components/forms.tsx";
@@ -37,10 +44,7 @@ type StaffLine = StaffBooking["checklist"][number]["items"][number];
 function staffState(line: StaffLine): LineState {
   if (line.mark)
     return { text: `${MARK_NAMES[line.mark.state]}: marked by ${line.mark.by}, ${line.mark.at}`, done: true };
-  if (line.missing) {
-    const reason = line.missing.reason ? `: “${line.missing.reason}”` : "";
-    return { text: `The client does not have this (${line.missing.at})${reason}`, done: false };
-  }
+  if (line.missing) return { text: describeMissingForStaff(line.missing), done: false };
   return null;
 }
 
@@ -49,28 +53,22 @@ function LineMarkForms({ line, open }: { line: StaffLine; open: boolean }) {
   if (!open) return null;
   if (line.mark) {
     return (
-      <Form method="post" className="mt-1">
-        <input type="hidden" name="intent" value="unmark-line" />
-        <input type="hidden" name="lineId" value={line.id} />
-        <button type="submit" className="text-sm font-semibold text-brand-700 underline">
-          Undo<span className="sr-only">: {line.name}</span>
-        </button>
-      </Form>
+      <div className="mt-1">
+        <ActionButton intent="unmark-line" fields={{ lineId: line.id }} label="Undo" about={line.name} />
+      </div>
     );
   }
   if (line.files.length > 0) return null;
   return (
     <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
       {LINE_MARK_STATES.map((state) => (
-        <Form key={state} method="post">
-          <input type="hidden" name="intent" value="mark-line" />
-          <input type="hidden" name="lineId" value={line.id} />
-          <input type="hidden" name="state" value={state} />
-          <button type="submit" className="text-sm font-semibold text-brand-700 underline">
-            {MARK_NAMES[state]}
-            <span className="sr-only">: {line.name}</span>
-          </button>
-        </Form>
+        <ActionButton
+          key={state}
+          intent="mark-line"
+          fields={{ lineId: line.id, state }}
+          label={MARK_NAMES[state]}
+          about={line.name}
+        />
       ))}
     </div>
   );

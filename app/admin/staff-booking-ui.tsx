@@ -2,6 +2,7 @@
 // share: their inputs, the action's answer for one form, and a list of a
 // booking's documents.
 import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
 
 /** The page action's last answer, whichever of the page's forms sent it. */
 export type StaffAnswer =
@@ -52,5 +53,35 @@ export function DocumentLinks({
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * One button that posts one intent with its hidden fields (a row's 'Undo',
+ * 'Ask again'): a plain form, so it works before JavaScript runs. `about`
+ * names the row for a screen reader.
+ */
+export function ActionButton({
+  intent,
+  fields,
+  label,
+  about,
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+  label: string;
+  about: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+        {label}
+        <span className="sr-only">: {about}</span>
+      </button>
+    </Form>
   );
 }

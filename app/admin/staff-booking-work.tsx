@@ -2,11 +2,12 @@
 // and due date, and what the client is asked to send (with reminders).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
 import { PlanSchema, RequestSchema, StageSchema } from "#app/admin/staff-booking-schema.ts";
-import { answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
-import { REQUEST_NOTE_MAX } from "#app/bookings/line-marks.ts";
+import { ActionButton, answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
+import { describeMissingForStaff, REQUEST_NOTE_MAX } from "#app/bookings/line-marks.ts";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import { Box } from "#app/components/box.tsx";
 import { DueLabel } from "#app/components/due-label.tsx";
@@ -148,29 +149,24 @@ export function RequestsBox({ booking, actionData }: { booking: StaffBooking; ac
                 {request.label}
                 {request.note ? <span className="block text-slate-600">Note: {request.note}</span> : null}
                 {request.missing ? (
-                  <span className="block font-semibold text-amber-800">
-                    The client does not have this ({request.missing.at})
-                    {request.missing.reason ? `: “${request.missing.reason}”` : ""}
-                  </span>
+                  <span className="block font-semibold text-amber-800">{describeMissingForStaff(request.missing)}</span>
                 ) : null}
               </span>
               <span className="flex flex-wrap gap-3">
                 {request.missing ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="ask-again" />
-                    <input type="hidden" name="requestId" value={request.id} />
-                    <button type="submit" className="text-sm font-semibold text-brand-700 underline">
-                      Ask again<span className="sr-only">: {request.label}</span>
-                    </button>
-                  </Form>
+                  <ActionButton
+                    intent="ask-again"
+                    fields={{ requestId: request.id }}
+                    label="Ask again"
+                    about={request.label}
+                  />
                 ) : null}
-                <Form method="post">
-                  <input type="hidden" name="intent" value="not-needed" />
-                  <input type="hidden" name="requestId" value={request.id} />
-                  <button type="submit" className="text-sm font-semibold text-brand-700 underline">
-                    Not needed<span className="sr-only">: {request.label}</span>
-                  </button>
-                </Form>
+                <ActionButton
+                  intent="not-needed"
+                  fields={{ requestId: request.id }}
+                  label="Not needed"
+                  about={request.label}
+                />
               </span>
             </li>
           ))}
@@ -179,10 +175,7 @@ export function RequestsBox({ booking, actionData }: { booking: StaffBooking; ac
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="request" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <div>
-          <label htmlFor={fields.labels.id} className="block text-sm font-semibold">
-            Documents to ask for, one per line
-          </label>
+        <Field meta={fields.labels} label="Documents to ask for, one per line">
           <textarea
             {...getTextareaProps(fields.labels)}
             key={fields.labels.key}
@@ -190,27 +183,11 @@ export function RequestsBox({ booking, actionData }: { booking: StaffBooking; ac
             placeholder="Rent receipts April 2026 – March 2027"
             className={INPUT}
           />
-          {fields.labels.errors ? (
-            <p id={fields.labels.errorId} className="mt-1 text-sm text-red-700">
-              {fields.labels.errors[0]}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={fields.dueOn.id} className="block text-sm font-semibold">
-            Needed by (optional)
-          </label>
+        </Field>
+        <Field meta={fields.dueOn} label="Needed by (optional)">
           <input {...getInputProps(fields.dueOn, { type: "date" })} key={fields.dueOn.key} className={INPUT} />
-          {fields.dueOn.errors ? (
-            <p id={fields.dueOn.errorId} className="mt-1 text-sm text-red-700">
-              {fields.dueOn.errors[0]}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={fields.note.id} className="block text-sm font-semibold">
-            Note for the client (optional)
-          </label>
+        </Field>
+        <Field meta={fields.note} label="Note for the client (optional)">
           <textarea
             {...getTextareaProps(fields.note)}
             key={fields.note.key}
@@ -219,15 +196,35 @@ export function RequestsBox({ booking, actionData }: { booking: StaffBooking; ac
             placeholder="Both pages, front and back"
             className={INPUT}
           />
-          {fields.note.errors ? (
-            <p id={fields.note.errorId} className="mt-1 text-sm text-red-700">
-              {fields.note.errors[0]}
-            </p>
-          ) : null}
-        </div>
+        </Field>
         <Notice text={answer?.notice} />
         <SubmitButton pending={usePending("request")}>Ask the client</SubmitButton>
       </Form>
     </Box>
+  );
+}
+
+/** A field of a staff form: its label above it, its first message below. */
+function Field({
+  meta,
+  label,
+  children,
+}: {
+  meta: { id: string; errorId: string; errors?: string[] };
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {meta.errors ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-700">
+          {meta.errors[0]}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -22,3 +22,8 @@ export function describeMarkForClient(mark: { state: LineMarkState; day: string 
 }
 
 export const MISSING_FOR_CLIENT = "You told us you don't have this";
+
+/** The client's "I don't have this" as staff read it, with when and why. */
+export function describeMissingForStaff(missing: { at: string; reason: string }): string {
+  return `The client does not have this (${missing.at})${missing.reason ? `: “${missing.reason}”` : ""}`;
+}

@@ -3,25 +3,15 @@
 // note for the client; the client answers a requested document "I don't
 // have this", and staff are told. Every count that reads the checklist
 // agrees, and the server checks who may do what.
-import { randomUUID } from "node:crypto";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import { registerUser } from "#app/accounts/accounts.server.ts";
 import { countBookingViews } from "#app/admin/lists.server.ts";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
 import { getClientBookings } from "#app/bookings/client-bookings.server.ts";
 import { sendReminderNow } from "#app/bookings/reminders.server.ts";
 import { getPendingLines } from "#app/bookings/requests.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import {
-  auditEvents,
-  bookingLineMarks,
-  bookingMessages,
-  bookingRequests,
-  bookings,
-  outbox,
-  user,
-} from "#app/db/schema.ts";
+import { auditEvents, bookingLineMarks, bookingMessages, bookingRequests, bookings, outbox } from "#app/db/schema.ts";
 import { formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { action as staffAction, loader as staffLoader } from "#app/routes/admin-booking.tsx";
 import { action as clientAction } from "#app/routes/client-booking.tsx";
@@ -29,7 +19,7 @@ import { getFirmInbox } from "#app/site.server.ts";
 import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
-import { signInAdminAndClient, signInCookie } from "#tests/sessions.ts";
+import { signInAdminAndClient } from "#tests/sessions.ts";
 
 setupTestDatabase();
 
@@ -74,17 +64,10 @@ const audited = async (bookingId: string) =>
 const neededOnDashboard = async (email: string, bookingId: string) =>
   (await getClientBookings(email)).find((booking) => booking.bookingId === bookingId)?.neededCount;
 
+/** Another signed-in client (the admin that comes with it goes unused). */
 async function otherClient() {
-  const email = `client-${randomUUID()}@example.com`;
-  await registerUser({
-    name: "Ravi Iyer",
-    email,
-    phone: "+91 98765 00000",
-    password: "Secret1",
-    headers: new Headers(),
-  });
-  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  return { email, cookie: await signInCookie(email, "Secret1") };
+  const { clientCookie: cookie, clientEmail: email } = await signInAdminAndClient();
+  return { email, cookie };
 }
 
 test("staff mark a line not applicable, then received on paper, then undo: every count follows, with who and when, audited", async () => {

@@ -24,7 +24,8 @@ function clientState(line: ClientLine): LineState {
 
 /** The checklist with what came for each line: open while the firm still asks for documents, folded after. */
 export function Checklist({ booking, answer }: { booking: ClientBooking; answer?: MissingAnswer }) {
-  const open = booking.status !== "Closed";
+  // Once the firm has what it needs (asksForDocuments) nothing is asked, so there is nothing to answer.
+  const open = booking.asksForDocuments;
   return (
     <FoldingBox
       name="needed"

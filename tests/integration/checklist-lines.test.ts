@@ -221,6 +221,7 @@ test("the client answers a request 'I don't have this': the firm is told, the bo
   const respondedBefore = (await countBookingViews(adminId)).responded;
   const neededBefore = (await findClientBooking(bookingId, clientEmail))?.stillNeeded ?? 0;
   const firmMailsBefore = (await getDb().select().from(outbox).where(eq(outbox.to, getFirmInbox()))).length;
+  const clientMailsBefore = (await getDb().select().from(outbox).where(eq(outbox.to, clientEmail))).length;
 
   const answered = await clientPost(bookingId, { intent: "missing", requestId, reason: "The landlord gave none." });
   expect(answered.status).toBe(200);
@@ -244,6 +245,8 @@ test("the client answers a request 'I don't have this': the firm is told, the bo
   expect(firmMails.at(-1)?.subject).toBe(`Message from the client of booking ${bookingId}`);
   expect(firmMails.at(-1)?.text).toContain("The landlord gave none.");
   expect((await countBookingViews(adminId)).responded).toBe(respondedBefore + 1);
+  // The client is not mailed about their own answer (nothing joins their booking's digest).
+  expect(await getDb().select().from(outbox).where(eq(outbox.to, clientEmail))).toHaveLength(clientMailsBefore);
   // Staff read it with the request, and the stage move names it.
   const staff = await staffPage(bookingId);
   expect(lineOf(staff.checklist, `request-${requestId}`)?.missing?.reason).toBe("The landlord gave none.");
@@ -301,6 +304,12 @@ test("a client may answer only their own booking's open requests; a bad reason i
   expect(long.status).toBe(400);
   expect(JSON.stringify(long.body)).toContain("Please keep the reason under 300 characters.");
   expect((await clientPost(bookingId, { intent: "missing", requestId: "abc", reason: "" })).status).toBe(400);
+  // A closed booking takes no answer.
+  await getDb().update(bookings).set({ status: "Closed" }).where(eq(bookings.bookingId, bookingId));
+  const closed = await clientPost(bookingId, { intent: "missing", requestId: mine, reason: "" });
+  expect(closed.status).toBe(409);
+  expect(JSON.stringify(closed.body)).toContain("This booking is closed.");
+  await getDb().update(bookings).set({ status: "In Progress" }).where(eq(bookings.bookingId, bookingId));
   // A request closed by staff is not open.
   await staffPost(bookingId, { intent: "not-needed", requestId: mine });
   expect((await clientPost(bookingId, { intent: "missing", requestId: mine, reason: "" })).status).toBe(409);

@@ -23,17 +23,15 @@ import { signInAdminAndClient } from "#tests/sessions.ts";
 
 setupTestDatabase();
 
-let adminCookie: string;
-let clientCookie: string;
-let adminId: string;
-let clientEmail: string;
+/** The admin and the client of these tests, signed in. */
+let people: Awaited<ReturnType<typeof signInAdminAndClient>>;
 beforeAll(async () => {
-  ({ adminCookie, clientCookie, adminId, clientEmail } = await signInAdminAndClient());
+  people = await signInAdminAndClient();
 });
 
-const staffPost = (bookingId: string, form: Record<string, string>, cookie = adminCookie) =>
+const staffPost = (bookingId: string, form: Record<string, string>, cookie = people.adminCookie) =>
   settle(callRoute(staffAction, `/admin-dashboard/${bookingId}`, { cookie, params: { bookingId }, form }));
-const clientPost = (bookingId: string, form: Record<string, string>, cookie = clientCookie) =>
+const clientPost = (bookingId: string, form: Record<string, string>, cookie = people.clientCookie) =>
   settle(callRoute(clientAction, `/bookings/${bookingId}`, { cookie, params: { bookingId }, form }));
 
 type StaffLine = {
@@ -47,7 +45,7 @@ type StaffLine = {
 };
 async function staffPage(bookingId: string) {
   const page = await settle(
-    callRoute(staffLoader, `/admin-dashboard/${bookingId}`, { cookie: adminCookie, params: { bookingId } }),
+    callRoute(staffLoader, `/admin-dashboard/${bookingId}`, { cookie: people.adminCookie, params: { bookingId } }),
   );
   return (page.body as { booking: { stillNeeded: number; checklist: { items: StaffLine[] }[] } }).booking;
 }
@@ -71,8 +69,8 @@ async function otherClient() {
 }
 
 test("staff mark a line not applicable, then received on paper, then undo: every count follows, with who and when, audited", async () => {
-  const { bookingId } = await insertBooking({ email: clientEmail });
-  const before = await findClientBooking(bookingId, clientEmail);
+  const { bookingId } = await insertBooking({ email: people.clientEmail });
+  const before = await findClientBooking(bookingId, people.clientEmail);
   const startNeeded = before?.stillNeeded ?? 0;
   expect(startNeeded).toBeGreaterThan(0);
   expect(await getPendingLines(getDb(), bookingId)).toContain("GSTIN and GST portal access");
@@ -85,7 +83,7 @@ test("staff mark a line not applicable, then received on paper, then undo: every
   expect(marked.status).toBe(200);
   expect(JSON.stringify(marked.body)).toContain("Marked not applicable.");
   // The client's page: one fewer needed, the line's state without who at the firm marked it.
-  const client = await findClientBooking(bookingId, clientEmail);
+  const client = await findClientBooking(bookingId, people.clientEmail);
   expect(client?.stillNeeded).toBe(startNeeded - 1);
   const clientLine = client?.checklist.flatMap((group) => group.items).find((line) => line.id === "gst-portal-access");
   expect(clientLine?.mark).toEqual({ state: "not-applicable", day: formatDay(getTodayInIndia()) });
@@ -98,7 +96,7 @@ test("staff mark a line not applicable, then received on paper, then undo: every
     state: "not-applicable",
     by: expect.stringMatching(/^admin-.*@example\.com$/),
   });
-  expect(await neededOnDashboard(clientEmail, bookingId)).toBe(startNeeded - 1);
+  expect(await neededOnDashboard(people.clientEmail, bookingId)).toBe(startNeeded - 1);
   expect(await getPendingLines(getDb(), bookingId)).not.toContain("GSTIN and GST portal access");
 
   // Marked again, received on paper: the mark is replaced, not doubled.
@@ -107,13 +105,13 @@ test("staff mark a line not applicable, then received on paper, then undo: every
   ).toBe(200);
   const marks = await getDb().select().from(bookingLineMarks).where(eq(bookingLineMarks.bookingId, bookingId));
   expect(marks).toHaveLength(1);
-  expect(marks[0]).toMatchObject({ state: "on-paper", byId: adminId });
+  expect(marks[0]).toMatchObject({ state: "on-paper", byId: people.adminId });
 
   // Undo: needed again everywhere; the audit trail keeps the marks and the undo.
   const undone = await staffPost(bookingId, { intent: "unmark-line", lineId: "gst-portal-access" });
   expect(undone.status).toBe(200);
-  expect((await findClientBooking(bookingId, clientEmail))?.stillNeeded).toBe(startNeeded);
-  expect(await neededOnDashboard(clientEmail, bookingId)).toBe(startNeeded);
+  expect((await findClientBooking(bookingId, people.clientEmail))?.stillNeeded).toBe(startNeeded);
+  expect(await neededOnDashboard(people.clientEmail, bookingId)).toBe(startNeeded);
   expect(await getPendingLines(getDb(), bookingId)).toContain("GSTIN and GST portal access");
   expect(await audited(bookingId)).toEqual(["line-marked", "line-marked", "line-unmarked"]);
   // Nothing left to undo.
@@ -121,7 +119,7 @@ test("staff mark a line not applicable, then received on paper, then undo: every
 });
 
 test("a mark is refused for a line not on the booking, a forged state, a client, and a closed booking: nothing changes", async () => {
-  const { bookingId } = await insertBooking({ email: clientEmail });
+  const { bookingId } = await insertBooking({ email: people.clientEmail });
   const { bookingId: otherId } = await insertBooking();
   await staffPost(otherId, { intent: "request", labels: "Rent receipts", dueOn: "" });
   const [otherRequest] = await getDb()
@@ -146,10 +144,10 @@ test("a mark is refused for a line not on the booking, a forged state, a client,
   const asClient = await staffPost(
     bookingId,
     { intent: "mark-line", lineId: "gst-portal-access", state: "not-applicable" },
-    clientCookie,
+    people.clientCookie,
   );
   expect(asClient.location).toMatch(/^\/login/);
-  expect((await staffPost(bookingId, { intent: "unmark-line", lineId: "x" }, clientCookie)).location).toMatch(
+  expect((await staffPost(bookingId, { intent: "unmark-line", lineId: "x" }, people.clientCookie)).location).toMatch(
     /^\/login/,
   );
   await getDb().update(bookings).set({ status: "Closed" }).where(eq(bookings.bookingId, bookingId));
@@ -160,7 +158,7 @@ test("a mark is refused for a line not on the booking, a forged state, a client,
 });
 
 test("a request's line marked received on paper answers it: no reminder owed, Documents received needs no confirmation", async () => {
-  const { bookingId } = await insertBooking({ email: clientEmail });
+  const { bookingId } = await insertBooking({ email: people.clientEmail });
   // The checklist's own lines first, so only the request is pending.
   for (const lineId of ["gst-portal-access", "sales-invoices", "purchase-invoices"]) {
     await staffPost(bookingId, { intent: "mark-line", lineId, state: "on-paper" });
@@ -180,13 +178,13 @@ test("a request's line marked received on paper answers it: no reminder owed, Do
   expect(
     (await staffPost(bookingId, { intent: "mark-line", lineId: `request-${request?.id}`, state: "on-paper" })).status,
   ).toBe(200);
-  expect((await findClientBooking(bookingId, clientEmail))?.stillNeeded).toBe(0);
+  expect((await findClientBooking(bookingId, people.clientEmail))?.stillNeeded).toBe(0);
   expect(await sendReminderNow(bookingId)).toBe("nothing");
   expect((await staffPost(bookingId, move)).status).toBe(200);
 });
 
 test("a request carries the firm's note: under the line on the client's page and in the email; an overlong one is refused", async () => {
-  const { bookingId } = await insertBooking({ email: clientEmail });
+  const { bookingId } = await insertBooking({ email: people.clientEmail });
   const asked = await staffPost(bookingId, {
     intent: "request",
     labels: "Rent receipts",
@@ -194,12 +192,12 @@ test("a request carries the firm's note: under the line on the client's page and
     note: "Both flats, April to March",
   });
   expect(asked.status).toBe(200);
-  const line = (await findClientBooking(bookingId, clientEmail))?.checklist[0]?.items[0];
+  const line = (await findClientBooking(bookingId, people.clientEmail))?.checklist[0]?.items[0];
   expect(line).toMatchObject({ name: "Rent receipts", note: "Both flats, April to March" });
   const [mail] = await getDb()
     .select({ text: outbox.text })
     .from(outbox)
-    .where(and(eq(outbox.to, clientEmail), eq(outbox.subject, `Documents needed for booking ${bookingId}`)));
+    .where(and(eq(outbox.to, people.clientEmail), eq(outbox.subject, `Documents needed for booking ${bookingId}`)));
   expect(mail?.text).toContain("- Rent receipts: Both flats, April to March");
 
   const long = await staffPost(bookingId, { intent: "request", labels: "Form 16", dueOn: "", note: "x".repeat(301) });
@@ -209,7 +207,7 @@ test("a request carries the firm's note: under the line on the client's page and
 });
 
 test("the client answers a request 'I don't have this': the firm is told, the booking shows as responded, staff ask again or close it", async () => {
-  const { bookingId } = await insertBooking({ email: clientEmail });
+  const { bookingId } = await insertBooking({ email: people.clientEmail });
   await staffPost(bookingId, { intent: "request", labels: "Rent receipts", dueOn: "" });
   const [request] = await getDb()
     .select({ id: bookingRequests.id })
@@ -218,15 +216,15 @@ test("the client answers a request 'I don't have this': the firm is told, the bo
   const requestId = String(request?.id);
   // The firm opened the booking after asking: nothing unread yet.
   await staffPage(bookingId);
-  const respondedBefore = (await countBookingViews(adminId)).responded;
-  const neededBefore = (await findClientBooking(bookingId, clientEmail))?.stillNeeded ?? 0;
+  const respondedBefore = (await countBookingViews(people.adminId)).responded;
+  const neededBefore = (await findClientBooking(bookingId, people.clientEmail))?.stillNeeded ?? 0;
   const firmMailsBefore = (await getDb().select().from(outbox).where(eq(outbox.to, getFirmInbox()))).length;
-  const clientMailsBefore = (await getDb().select().from(outbox).where(eq(outbox.to, clientEmail))).length;
+  const clientMailsBefore = (await getDb().select().from(outbox).where(eq(outbox.to, people.clientEmail))).length;
 
   const answered = await clientPost(bookingId, { intent: "missing", requestId, reason: "The landlord gave none." });
   expect(answered.status).toBe(200);
   expect(answered.body).toMatchObject({ requestId: Number(requestId) });
-  const client = await findClientBooking(bookingId, clientEmail);
+  const client = await findClientBooking(bookingId, people.clientEmail);
   const line = client?.checklist[0]?.items[0];
   expect(line?.missing).toMatchObject({ reason: "The landlord gave none." });
   expect(line?.needed).toBe(false);
@@ -244,9 +242,9 @@ test("the client answers a request 'I don't have this': the firm is told, the bo
   expect(firmMails).toHaveLength(firmMailsBefore + 1);
   expect(firmMails.at(-1)?.subject).toBe(`Message from the client of booking ${bookingId}`);
   expect(firmMails.at(-1)?.text).toContain("The landlord gave none.");
-  expect((await countBookingViews(adminId)).responded).toBe(respondedBefore + 1);
+  expect((await countBookingViews(people.adminId)).responded).toBe(respondedBefore + 1);
   // The client is not mailed about their own answer (nothing joins their booking's digest).
-  expect(await getDb().select().from(outbox).where(eq(outbox.to, clientEmail))).toHaveLength(clientMailsBefore);
+  expect(await getDb().select().from(outbox).where(eq(outbox.to, people.clientEmail))).toHaveLength(clientMailsBefore);
   // Staff read it with the request, and the stage move names it.
   const staff = await staffPage(bookingId);
   expect(lineOf(staff.checklist, `request-${requestId}`)?.missing?.reason).toBe("The landlord gave none.");
@@ -262,23 +260,25 @@ test("the client answers a request 'I don't have this': the firm is told, the bo
 
   // Staff ask again: the answer goes, the line is needed again, the client is emailed (held for the digest).
   const clientMails = async () =>
-    (await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, clientEmail))).filter(
+    (await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, people.clientEmail))).filter(
       (mail) => mail.subject === `Documents needed for booking ${bookingId}`,
     ).length;
   const mailsBefore = await clientMails();
   expect((await staffPost(bookingId, { intent: "ask-again", requestId })).status).toBe(200);
   expect(await clientMails()).toBe(mailsBefore + 1);
-  expect((await findClientBooking(bookingId, clientEmail))?.checklist[0]?.items[0]?.missing).toBeNull();
-  expect((await findClientBooking(bookingId, clientEmail))?.stillNeeded).toBe(neededBefore);
+  expect((await findClientBooking(bookingId, people.clientEmail))?.checklist[0]?.items[0]?.missing).toBeNull();
+  expect((await findClientBooking(bookingId, people.clientEmail))?.stillNeeded).toBe(neededBefore);
   // Nothing to ask again for now.
   expect((await staffPost(bookingId, { intent: "ask-again", requestId })).status).toBe(400);
   expect(await audited(bookingId)).toContain("request-asked-again");
   // A client cannot ask again for themselves.
-  expect((await staffPost(bookingId, { intent: "ask-again", requestId }, clientCookie)).location).toMatch(/^\/login/);
+  expect((await staffPost(bookingId, { intent: "ask-again", requestId }, people.clientCookie)).location).toMatch(
+    /^\/login/,
+  );
 });
 
 test("a client may answer only their own booking's open requests; a bad reason is refused; nothing changes", async () => {
-  const { bookingId } = await insertBooking({ email: clientEmail });
+  const { bookingId } = await insertBooking({ email: people.clientEmail });
   const stranger = await otherClient();
   const { bookingId: strangersBooking } = await insertBooking({ email: stranger.email });
   await staffPost(strangersBooking, { intent: "request", labels: "Rent receipts", dueOn: "" });

@@ -16,7 +16,7 @@ import { formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { action as staffAction, loader as staffLoader } from "#app/routes/admin-booking.tsx";
 import { action as clientAction } from "#app/routes/client-booking.tsx";
 import { getFirmInbox } from "#app/site.server.ts";
-import { insertBooking } from "#tests/booking-rows.ts";
+import { insertBooking, subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
@@ -197,7 +197,12 @@ test("a request carries the firm's note: under the line on the client's page and
   const [mail] = await getDb()
     .select({ text: outbox.text })
     .from(outbox)
-    .where(and(eq(outbox.to, people.clientEmail), eq(outbox.subject, `Documents needed for booking ${bookingId}`)));
+    .where(
+      and(
+        eq(outbox.to, people.clientEmail),
+        eq(outbox.subject, (await subjectFor(bookingId))(`Documents needed for booking ${bookingId}`)),
+      ),
+    );
   expect(mail?.text).toContain("- Rent receipts: Both flats, April to March");
 
   const long = await staffPost(bookingId, { intent: "request", labels: "Form 16", dueOn: "", note: "x".repeat(301) });
@@ -240,7 +245,8 @@ test("the client answers a request 'I don't have this': the firm is told, the bo
     .from(outbox)
     .where(eq(outbox.to, getFirmInbox()));
   expect(firmMails).toHaveLength(firmMailsBefore + 1);
-  expect(firmMails.at(-1)?.subject).toBe(`Message from the client of booking ${bookingId}`);
+  const subject = await subjectFor(bookingId);
+  expect(firmMails.at(-1)?.subject).toBe(subject(`Message from the client of booking ${bookingId}`));
   expect(firmMails.at(-1)?.text).toContain("The landlord gave none.");
   expect((await countBookingViews(people.adminId)).responded).toBe(respondedBefore + 1);
   // The client is not mailed about their own answer (nothing joins their booking's digest).
@@ -261,7 +267,7 @@ test("the client answers a request 'I don't have this': the firm is told, the bo
   // Staff ask again: the answer goes, the line is needed again, the client is emailed (held for the digest).
   const clientMails = async () =>
     (await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, people.clientEmail))).filter(
-      (mail) => mail.subject === `Documents needed for booking ${bookingId}`,
+      (mail) => mail.subject === subject(`Documents needed for booking ${bookingId}`),
     ).length;
   const mailsBefore = await clientMails();
   expect((await staffPost(bookingId, { intent: "ask-again", requestId })).status).toBe(200);

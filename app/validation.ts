@@ -55,3 +55,11 @@ export const acceptedCheckbox = (message: string) =>
 
 /** The hidden field of every public form: people never see it; a form that fills it is a bot's. */
 export const HONEYPOT_FIELD = "website";
+
+/** A date input's value that is a real day between 2020 and 2100 ("2027-02-31" is not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "2020-01-01" || value > "2100-12-31") return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  // 2027-02-31 is no day: Date rolls it over to March.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -21,6 +21,8 @@ export const BOOKING_VIEWS = {
   responded: "Client responded",
   unpaid: "Unpaid",
   "payment-reported": "Payment reported",
+  "tax-overdue": "Tax overdue",
+  "tax-reported": "Tax reported paid",
 } as const;
 export type BookingView = keyof typeof BOOKING_VIEWS;
 

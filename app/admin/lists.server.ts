@@ -22,6 +22,7 @@ import {
   bookingMessages,
   bookingOpenings,
   bookings,
+  challans,
   documentAccess,
   enquiries,
   invoices,
@@ -108,6 +109,11 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
     sql`${bookings.bookingId} in (select ${invoices.bookingId} from ${invoices} where ${invoices.status} = 'unpaid')`,
   "payment-reported": () =>
     sql`${bookings.bookingId} in (select ${invoices.bookingId} from ${invoices} where ${invoices.status} = 'payment-reported')`,
+  // Tax the client owes the government (issue 38.2): past its day unpaid, or reported paid for staff to check.
+  "tax-overdue": () =>
+    sql`${bookings.bookingId} in (select ${challans.bookingId} from ${challans} where ${challans.status} = 'to-pay' and ${challans.payBy} < ${todayInIndia()})`,
+  "tax-reported": () =>
+    sql`${bookings.bookingId} in (select ${challans.bookingId} from ${challans} where ${challans.status} = 'reported')`,
 };
 
 /** How many bookings each view holds now, in one pass over the table. */

@@ -4,13 +4,19 @@ import { messageBody } from "#app/bookings/booking-schema.ts";
 import { LINE_MARK_STATES, REQUEST_NOTE_MAX } from "#app/bookings/line-marks.ts";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import {
+  CancelChallanSchema,
+  ChallanSchema,
+  ConfirmChallanSchema,
+  SendBackChallanSchema,
+} from "#app/challans/challan-schema.ts";
+import {
   ConfirmPaymentSchema,
   CreditNoteSchema,
   InvoiceSchema,
   RecordPaymentSchema,
   RejectPaymentSchema,
 } from "#app/invoices/invoice-schema.ts";
-import { optionalText } from "#app/validation.ts";
+import { isCalendarDay, optionalText } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 
 /** The booking's version when the page was rendered: a change made since refuses the form. */
@@ -32,13 +38,6 @@ const dueDate = z
   .trim()
   .optional()
   .refine((value) => !value || isCalendarDay(value), DUE_DATE);
-
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "2020-01-01" || value > "2100-12-31") return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  // 2027-02-31 is no day: Date rolls it over to March.
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export const PlanSchema = z.object({
   intent: z.literal("plan"),
@@ -142,6 +141,10 @@ export const StaffActionSchema = z.discriminatedUnion("intent", [
   ConfirmPaymentSchema,
   RejectPaymentSchema,
   RecordPaymentSchema,
+  ChallanSchema,
+  ConfirmChallanSchema,
+  SendBackChallanSchema,
+  CancelChallanSchema,
 ]);
 
 export const STALE_MESSAGE =

@@ -6,6 +6,7 @@ import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { BOOKING_DETAILS, BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
+import { listBookingChallans } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookingNotes, bookingOpenings, bookings, uploads, user } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
@@ -39,7 +40,7 @@ export async function getStaffBooking(bookingId: string) {
     where: (booking) => eq(booking.bookingId, bookingId),
   });
   if (!row) return null;
-  const [trail, admins, billing] = await Promise.all([
+  const [trail, admins, billing, challans] = await Promise.all([
     db
       .select({ id: auditEvents.id, at: auditEvents.at, action: auditEvents.action, by: auditEvents.actorEmail })
       .from(auditEvents)
@@ -48,6 +49,7 @@ export async function getStaffBooking(bookingId: string) {
       .limit(50),
     listAdmins(),
     loadStaffBilling(bookingId),
+    listBookingChallans(bookingId),
   ]);
   const {
     booking: { customerInstructions: instructions, notes, ...booking },
@@ -73,6 +75,7 @@ export async function getStaffBooking(bookingId: string) {
     trail: trail.map((event) => ({ ...event, at: formatDateTime(event.at), by: event.by ?? "" })),
     admins,
     billing,
+    challans,
     due: describeDue(booking.dueOn, booking.status),
     dueSuggestion: describeDueSuggestion(items),
   };

@@ -5,6 +5,7 @@ import { type AnyColumn, and, eq, sql } from "drizzle-orm";
 import { BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { asksForDocuments, BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { describeNothingToDo, getNeededDocuments, listToDo, type ToDoFacts } from "#app/bookings/to-do.ts";
+import { listBookingChallans } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay } from "#app/format-date.ts";
@@ -34,7 +35,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     where: (booking) => ownedBy(bookingId, email, booking),
   });
   if (!row) return null;
-  const invoices = await listBookingInvoices(bookingId);
+  const [invoices, challans] = await Promise.all([listBookingInvoices(bookingId), listBookingChallans(bookingId)]);
   const { booking, record } = readBookingRecord(row);
   const current = booking.status === "Closed" ? ("Closed" as const) : booking.stage;
   const downloaded = new Set(
@@ -44,6 +45,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     ...booking,
     checklist: record.checklist,
     invoices,
+    challans,
     firmWroteLast: record.messages.at(-1)?.fromFirm ?? false,
     deliverables: record.deliverables.map((file) => ({ ...file, downloaded: downloaded.has(file.id) })),
   };
@@ -80,6 +82,7 @@ export async function findClientBooking(bookingId: string, email: string) {
       .filter((opening) => opening.fromFirm)
       .map((opening) => ({ id: opening.id, fileName: opening.fileName, at: opening.at })),
     deleted: describeDeletions(booking),
+    challans,
     // The firm's bills: number, amount and where each stands; never who at the firm handled it.
     invoices: invoices.map(({ id, kind, number, issuedOn, total, balance, status, statusText }) => ({
       id,

@@ -8,8 +8,9 @@ import { formatSize } from "#app/bookings/bookings.server.ts";
 import { buildChecklist, countedDocuments, describeStillNeeded } from "#app/bookings/checklist.server.ts";
 import { summariseItems } from "#app/bookings/item-summaries.server.ts";
 import { getNeededDocuments, listToDo, type ToDo, type ToDoFacts } from "#app/bookings/to-do.ts";
+import { presentChallan } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { formatDateTime } from "#app/format-date.ts";
+import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
 import { getOwedPaise, INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 
@@ -57,6 +58,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
       },
       // The lines staff marked not applicable or received on paper (issue 36, item 2).
       lineMarks: { columns: { lineId: true, state: true, at: true, byEmail: true } },
+      challans: { where: (challan, { eq }) => eq(challan.status, "to-pay") },
       invoices: {
         columns: { id: true, kind: true, number: true, status: true, totalPaise: true },
         with: { payments: { columns: { status: true, amountPaise: true } } },
@@ -67,8 +69,21 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
     orderBy: (booking) => desc(booking.createdAt),
   });
 
+  const today = getTodayInIndia();
   return rows.map(
-    ({ items, uploads: files, openings, messages, requests, lineMarks, invoices: bills, stage, dueOn, ...booking }) => {
+    ({
+      items,
+      uploads: files,
+      openings,
+      messages,
+      requests,
+      lineMarks,
+      invoices: bills,
+      challans,
+      stage,
+      dueOn,
+      ...booking
+    }) => {
       const closed = booking.status === "Closed";
       const documents = files.filter((file) => file.source === "client");
       const downloaded = new Set(openings.map((opening) => opening.uploadId));
@@ -79,6 +94,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
         dueOn,
         checklist: buildChecklist(items, documents, requests, lineMarks).groups,
         invoices: bills.map((bill) => ({ ...bill, balance: formatPaise(getOwedPaise(bill, bill.payments)) })),
+        challans: challans.map((challan) => presentChallan(challan, today)),
         firmWroteLast: messages[0]?.author === "firm",
         deliverables: files
           .filter((file) => file.source === "firm")

@@ -38,6 +38,17 @@ function keyOf({ task, booking = "" }: ToDoEntry) {
 
 function Task({ task }: { task: ToDo }) {
   switch (task.kind) {
+    case "tax":
+      return (
+        <p>
+          <strong className="font-semibold text-slate-900">
+            Pay {task.amount} of {task.taxName} to the government
+          </strong>
+          <span className={`text-sm ${task.overdue ? "font-semibold text-red-800" : "text-slate-700"}`}>
+            {task.overdue ? ` It was due on ${task.payBy}.` : ` by ${task.payBy}`}
+          </span>
+        </p>
+      );
     case "pay":
       return (
         <p>
@@ -77,6 +88,12 @@ function Task({ task }: { task: ToDo }) {
 function Action({ task }: { task: ToDo }) {
   const className = "btn-primary inline-block shrink-0 text-center";
   switch (task.kind) {
+    case "tax":
+      return (
+        <Link to={task.href} className={className}>
+          How to pay<span className="sr-only"> {task.taxName}</span>
+        </Link>
+      );
     case "pay":
       return (
         <Link to={task.href} className={className}>

@@ -20,6 +20,7 @@ function factsFor(overrides: Partial<ToDoFacts> & { filed?: string[] } = {}): To
       items,
       filed.map((filedAs) => ({ filedAs })),
     ).groups,
+    challans: [],
     invoices: [],
     firmWroteLast: false,
     deliverables: [],
@@ -99,6 +100,21 @@ describe("listToDo", () => {
     ];
     const tasks = listToDo(factsFor({ stage: "In preparation", invoices: others }));
     expect(tasks).toEqual([]);
+  });
+
+  it("puts tax owed to the government before the firm's own invoice, and asks nothing of a challan reported paid", () => {
+    const challan = {
+      id: 5,
+      status: "to-pay",
+      taxName: "GST",
+      total: "₹25,000.00",
+      payBy: "5 Dec 2026",
+      overdue: false,
+    };
+    const reported = { ...challan, id: 6, status: "reported" };
+    const tasks = listToDo(factsFor({ stage: "In preparation", invoices: [invoice], challans: [challan, reported] }));
+    expect(tasks.map((task) => task.kind)).toEqual(["tax", "pay"]);
+    expect(tasks[0]).toMatchObject({ amount: "₹25,000.00", taxName: "GST", payBy: "5 Dec 2026" });
   });
 
   it("asks for approval, not a reply, while the work waits for the client's approval", () => {

@@ -21,6 +21,8 @@ export type ToDoFacts = {
   checklist: readonly {
     items: readonly (Pick<ChecklistItem, "id" | "name" | "required"> & { files: unknown[]; needed: boolean })[];
   }[];
+  /** The tax the client pays to the government (app/challans/challans.server.ts, presentChallan). */
+  challans: readonly { id: number; status: string; taxName: string; total: string; payBy: string; overdue: boolean }[];
   /** The booking's invoices and credit notes; `balance` is what is still owed, formatted. */
   invoices: readonly { id: number; kind: string; number: string; status: string; balance: string }[];
   /** Whether the thread's latest message is the firm's (the client has not answered it). */
@@ -31,24 +33,41 @@ export type ToDoFacts = {
 
 /** One thing the client should do now; `href` goes to where they do it. */
 export type ToDo =
+  | { kind: "tax"; amount: string; taxName: string; payBy: string; overdue: boolean; href: string }
   | { kind: "pay"; amount: string; invoiceNumber: string; href: string }
   | { kind: "upload"; documents: string[]; href: string }
   | { kind: "approve"; href: string }
   | { kind: "reply"; href: string }
   | { kind: "download"; name: string; href: string };
 
-/** The booking's tasks for its client, the most urgent first: pay, send documents, approve, reply, download. */
+/**
+ * The booking's tasks for its client, the most urgent first: tax to the
+ * government (its date is the law's), the firm's invoice, documents,
+ * approval, a reply, downloads.
+ */
 export function listToDo(facts: ToDoFacts): ToDo[] {
   if (facts.status === "Closed") return [];
   const page = `/bookings/${encodeURIComponent(facts.bookingId)}`;
-  const tasks: ToDo[] = facts.invoices
-    .filter((invoice) => invoice.kind === "invoice" && invoice.status === "unpaid")
-    .map((invoice) => ({
-      kind: "pay",
-      amount: invoice.balance,
-      invoiceNumber: invoice.number,
-      href: `${page}/invoices/${invoice.id}`,
+  const tasks: ToDo[] = facts.challans
+    .filter((challan) => challan.status === "to-pay")
+    .map((challan) => ({
+      kind: "tax",
+      amount: challan.total,
+      taxName: challan.taxName,
+      payBy: challan.payBy,
+      overdue: challan.overdue,
+      href: `${page}#challans-heading`,
     }));
+  tasks.push(
+    ...facts.invoices
+      .filter((invoice) => invoice.kind === "invoice" && invoice.status === "unpaid")
+      .map((invoice) => ({
+        kind: "pay" as const,
+        amount: invoice.balance,
+        invoiceNumber: invoice.number,
+        href: `${page}/invoices/${invoice.id}`,
+      })),
+  );
   const documents = getNeededDocuments(facts);
   if (documents.length > 0) tasks.push({ kind: "upload", documents, href: `${page}#send-heading` });
   if (facts.stage === "Sent for your approval") tasks.push({ kind: "approve", href: `${page}#messages-heading` });

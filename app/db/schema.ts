@@ -21,6 +21,7 @@ import {
 import { BLOG_CATEGORIES } from "#app/blog/blocks.ts";
 import { LINE_MARK_STATES, MISSING_REASON_MAX, REQUEST_NOTE_MAX } from "#app/bookings/line-marks.ts";
 import { BOOKING_STAGES, type BookingStage, type TimelineStage } from "#app/bookings/stages.ts";
+import { CHALLAN_TAXES, type ChallanLine } from "#app/challans/challan.ts";
 import type { EnquiryStatus } from "#app/enquiries/enquiry-status.ts";
 import {
   type GstState,
@@ -785,6 +786,56 @@ export const payments = pgTable(
   ],
 );
 
+export const CHALLAN_STATUSES = ["to-pay", "reported", "paid", "cancelled"] as const;
+export type ChallanStatus = (typeof CHALLAN_STATUSES)[number];
+
+/**
+ * Tax the client pays to the government for a booking's work (issue 38,
+ * item 2; app/challans/challan.ts): the amounts by head, the challan's
+ * CPIN or CRN and the day it must be paid by. The client reports it paid
+ * with the bank's CIN; staff confirm it against the portal (or record it
+ * paid themselves), or send it back with a note.
+ */
+export const challans = pgTable(
+  "challans",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: "cascade" }),
+    tax: text({ enum: CHALLAN_TAXES }).notNull(),
+    /** The CPIN (GST) or CRN (income tax): 14 digits. */
+    reference: text().notNull(),
+    /** The tax period or year it pays for, as staff write it ("October 2026", "AY 2027-28"). */
+    period: text().notNull(),
+    lines: jsonb().$type<ChallanLine[]>().notNull(),
+    totalPaise: bigint({ mode: "number" }).notNull(),
+    payBy: date({ mode: "string" }).notNull(),
+    status: text().$type<ChallanStatus>().notNull().default("to-pay"),
+    /** The bank's CIN, once the client (or staff) says it is paid, and the day it was paid. */
+    cin: text(),
+    paidOn: date({ mode: "string" }),
+    reportedAt: timestamp({ withTimezone: true }),
+    /** The admin who confirmed, sent back or cancelled it, and when. */
+    decidedBy: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** Why staff sent a report back, as the client reads it. */
+    note: text().notNull().default(""),
+    remindersSent: integer().notNull().default(0),
+    createdBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("challans_booking_idx").on(table.bookingId, table.id),
+    // What the reminder sweep and the staff views look for: challans still to pay, by date.
+    index("challans_to_pay_idx").on(table.payBy).where(sql`${table.status} = 'to-pay'`),
+    check("challans_status_check", sql`${table.status} in (${sql.raw(quoteList(CHALLAN_STATUSES))})`),
+    check("challans_tax_check", sql`${table.tax} in (${sql.raw(quoteList(CHALLAN_TAXES))})`),
+    check("challans_total_check", sql`${table.totalPaise} > 0`),
+    check("challans_reference_check", sql`${table.reference} ~ '^[0-9]{14}$'`),
+  ],
+);
+
 export const enquiries = pgTable(
   "enquiries",
   {
@@ -948,6 +999,11 @@ export const AUDIT_ACTIONS = [
   "line-marked",
   "line-unmarked",
   "request-asked-again",
+  "challan-recorded",
+  "challan-reported",
+  "challan-confirmed",
+  "challan-sent-back",
+  "challan-cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -990,7 +1046,12 @@ export const bookingsRelations = relations(bookings, ({ many }) => ({
   notes: many(bookingNotes),
   messages: many(bookingMessages),
   invoices: many(invoices),
+  challans: many(challans),
   openings: many(documentAccess),
+}));
+
+export const challansRelations = relations(challans, ({ one }) => ({
+  booking: one(bookings, { fields: [challans.bookingId], references: [bookings.bookingId] }),
 }));
 
 export const bookingItemsRelations = relations(bookingItems, ({ one }) => ({

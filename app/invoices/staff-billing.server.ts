@@ -2,7 +2,7 @@
 // cancel one with a credit note, confirm or reject a reported payment,
 // record a payment received. Admins only: the route has checked.
 
-import type { AuditAction } from "#app/db/schema.ts";
+import type { StaffOutcome } from "#app/admin/staff-outcome.ts";
 import { getBilling } from "#app/invoices/billing.server.ts";
 import { GST_STATES } from "#app/invoices/gstin.ts";
 import { issueCreditNote, issueInvoice } from "#app/invoices/invoice-issuing.server.ts";
@@ -50,19 +50,13 @@ export type BillingValue =
   | z.output<typeof RejectPaymentSchema>
   | z.output<typeof RecordPaymentSchema>;
 
-type Outcome =
-  | { notice: string; audit: { action: AuditAction; what: string } }
-  | { formError: string; status: number }
-  | { fieldErrors: Record<string, string[]> }
-  | "not-found";
-
 const REJECTED_BY_DEFAULT = "no payment with this reference has reached our bank account.";
 
 export async function runBillingAction(
   value: BillingValue,
   bookingId: string,
   admin: { email: string },
-): Promise<Outcome> {
+): Promise<StaffOutcome> {
   if (value.intent === "invoice") {
     const issued = await issueInvoice({
       bookingId,

@@ -7,6 +7,7 @@ import type { Job, JobResult } from "pg-boss";
 import { purgeExpiredAuditEvents } from "#app/audit/audit.server.ts";
 import { sendBookingDigest } from "#app/bookings/booking-digest.server.ts";
 import { sendDueReminders } from "#app/bookings/reminders.server.ts";
+import { sendDueChallanReminders } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { outbox } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -33,7 +34,11 @@ export function makeHandlers(options: { sender?: Sender; uploadQuietMs?: number 
     "upload-mail": ({ bookingId }) => mailQuietRounds(uploadQuietMs, bookingId),
     "booking-digest": ({ bookingId }) => sendBookingDigest(bookingId),
     "booking-reminders": () => sendDueReminders(),
-    "invoice-reminders": () => sendDueInvoiceReminders(),
+    // The reminders of money owed: the firm's invoices, and the tax owed to the government (one sweep, one poller).
+    "invoice-reminders": async () => {
+      await sendDueInvoiceReminders();
+      await sendDueChallanReminders();
+    },
     "due-date-reminders": async () => {
       await sendDueDateReminders();
       await forgetStaleSubscriptions();

@@ -10,6 +10,7 @@ import {
   sendDeliverable,
 } from "#app/admin/staff-booking.server.ts";
 import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/staff-booking-schema.ts";
+import type { StaffOutcome } from "#app/admin/staff-outcome.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
 import { markLine, unmarkLine } from "#app/bookings/line-marks.server.ts";
@@ -22,6 +23,7 @@ import {
   markRequestNotNeeded,
   refileDocument,
 } from "#app/bookings/requests.server.ts";
+import { isChallanValue, runChallanAction } from "#app/challans/staff-challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import type { AuditAction } from "#app/db/schema.ts";
 import { readForm, reply } from "#app/forms.server.ts";
@@ -64,14 +66,11 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     value.intent === "reject-payment" ||
     value.intent === "record-payment"
   ) {
-    const outcome = await runBillingAction(value, bookingId, admin);
-    if (outcome === "not-found") throw data("Not found", { status: 404 });
-    if ("fieldErrors" in outcome) {
-      return reply(submission, { fieldErrors: outcome.fieldErrors, headers: NOT_STORED, more });
-    }
-    if ("formError" in outcome) return answer(outcome.status, null, outcome.formError);
-    await audit(outcome.audit.action, outcome.audit.what);
-    return answer(200, outcome.notice);
+    return answerOutcome(await runBillingAction(value, bookingId, admin));
+  }
+
+  if (isChallanValue(value)) {
+    return answerOutcome(await runChallanAction(value, bookingId, admin.id));
   }
 
   if (value.intent === "stage") {
@@ -176,6 +175,17 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
   if (!note) throw data("Not found", { status: 404 });
   await audit("booking-note-added", `note ${note.id}`);
   return answer(200, "Note saved.");
+
+  /** The answer to a billing or challan form: what was done (audited), or why not, beside its field or the form. */
+  async function answerOutcome(outcome: StaffOutcome) {
+    if (outcome === "not-found") throw data("Not found", { status: 404 });
+    if ("fieldErrors" in outcome) {
+      return reply(submission, { fieldErrors: outcome.fieldErrors, headers: NOT_STORED, more });
+    }
+    if ("formError" in outcome) return answer(outcome.status, null, outcome.formError);
+    await audit(outcome.audit.action, outcome.audit.what);
+    return answer(200, outcome.notice);
+  }
 
   function refusalOf(outcome: string) {
     if (outcome === "stale") return answer(409, null, STALE_MESSAGE);

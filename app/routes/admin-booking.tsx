@@ -4,6 +4,7 @@ import { ChecklistBox, ClientBox, HistoryBox } from "#app/admin/staff-booking-re
 import { NotesBox, ThreadBox } from "#app/admin/staff-booking-thread.tsx";
 import { RequestsBox, WorkBox } from "#app/admin/staff-booking-work.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { StaffChallansBox } from "#app/challans/staff-challans.tsx";
 import { BookingReference } from "#app/components/booking-reference.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -72,6 +73,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           {booking.status === "Closed" ? null : <RequestsBox booking={booking} actionData={actionData} />}
           <DeliverablesBox booking={booking} actionData={actionData} />
           <StaffBillingBox billing={booking.billing} customerName={booking.customerName} answer={actionData} />
+          <StaffChallansBox challans={booking.challans} closed={booking.status === "Closed"} answer={actionData} />
         </div>
         <div className="space-y-6">
           <ThreadBox booking={booking} actionData={actionData} />

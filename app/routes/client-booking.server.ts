@@ -8,6 +8,8 @@ import { postMessage } from "#app/bookings/booking-work.server.ts";
 import { couldBeBookingId } from "#app/bookings/bookings.server.ts";
 import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { answerMissing } from "#app/bookings/requests.server.ts";
+import { ChallanPaidSchema } from "#app/challans/challan-schema.ts";
+import { reportChallanPaid } from "#app/challans/challans.server.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
@@ -18,7 +20,7 @@ const NOT_STORED = { "Cache-Control": "private, no-store" };
 const LINK_SENT = `If this booking exists, a fresh link is on its way to the email address it was made with. It works once, for ${BOOKING_LINK_LIFETIME_DAYS} days.`;
 
 const SendLinkSchema = z.object({ intent: z.literal("send-link") });
-const ActionSchema = z.discriminatedUnion("intent", [MessageSchema, MissingSchema, SendLinkSchema]);
+const ActionSchema = z.discriminatedUnion("intent", [MessageSchema, MissingSchema, SendLinkSchema, ChallanPaidSchema]);
 
 /** The booking's own client sees it; anyone else, whatever the id, the same 404 (issue 20.2). */
 export async function loadClientBooking(request: Request, bookingId: string) {
@@ -45,10 +47,14 @@ export async function handleClientBookingAction(request: Request, bookingId: str
     return reply(null, { status: outcome.status, headers, more: { uploads: outcome.results } });
   }
   const submission = parseWithZod(await readForm(request), { schema: ActionSchema });
-  // An answer to "I don't have this" names its request: the page shows it under that line.
-  const asked = submission.payload.intent === "missing" ? Number(submission.payload.requestId) : null;
-  const more =
-    asked === null ? { uploads: null } : { uploads: null, requestId: Number.isSafeInteger(asked) ? asked : 0 };
+  // Which request's "I don't have this" or which challan's "I have paid" an answer is for: the page shows it there.
+  const payload = submission.payload;
+  const asked = payload.intent === "missing" ? Number(payload.requestId) : null;
+  const more = {
+    uploads: null,
+    ...(asked === null ? {} : { requestId: Number.isSafeInteger(asked) ? asked : 0 }),
+    challanId: payload.intent === "challan-paid" ? Number(payload.challanId) || null : null,
+  };
   if (submission.status !== "success") return reply(submission, { headers, more });
   if (submission.value.intent === "send-link") {
     if (!(await checkRateLimit(RATE_LIMITS.bookingLink, clientAddress))) {
@@ -76,6 +82,18 @@ export async function handleClientBookingAction(request: Request, bookingId: str
       return reply(submission, { formError, status: 409, headers, more });
     }
     return reply(submission, { notice: "Thank you: we have told the firm you don't have it.", headers, more });
+  }
+  if (submission.value.intent === "challan-paid") {
+    const { challanId, cin, paidOn } = submission.value;
+    const outcome = await reportChallanPaid(bookingId, challanId, { cin, paidOn });
+    if (!outcome) throw data("Not found", { status: 404 });
+    if ("refused" in outcome) {
+      return outcome.field === "cin"
+        ? reply(submission, { fieldErrors: { cin: [outcome.refused] }, headers, more })
+        : reply(submission, { formError: outcome.refused, status: 409, headers, more });
+    }
+    const notice = "Thank you. We will check the payment on the portal and confirm it here.";
+    return reply(submission, { notice, headers, more });
   }
   await postMessage({ bookingId, author: "client", authorId: user.id, body: submission.value.body });
   const notice = "Your message has been sent. We will reply here and email you.";

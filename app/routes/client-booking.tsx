@@ -5,6 +5,7 @@ import { Invoices, Timeline } from "#app/bookings/client-booking-progress.tsx";
 import { PrivateBooking } from "#app/bookings/private-booking.tsx";
 import { ToDoCard } from "#app/bookings/to-do-card.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
+import { ClientChallans } from "#app/challans/client-challans.tsx";
 import { BookingReference } from "#app/components/booking-reference.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -37,6 +38,8 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
     return (
       <PrivateBooking bookingId={loaderData.bookingId} linkExpired={loaderData.linkExpired} actionData={actionData} />
     );
+  // A challan's "I have paid" answers beside that challan, not under the messages.
+  const challanAnswer = actionData && "challanId" in actionData && actionData.challanId ? actionData : undefined;
   return (
     <section className="container-page max-w-3xl space-y-4 py-8 sm:space-y-6 [overflow-wrap:anywhere]">
       <header>
@@ -70,6 +73,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
       </header>
 
       <ToDoCard entries={booking.toDo.map((task) => ({ task }))} nothingToDo={booking.nothingToDo} />
+      <ClientChallans challans={booking.challans} answer={challanAnswer} />
       <Checklist booking={booking} answer={missingAnswer} />
       {booking.status === "Closed" ? null : (
         <SendDocuments
@@ -78,7 +82,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
           sentWithoutScript={actionData && "uploads" in actionData ? actionData.uploads : null}
         />
       )}
-      <Messages booking={booking} actionData={missingAnswer ? undefined : actionData} />
+      <Messages booking={booking} actionData={missingAnswer || challanAnswer ? undefined : actionData} />
       <Deliverables booking={booking} />
       <Invoices booking={booking} />
       <Timeline timeline={booking.timeline} />

@@ -1,0 +1,322 @@
+// Challans (issue 38, item 2; app/challans/challan.ts): staff record the tax
+// a client must pay to the government for a booking's work; the client is
+// emailed what to pay, to whom, by when and how, and reports it paid with
+// the bank's CIN; staff confirm it (or record it paid themselves), send a
+// report back with a note, or cancel a challan made in error. Every change
+// locks the booking first (lockBooking), as every other change does.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
+import {
+  CHALLAN_PARTS,
+  CHALLAN_PORTALS,
+  type ChallanLine,
+  type ChallanTax,
+  checkCin,
+  getChallanTotal,
+  getHeadName,
+  HOW_TO_PAY,
+  normaliseReference,
+  TAX_NAMES,
+} from "#app/challans/challan.ts";
+import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
+import { bookings, type ChallanStatus, challans } from "#app/db/schema.ts";
+import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { amountInWords, formatPaise } from "#app/invoices/money.ts";
+
+/** Days before the pay-by date when a challan still to pay is reminded of. */
+export const CHALLAN_REMINDER_DAYS = [3, 1] as const;
+
+export const CHALLAN_STATUS_TEXTS: Record<ChallanStatus, string> = {
+  "to-pay": "To pay",
+  reported: "Reported paid, being checked",
+  paid: "Paid",
+  cancelled: "Cancelled",
+};
+
+type NewChallan = {
+  tax: ChallanTax;
+  reference: string;
+  period: string;
+  payBy: string;
+  lines: ChallanLine[];
+};
+
+/** Where the challans of a booking page are: its box's heading. */
+export const challansAnchor = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}#challans-heading`;
+
+/** What one challan says, in the words of the client's page and emails. */
+function describeChallan(challan: { tax: ChallanTax; period: string; totalPaise: number; payBy: string }) {
+  return `${TAX_NAMES[challan.tax]} for ${challan.period}: pay ${formatPaise(challan.totalPaise)} to the government by ${formatDay(challan.payBy)}`;
+}
+
+/** How many reminders a challan recorded today has already passed: none is sent for a day gone by. */
+function remindersPassed(payBy: string, today: string): number {
+  const daysLeft = Math.round((Date.parse(payBy) - Date.parse(today)) / 86_400_000);
+  return CHALLAN_REMINDER_DAYS.filter((days) => daysLeft <= days).length;
+}
+
+/** Records a challan and emails the client what to pay; null: no such booking. */
+export async function recordChallan(
+  bookingId: string,
+  adminId: string,
+  challan: NewChallan,
+): Promise<{ id: number; total: string } | "closed" | null> {
+  return getDb().transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return null;
+    if (booking.status === "Closed") return "closed";
+    const totalPaise = getChallanTotal(challan.lines);
+    const [row] = await tx
+      .insert(challans)
+      .values({
+        bookingId,
+        ...challan,
+        reference: normaliseReference(challan.reference),
+        totalPaise,
+        createdBy: adminId,
+        remindersSent: remindersPassed(challan.payBy, getTodayInIndia()),
+      })
+      .returning({ id: challans.id });
+    if (!row) throw new Error("a challan was not stored");
+    await queueClientEmail(tx, booking, {
+      subject: `Tax to pay by ${formatDay(challan.payBy)}: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
+      paragraphs: [
+        `${describeChallan({ ...challan, totalPaise })}. This is tax you pay to the government yourself, through your bank: it is not our fee, and we never collect it.`,
+        ...explainPayment({ ...challan, totalPaise }),
+      ],
+      list: HOW_TO_PAY[challan.tax].map((step, index) => `${index + 1}. ${step}`),
+      actionPath: challansAnchor(bookingId),
+      actionLabel: "See the amounts and report it paid",
+      digest: true,
+    });
+    return { id: row.id, total: formatPaise(totalPaise) };
+  });
+}
+
+/** The lines of an email that say what the challan is, for whom and by which reference. */
+function explainPayment(challan: { tax: ChallanTax; reference: string; totalPaise: number; lines: ChallanLine[] }) {
+  const { reference, payee } = CHALLAN_PORTALS[challan.tax];
+  return [
+    `Amount: ${formatPaise(challan.totalPaise)} (${amountInWords(challan.totalPaise)}), to ${payee}. ${reference}: ${challan.reference}.`,
+    `By head: ${challan.lines.map((line) => `${getHeadName(challan.tax, line.head)} ${partName(line.part).toLowerCase()} ${formatPaise(line.paise)}`).join("; ")}.`,
+  ];
+}
+
+const partName = (part: ChallanLine["part"]) => CHALLAN_PARTS.find((entry) => entry.id === part)?.name ?? part;
+
+/** A booking's challans, newest first, as both its pages show them. */
+export async function listBookingChallans(bookingId: string, db: Executor = getDb()) {
+  const rows = await db.select().from(challans).where(eq(challans.bookingId, bookingId)).orderBy(desc(challans.id));
+  const today = getTodayInIndia();
+  return rows.map((row) => presentChallan(row, today));
+}
+
+/** One challan as the pages show it (the client's dashboard reads its rows through the booking's relations). */
+export function presentChallan(row: typeof challans.$inferSelect, today = getTodayInIndia()) {
+  return {
+    id: row.id,
+    tax: row.tax,
+    taxName: TAX_NAMES[row.tax],
+    referenceName: CHALLAN_PORTALS[row.tax].reference,
+    payee: CHALLAN_PORTALS[row.tax].payee,
+    reference: row.reference,
+    period: row.period,
+    lines: row.lines.map((line) => ({
+      head: getHeadName(row.tax, line.head),
+      part: partName(line.part),
+      amount: formatPaise(line.paise),
+    })),
+    total: formatPaise(row.totalPaise),
+    totalInWords: amountInWords(row.totalPaise),
+    payBy: formatDay(row.payBy),
+    overdue: row.status === "to-pay" && row.payBy < today,
+    status: row.status,
+    statusText: CHALLAN_STATUS_TEXTS[row.status],
+    cin: row.cin,
+    paidOn: row.paidOn ? formatDay(row.paidOn) : null,
+    reportedAt: row.reportedAt ? formatDateTime(row.reportedAt) : null,
+    note: row.note,
+    howToPay: HOW_TO_PAY[row.tax],
+  };
+}
+
+export type BookingChallan = ReturnType<typeof presentChallan>;
+
+async function lockChallan(tx: Transaction, bookingId: string, challanId: number) {
+  const [row] = await tx
+    .select()
+    .from(challans)
+    .where(and(eq(challans.id, challanId), eq(challans.bookingId, bookingId)))
+    .for("update");
+  return row ?? null;
+}
+
+type Refusal = { refused: string; field?: "cin" };
+
+/**
+ * The client says a challan is paid, with the bank's CIN and the day: it
+ * waits for staff to check it on the portal. Only a challan still to pay
+ * (or sent back) can be reported; the booking must be the client's (the
+ * route has checked).
+ */
+export async function reportChallanPaid(
+  bookingId: string,
+  challanId: number,
+  payment: { cin: string; paidOn: string },
+): Promise<{ reported: string } | Refusal | null> {
+  return getDb().transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    const challan = booking ? await lockChallan(tx, bookingId, challanId) : null;
+    if (!booking || !challan) return null;
+    if (challan.status !== "to-pay") {
+      return { refused: `This challan is already ${CHALLAN_STATUS_TEXTS[challan.status].toLowerCase()}.` };
+    }
+    const wrong = checkCin(payment.cin, challan.tax, challan.reference);
+    if (wrong) return { refused: wrong, field: "cin" };
+    await tx
+      .update(challans)
+      .set({
+        status: "reported",
+        cin: normaliseReference(payment.cin),
+        paidOn: payment.paidOn,
+        reportedAt: sql`now()`,
+        note: "",
+      })
+      .where(eq(challans.id, challanId));
+    return { reported: describeChallan(challan) };
+  });
+}
+
+/**
+ * Staff decide on a challan: confirm a report (or record it paid with the
+ * CIN they have), send a report back with a note for the client, or cancel
+ * a challan still unpaid. The client is emailed what changed.
+ */
+export async function decideChallan(
+  bookingId: string,
+  challanId: number,
+  adminId: string,
+  decision:
+    | { intent: "confirm"; cin?: string; paidOn?: string }
+    | { intent: "send-back"; note: string }
+    | { intent: "cancel" },
+): Promise<{ done: string } | Refusal | null> {
+  return getDb().transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    const challan = booking ? await lockChallan(tx, bookingId, challanId) : null;
+    if (!booking || !challan) return null;
+    const decided = { decidedBy: adminId, decidedAt: sql`now()` };
+    const what = describeChallan(challan);
+    if (decision.intent === "confirm") {
+      if (challan.status === "paid") return { refused: "This challan is already confirmed paid." };
+      if (challan.status === "cancelled") return { refused: "This challan is cancelled." };
+      // A report carries its CIN; recording a payment the client told of by phone needs one.
+      const cin = challan.status === "reported" ? challan.cin : (decision.cin ?? "");
+      const wrong = checkCin(cin ?? "", challan.tax, challan.reference);
+      if (wrong) return { refused: wrong, field: "cin" };
+      await tx
+        .update(challans)
+        .set({
+          status: "paid",
+          cin: normaliseReference(cin ?? ""),
+          paidOn: challan.paidOn ?? decision.paidOn ?? getTodayInIndia(),
+          ...decided,
+        })
+        .where(eq(challans.id, challanId));
+      await queueClientEmail(tx, booking, {
+        subject: `Tax paid: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
+        paragraphs: [
+          `We have checked on the portal that your ${TAX_NAMES[challan.tax]} of ${formatPaise(challan.totalPaise)} for ${challan.period} is paid (CIN ${normaliseReference(cin ?? "")}). Thank you.`,
+        ],
+        actionPath: challansAnchor(bookingId),
+        digest: true,
+      });
+      return { done: `Confirmed paid: ${what}.` };
+    }
+    if (decision.intent === "send-back") {
+      if (challan.status !== "reported") return { refused: "Only a challan reported paid can be sent back." };
+      await tx
+        .update(challans)
+        .set({ status: "to-pay", cin: null, paidOn: null, reportedAt: null, note: decision.note, ...decided })
+        .where(eq(challans.id, challanId));
+      await queueClientEmail(tx, booking, {
+        subject: `We could not find your payment: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
+        paragraphs: [
+          `We could not confirm the payment you reported for ${TAX_NAMES[challan.tax]} for ${challan.period}: ${decision.note}`,
+          `It still needs to be paid by ${formatDay(challan.payBy)}. If you have paid, please check the CIN on your bank's receipt and report it again.`,
+        ],
+        actionPath: challansAnchor(bookingId),
+        actionLabel: "See the challan",
+        digest: true,
+      });
+      return { done: "Sent back to the client with your note." };
+    }
+    if (challan.status === "paid" || challan.status === "cancelled") {
+      return {
+        refused: `This challan is ${CHALLAN_STATUS_TEXTS[challan.status].toLowerCase()}: it cannot be cancelled.`,
+      };
+    }
+    await tx
+      .update(challans)
+      .set({ status: "cancelled", ...decided })
+      .where(eq(challans.id, challanId));
+    await queueClientEmail(tx, booking, {
+      subject: `Challan cancelled: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
+      paragraphs: [
+        `Please do not pay the challan ${challan.reference} of ${formatPaise(challan.totalPaise)} for ${TAX_NAMES[challan.tax]} for ${challan.period}: we have cancelled it. If a new amount is due, we will send it separately.`,
+      ],
+      actionPath: challansAnchor(bookingId),
+      digest: true,
+    });
+    return { done: `Cancelled: ${what}.` };
+  });
+}
+
+/**
+ * Sends every challan reminder due today (India's date): CHALLAN_REMINDER_DAYS
+ * before the pay-by date, once each, claimed with SKIP LOCKED as the other
+ * reminders are, so that any number of processes send each once.
+ */
+export async function sendDueChallanReminders(today = getTodayInIndia()): Promise<number> {
+  const days = `{${CHALLAN_REMINDER_DAYS.join(",")}}`;
+  let sent = 0;
+  for (;;) {
+    const went = await getDb().transaction(async (tx) => {
+      const [due] = await tx
+        .select()
+        .from(challans)
+        .innerJoin(bookings, eq(bookings.bookingId, challans.bookingId))
+        .where(
+          and(
+            eq(challans.status, "to-pay"),
+            eq(bookings.status, "In Progress"),
+            sql`${challans.remindersSent} < ${CHALLAN_REMINDER_DAYS.length}`,
+            sql`${challans.payBy} - (${days}::int[])[${challans.remindersSent} + 1] <= ${today}::date`,
+          ),
+        )
+        .limit(1)
+        .for("update", { of: challans, skipLocked: true });
+      if (!due) return false;
+      const challan = due.challans;
+      await tx
+        .update(challans)
+        .set({ remindersSent: sql`${challans.remindersSent} + 1` })
+        .where(eq(challans.id, challan.id));
+      await queueClientEmail(tx, due.bookings, {
+        subject: `Reminder: tax to pay by ${formatDay(challan.payBy)}`,
+        paragraphs: [
+          `${describeChallan(challan)}. Tax paid late costs interest.`,
+          ...explainPayment(challan),
+          "If you have paid, please report it with the CIN from your bank's receipt.",
+        ],
+        list: HOW_TO_PAY[challan.tax].map((step, index) => `${index + 1}. ${step}`),
+        actionPath: challansAnchor(challan.bookingId),
+        actionLabel: "Report it paid",
+      });
+      return true;
+    });
+    if (!went) return sent;
+    sent++;
+  }
+}

@@ -25,9 +25,9 @@ import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts"
 import { amountInWords, formatPaise } from "#app/invoices/money.ts";
 
 /** Days before the pay-by date when a challan still to pay is reminded of. */
-export const CHALLAN_REMINDER_DAYS = [3, 1] as const;
+const CHALLAN_REMINDER_DAYS = [3, 1] as const;
 
-export const CHALLAN_STATUS_TEXTS: Record<ChallanStatus, string> = {
+const CHALLAN_STATUS_TEXTS: Record<ChallanStatus, string> = {
   "to-pay": "To pay",
   reported: "Reported paid, being checked",
   paid: "Paid",
@@ -43,7 +43,7 @@ type NewChallan = {
 };
 
 /** Where the challans of a booking page are: its box's heading. */
-export const challansAnchor = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}#challans-heading`;
+const challansAnchor = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}#challans-heading`;
 
 /** What one challan says, in the words of the client's page and emails. */
 function describeChallan(challan: { tax: ChallanTax; period: string; totalPaise: number; payBy: string }) {

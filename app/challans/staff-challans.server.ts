@@ -20,7 +20,7 @@ export type ChallanValue =
   | z.output<typeof SendBackChallanSchema>
   | z.output<typeof CancelChallanSchema>;
 
-export const CHALLAN_INTENTS = ["challan", "challan-confirm", "challan-send-back", "challan-cancel"] as const;
+const CHALLAN_INTENTS = ["challan", "challan-confirm", "challan-send-back", "challan-cancel"] as const;
 
 export const isChallanValue = (value: { intent: string }): value is ChallanValue =>
   (CHALLAN_INTENTS as readonly string[]).includes(value.intent);

@@ -176,12 +176,11 @@ function RecordChallan({ tax, answer }: { tax: ChallanTax; answer: Answer }) {
   const sending = usePending("challan");
   const { reference } = CHALLAN_PORTALS[tax];
   const errors = form.allErrors;
+  const title = `Record ${tax === "gst" ? "a GST" : "an income tax"} challan`;
   return (
     <details open={mine && result?.status === "error"} className="rounded-lg border border-slate-200">
-      <summary className="cursor-pointer px-3 py-2 font-semibold text-brand-700">
-        Record {tax === "gst" ? "a GST" : "an income tax"} challan
-      </summary>
-      <Form method="post" {...getFormProps(form)} className="space-y-3 px-3 pb-3">
+      <summary className="cursor-pointer px-3 py-2 font-semibold text-brand-700">{title}</summary>
+      <Form method="post" {...getFormProps(form)} aria-label={title} className="space-y-3 px-3 pb-3">
         <input type="hidden" name="intent" value="challan" />
         <input type="hidden" name="tax" value={tax} />
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -47,6 +47,11 @@ export default [
   route("/admin-erasure-requests", "routes/admin-erasure-requests.tsx"),
   // Every invoice and credit note, what is outstanding, the GSTR-1 export (admins only)
   route("/admin-invoices", "routes/admin-invoices.tsx"),
+  // The clients the firm keeps: the list, one client, adding one, importing the firm's list (admins only)
+  route("/admin-clients", "routes/admin-clients.tsx"),
+  route("/admin-clients/new", "routes/admin-client-new.tsx"),
+  route("/admin-clients/import", "routes/admin-client-import.tsx"),
+  route("/admin-clients/:clientId", "routes/admin-client.tsx"),
 
   // A client's own booking: checklist, uploads, timeline, documents from the firm, messages
   route("/bookings/:bookingId", "routes/client-booking.tsx"),
@@ -75,6 +80,8 @@ export default [
   route("/bookings/:bookingId/invoices/:invoiceId/pdf", "routes/client-invoice-pdf.ts"),
   route("/admin/invoices/:invoiceId/pdf", "routes/admin-invoice-pdf.ts"),
   route("/admin-invoices.csv", "routes/admin-invoices[.]csv.ts"),
+  route("/admin-clients.csv", "routes/admin-clients[.]csv.ts"),
+  route("/admin-clients/:clientId/statement.pdf", "routes/admin-client-statement[.]pdf.ts"),
   route("/admin-gstr1.zip", "routes/admin-gstr1[.]zip.ts"),
   route("/tools/due-dates.ics", "routes/tools.due-dates[.]ics.ts"),
   route("/admin-dashboard.csv", "routes/admin-dashboard[.]csv.ts"),

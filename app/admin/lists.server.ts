@@ -15,6 +15,7 @@ import { readBookingReference } from "#app/bookings/booking-reference.ts";
 import { recordClosed } from "#app/bookings/booking-work.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
+import { shapeClientRows } from "#app/clients/clients.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import {
   auditEvents,
@@ -23,6 +24,7 @@ import {
   bookingOpenings,
   bookings,
   challans,
+  clients,
   documentAccess,
   enquiries,
   invoices,
@@ -443,4 +445,13 @@ export const INVOICES = defineList({
       total: formatPaise(row.totalPaise),
       status: INVOICE_STATUS_TEXTS[row.status],
     })),
+});
+
+/** The clients the firm keeps (issue 37.1), newest first; searched by name, email, phone or PAN. */
+export const CLIENTS = defineList({
+  table: clients,
+  query: ListQuerySchema,
+  search: SEARCH_TEXT.clients(),
+  key: [clients.createdAt, clients.id],
+  shape: shapeClientRows,
 });

@@ -2,6 +2,7 @@
 // (AdminNav); tests/e2e/page-walk.spec.ts walks each of them as an admin.
 export const STAFF_PAGES = [
   { to: "/admin-dashboard", label: "Bookings" },
+  { to: "/admin-clients", label: "Clients" },
   { to: "/admin-invoices", label: "Invoices" },
   { to: "/enquiries-dashboard", label: "Enquiries" },
   { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },

@@ -11,6 +11,7 @@ import { fileByName } from "#app/bookings/requests.server.ts";
 import { getOption } from "#app/catalog/catalog.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import type { Charge } from "#app/catalog/services.ts";
+import { clientForBooking } from "#app/clients/clients.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
@@ -134,6 +135,13 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
           .onConflictDoNothing({ target: bookings.idempotencyKey })
           .returning({ bookingId: bookings.bookingId });
         if (!inserted) return null;
+        const clientId = await clientForBooking(tx, {
+          userId: booking.userId,
+          email: booking.email,
+          name: booking.customerName,
+          phone: booking.phone,
+        });
+        await tx.update(bookings).set({ clientId }).where(eq(bookings.bookingId, bookingId));
         await recordBooked(tx, bookingId);
         if (booking.consent) {
           await recordConsents(tx, {

@@ -61,7 +61,7 @@ const searchIndex = (name: string, text: SQL) => index(name).using("gin", sql`${
 
 /** Each searched table's search expression; read when a query or the migration generator needs it. */
 export const SEARCH_TEXT: Record<
-  "bookings" | "enquiries" | "partners" | "auditEvents" | "documentAccess" | "invoices",
+  "bookings" | "enquiries" | "partners" | "auditEvents" | "documentAccess" | "invoices" | "clients",
   () => SQL
 > = {
   bookings: () =>
@@ -79,6 +79,7 @@ export const SEARCH_TEXT: Record<
       sql`(${invoices.recipient} ->> 'name')`,
       orEmpty(invoices.recipientGstin),
     ),
+  clients: () => searchText(clients.name, orEmpty(clients.email), clients.phone, orEmpty(clients.pan)),
 };
 
 /**
@@ -262,6 +263,8 @@ export const bookings = pgTable(
     /** The id customers see: ETF-{ms timestamp}-{0..9999}. */
     bookingId: text().primaryKey(),
     userId: text().references(() => user.id, { onDelete: "set null" }),
+    /** The client the firm keeps (issue 37.1): found or made when the booking is made. */
+    clientId: bigint({ mode: "number" }).references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
     customerName: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
@@ -304,6 +307,7 @@ export const bookings = pgTable(
     check("bookings_status_check", sql`${table.status} in ('In Progress', 'Closed')`),
     check("bookings_stage_check", sql`${table.stage} in (${sql.raw(quoteList(BOOKING_STAGES))})`),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
+    index("bookings_client_idx").on(table.clientId, table.createdAt),
     index("bookings_created_at_idx").on(table.createdAt),
     searchIndex("bookings_search_idx", SEARCH_TEXT.bookings()),
     index("bookings_status_created_idx").on(table.status, table.createdAt.desc().nullsFirst()),
@@ -836,6 +840,91 @@ export const challans = pgTable(
   ],
 );
 
+export const CLIENT_LANGUAGES = ["en", "hi", "or"] as const;
+export type ClientLanguage = (typeof CLIENT_LANGUAGES)[number];
+
+/**
+ * A client the firm keeps (issue 37.1): an account (`userId`), or a person
+ * known by the email and phone of their bookings, or one staff added. One
+ * row per email (lower case) and per PAN. An account joins the row of its
+ * email when that email is verified; what a visitor types never changes a row.
+ */
+export const clients = pgTable(
+  "clients",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: text()
+      .unique("clients_user_id_unique")
+      .references(() => user.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    /** Lower case; null for a client staff know only by PAN. */
+    email: text(),
+    phone: text().notNull().default(""),
+    /** As given (upper case), checked by app/clients/pan.ts; shown masked in lists. */
+    pan: text(),
+    /** The language of their pages and emails (DESIGN, 'The firm's year'). */
+    language: text().$type<ClientLanguage>().notNull().default("en"),
+    /** The admin who added them; null: made from a booking. */
+    createdBy: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("clients_email_idx").on(table.email).where(sql`${table.email} is not null`),
+    uniqueIndex("clients_pan_idx").on(table.pan).where(sql`${table.pan} is not null`),
+    index("clients_created_at_idx").on(table.createdAt, table.id),
+    searchIndex("clients_search_idx", SEARCH_TEXT.clients()),
+    check("clients_language_check", sql`${table.language} in (${sql.raw(quoteList(CLIENT_LANGUAGES))})`),
+    check("clients_email_check", sql`${table.email} = lower(${table.email})`),
+    check("clients_key_check", sql`${table.email} is not null or ${table.pan} is not null`),
+  ],
+);
+
+/** A client's GST registrations: one per state they are registered in. */
+export const clientGstins = pgTable(
+  "client_gstins",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    clientId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    /** Checked (app/clients/pan.ts): a GSTIN belongs to one taxpayer. */
+    gstin: text().notNull().unique("client_gstins_gstin_unique"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("client_gstins_client_idx").on(table.clientId)],
+);
+
+export const ENGAGEMENT_STATES = ["active", "paused", "ended"] as const;
+export type EngagementState = (typeof ENGAGEMENT_STATES)[number];
+
+/**
+ * A recurring service a client keeps the firm for (issue 37.2): one of
+ * app/catalog/recurring.ts, from its start period, at a price per period.
+ */
+export const engagements = pgTable(
+  "engagements",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    clientId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    serviceId: text().notNull(),
+    /** "2026-04", "2026-Q1" or "2026-27", by the service's frequency (app/catalog/recurring.ts). */
+    startPeriod: text().notNull(),
+    /** Null: the service is 'On Request' and the price is still to be agreed. */
+    pricePaise: bigint({ mode: "number" }),
+    state: text().$type<EngagementState>().notNull().default("active"),
+    createdBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One running engagement of a service per client: an import run twice adds none.
+    uniqueIndex("engagements_running_idx").on(table.clientId, table.serviceId).where(sql`${table.state} <> 'ended'`),
+    check("engagements_state_check", sql`${table.state} in (${sql.raw(quoteList(ENGAGEMENT_STATES))})`),
+    check("engagements_price_check", sql`${table.pricePaise} is null or ${table.pricePaise} >= 0`),
+  ],
+);
+
 export const enquiries = pgTable(
   "enquiries",
   {
@@ -1004,6 +1093,8 @@ export const AUDIT_ACTIONS = [
   "challan-confirmed",
   "challan-sent-back",
   "challan-cancelled",
+  "client-added",
+  "clients-imported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -1037,7 +1128,8 @@ export const auditEvents = pgTable(
 // a booking with its rows of other tables is one statement (lateral joins),
 // not a query per table nor a hand-written json_agg. They declare no
 // constraint: the foreign keys above do that, and drizzle-kit ignores these.
-export const bookingsRelations = relations(bookings, ({ many }) => ({
+export const bookingsRelations = relations(bookings, ({ many, one }) => ({
+  client: one(clients, { fields: [bookings.clientId], references: [clients.id] }),
   items: many(bookingItems),
   uploads: many(uploads),
   requests: many(bookingRequests),
@@ -1098,4 +1190,18 @@ export const paymentsRelations = relations(payments, ({ one }) => ({
 /** A booking's document openings (document_access has no foreign key: an opening stays on record). */
 export const documentAccessRelations = relations(documentAccess, ({ one }) => ({
   booking: one(bookings, { fields: [documentAccess.bookingId], references: [bookings.bookingId] }),
+}));
+
+export const clientsRelations = relations(clients, ({ many }) => ({
+  gstins: many(clientGstins),
+  engagements: many(engagements),
+  bookings: many(bookings),
+}));
+
+export const clientGstinsRelations = relations(clientGstins, ({ one }) => ({
+  client: one(clients, { fields: [clientGstins.clientId], references: [clients.id] }),
+}));
+
+export const engagementsRelations = relations(engagements, ({ one }) => ({
+  client: one(clients, { fields: [engagements.clientId], references: [clients.id] }),
 }));

@@ -17,10 +17,10 @@ import { renderQrPng } from "#app/invoices/upi-qr.server.ts";
 const requireFromHere = createRequire(import.meta.url);
 const REGULAR_FONT_PATH = requireFromHere.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const BOLD_FONT_PATH = requireFromHere.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
-const REGULAR = "DejaVuSans";
-const BOLD = "DejaVuSans-Bold";
+export const REGULAR = "DejaVuSans";
+export const BOLD = "DejaVuSans-Bold";
 
-const MARGIN = 40;
+export const MARGIN = 40;
 /** Room under the content for the footer line. */
 const FOOTER_SPACE = 24;
 const BODY_SIZE = 9.5;
@@ -38,9 +38,10 @@ const CELL_PAD_Y = 4;
 /** A description column narrower than this would wrap every word. */
 const MIN_DESCRIPTION_WIDTH = 100;
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 type ColumnSpec = { header: string; align: "left" | "right"; cell: (line: InvoiceLine, n: number) => string };
 type Column = ColumnSpec & { width: number };
+export type TableColumn = Pick<Column, "align" | "width">;
 
 /**
  * The invoice as a PDF file; the same invoice (and signature image) always
@@ -52,23 +53,12 @@ export async function renderInvoicePdf(
   signatureImage: Buffer | null = null,
 ): Promise<Buffer> {
   const qrPng = invoice.upi && !invoice.paid ? await renderQrPng(invoice.upi.link) : null;
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
-    bufferPages: true,
-    font: REGULAR_FONT_PATH,
-    lang: "en-IN",
-    displayTitle: true,
-    info: {
-      Title: `${titleOf(invoice)} ${invoice.number}`,
-      Author: invoice.supplier.name,
-      // The issue date, not the moment of rendering: the same invoice renders to the same bytes.
-      CreationDate: new Date(`${invoice.issuedOn}T00:00:00+05:30`),
-    },
+  const { doc, bytes } = openPdf({
+    Title: `${titleOf(invoice)} ${invoice.number}`,
+    Author: invoice.supplier.name,
+    // The issue date, not the moment of rendering: the same invoice renders to the same bytes.
+    CreationDate: new Date(`${invoice.issuedOn}T00:00:00+05:30`),
   });
-  const bytes = buffer(doc);
-  doc.registerFont(REGULAR, REGULAR_FONT_PATH);
-  doc.registerFont(BOLD, BOLD_FONT_PATH);
   // A page printed on its own still says whose it is.
   doc.on("pageAdded", () => {
     doc.font(BOLD).fontSize(BODY_SIZE);
@@ -84,10 +74,31 @@ export async function renderInvoicePdf(
   if (invoice.supplier.signatory) drawSignature(doc, invoice.supplier, invoice.supplier.signatory, signatureImage);
   if (invoice.paid) drawPaidStamp(doc, invoice.paid);
   else if (invoice.upi && qrPng) drawUpiBox(doc, invoice.upi, qrPng);
-  drawFooters(doc, invoice);
+  drawFooters(doc, `This is a computer-generated ${invoice.kind === "credit-note" ? "credit note" : "invoice"}.`);
 
   doc.end();
   return bytes;
+}
+
+/**
+ * An A4 document in our fonts, one column, footers left room for; its bytes
+ * once `doc.end()` is called. The statement of account (app/clients) is drawn
+ * with the same pieces as the invoice.
+ */
+export function openPdf(info: { Title: string; Author: string; CreationDate: Date }) {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+    bufferPages: true,
+    font: REGULAR_FONT_PATH,
+    lang: "en-IN",
+    displayTitle: true,
+    info,
+  });
+  const bytes = buffer(doc);
+  doc.registerFont(REGULAR, REGULAR_FONT_PATH);
+  doc.registerFont(BOLD, BOLD_FONT_PATH);
+  return { doc, bytes };
 }
 
 /** Rule 46(a), Rule 53(1A)(a): the supplier's name, address and GSTIN. */
@@ -107,7 +118,7 @@ function drawLetterhead(doc: Doc, { supplier }: InvoiceDocument) {
 }
 
 /** app/components/logo.tsx, drawn from its 32×32 viewBox. */
-function drawLogo(doc: Doc, x: number, y: number, size: number) {
+export function drawLogo(doc: Doc, x: number, y: number, size: number) {
   doc
     .save()
     .translate(x, y)
@@ -171,6 +182,11 @@ function drawLines(doc: Doc, invoice: InvoiceDocument) {
   const columns = tableColumns(doc, invoice);
   const header = columns.map((column) => column.header);
   const rows = invoice.lines.map((line, i) => columns.map((column) => column.cell(line, i + 1)));
+  drawTable(doc, columns, header, rows);
+}
+
+/** A table that flows onto more pages, its header row repeated on each. */
+export function drawTable(doc: Doc, columns: TableColumn[], header: string[], rows: string[][]) {
   const firstRowHeight = rows[0] ? rowHeight(doc, columns, rows[0], REGULAR) : 0;
   keepTogether(doc, rowHeight(doc, columns, header, BOLD) + firstRowHeight);
   drawRow(doc, columns, header, BOLD);
@@ -234,7 +250,7 @@ function naturalWidth(doc: Doc, column: ColumnSpec, lines: InvoiceLine[]): numbe
   return Math.ceil(widest) + 2 * CELL_PAD_X + 1;
 }
 
-function rowHeight(doc: Doc, columns: Column[], cells: string[], font: string): number {
+function rowHeight(doc: Doc, columns: TableColumn[], cells: string[], font: string): number {
   doc.font(font).fontSize(TABLE_SIZE);
   const heights = columns.map((column, i) =>
     doc.heightOfString(cells[i] ?? "", { width: column.width - 2 * CELL_PAD_X }),
@@ -243,7 +259,7 @@ function rowHeight(doc: Doc, columns: Column[], cells: string[], font: string): 
 }
 
 /** A row of the table; the header row (in bold) is shaded. */
-function drawRow(doc: Doc, columns: Column[], cells: string[], font: string) {
+function drawRow(doc: Doc, columns: TableColumn[], cells: string[], font: string) {
   const top = doc.y;
   const height = rowHeight(doc, columns, cells, font);
   if (font === BOLD) doc.rect(MARGIN, top, contentWidth(doc), height).fill(SHADE);
@@ -387,8 +403,8 @@ function drawPaidStamp(doc: Doc, paid: NonNullable<InvoiceDocument["paid"]>) {
   doc.y = top + height + 12;
 }
 
-function drawFooters(doc: Doc, invoice: InvoiceDocument) {
-  const footer = `This is a computer-generated ${invoice.kind === "credit-note" ? "credit note" : "invoice"}.`;
+/** Each page's footer: what the document is, and the page's number of the whole. */
+export function drawFooters(doc: Doc, footer: string) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -413,18 +429,18 @@ function drawFooters(doc: Doc, invoice: InvoiceDocument) {
   }
 }
 
-function write(doc: Doc, text: string) {
+export function write(doc: Doc, text: string) {
   doc.fillColor(INK).text(text, MARGIN, doc.y, { width: contentWidth(doc) });
 }
 
 /** "Label: value", the label bold, in the body size. */
-function field(doc: Doc, label: string, value: string) {
+export function field(doc: Doc, label: string, value: string) {
   doc.font(BOLD).fontSize(BODY_SIZE).fillColor(INK);
   doc.text(`${label}: `, MARGIN, doc.y, { width: contentWidth(doc), continued: true });
   doc.font(REGULAR).text(value);
 }
 
-function rule(doc: Doc) {
+export function rule(doc: Doc) {
   doc.moveDown(0.6);
   doc
     .moveTo(MARGIN, doc.y)
@@ -434,7 +450,7 @@ function rule(doc: Doc) {
   doc.moveDown(0.8);
 }
 
-function contentWidth(doc: Doc): number {
+export function contentWidth(doc: Doc): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
 }
 

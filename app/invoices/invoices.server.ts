@@ -91,6 +91,12 @@ export const INVOICE_STATUS_TEXTS: Record<InvoiceStatus, string> = {
   issued: "Credit note",
 };
 
+/** The payments reported or recorded against these invoices, in the order they came. */
+export async function listPaymentsOf(invoiceIds: number[], db: Executor = getDb()) {
+  if (invoiceIds.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.invoiceId, invoiceIds)).orderBy(asc(payments.id));
+}
+
 /** A booking's invoices and credit notes, newest first, with their payments: for the staff page and the client's. */
 export async function listBookingInvoices(bookingId: string, db: Executor = getDb()) {
   const rows = await db
@@ -109,19 +115,10 @@ export async function listBookingInvoices(bookingId: string, db: Executor = getD
     .from(invoices)
     .where(eq(invoices.bookingId, bookingId))
     .orderBy(desc(invoices.id));
-  const paid =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(payments)
-          .where(
-            inArray(
-              payments.invoiceId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(payments.id));
+  const paid = await listPaymentsOf(
+    rows.map((row) => row.id),
+    db,
+  );
   return rows.map((row) => {
     const own = paid.filter((payment) => payment.invoiceId === row.id);
     const balancePaise = getOwedPaise(row, own);

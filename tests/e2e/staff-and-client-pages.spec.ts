@@ -215,11 +215,18 @@ test("the staff tables show every column at 1280 px, cards at 360 px, and pass a
     `insert into partners (name, phone, email, address, firm_details) values ('Mohanty Associates', '0671 2300000', $1, $2, $3)`,
     [clientEmail, "Plot 42, Bajrakabati Road, Cuttack, Odisha 753001", "Tax practitioners since 2005. ".repeat(6)],
   );
+  // The booking's client (issue 37.1), as the checkout would have made it.
+  await queryDatabase(
+    `with client as (insert into clients (name, email, phone) values ('Venkatanarasimharajuvaripeta Subrahmanyam', $1, '+91 98450 11223') returning id)
+     update bookings set client_id = (select id from client) where booking_id = $2`,
+    [clientEmail, bookingId],
+  );
   await page.setViewportSize(DESKTOP);
   await signInAsAdmin(page);
 
   for (const path of [
     `/admin-dashboard?q=${bookingId}`,
+    `/admin-clients?q=${clientEmail}`,
     `/enquiries-dashboard?q=${clientEmail}`,
     `/partner-enquiries-dashboard?q=${clientEmail}`,
     "/admin-audit",

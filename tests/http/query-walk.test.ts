@@ -74,6 +74,8 @@ const QUERY: Record<string, string[]> = {
   "/admin-audit": LIST,
   "/admin-document-access": LIST,
   "/admin-invoices": LIST,
+  "/admin-clients": LIST,
+  "/admin-clients.csv": LIST,
   "/admin-dashboard.csv": [...LIST, "selection", "booking"],
   "/enquiries-dashboard.csv": LIST,
   "/partner-enquiries-dashboard.csv": LIST,

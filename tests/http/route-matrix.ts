@@ -91,6 +91,16 @@ export const MATRIX: Record<string, Row> = {
   "/admin-invoices.csv": { get: { anonymous: "→/login", user: "→/login", admin: "→/admin-invoices" } },
   // GSTR-1 for the offline tool: without its month, back to the invoices page, which says so (issue 36.7).
   "/admin-gstr1.zip": { get: { anonymous: "→/login", user: "→/login", admin: "→/admin-invoices" } },
+  // The clients the firm keeps (issue 37.1): the list and its export, one client and its statement, adding, importing.
+  "/admin-clients": { get: ADMIN_ONLY },
+  "/admin-clients.csv": { get: ADMIN_ONLY },
+  "/admin-clients/new": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  "/admin-clients/import": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
+  "/admin-clients/:clientId": { sample: "/admin-clients/999999", get: { ...ADMIN_ONLY, admin: 404 } },
+  "/admin-clients/:clientId/statement.pdf": {
+    sample: "/admin-clients/999999/statement.pdf",
+    get: { ...ADMIN_ONLY, admin: 404 },
+  },
   "/admin-blog/edit": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/forgot-password": { get: anonymousOnly(200), post: anonymousOnly(400) },
   "/reset-password": { get: anonymousOnly(200), post: anonymousOnly(400) },

@@ -13,9 +13,12 @@ import {
   bookingMessages,
   bookingNotes,
   bookings,
+  clientGstins,
+  clients,
   consents,
   documentAccess,
   dueDateSubscriptions,
+  engagements,
   enquiries,
   erasureRequests,
   invoices,
@@ -62,9 +65,19 @@ async function collect(email: string) {
         .from(dueDateSubscriptions)
         .where(byEmail(dueDateSubscriptions.email, email)),
     ]);
+  // The client the firm keeps (issue 37.1): who it knows them as, their GSTINs and recurring services.
+  const client = await db.query.clients.findFirst({
+    where: (table, { eq }) => eq(table.email, email.toLowerCase()),
+    columns: { name: true, email: true, phone: true, pan: true, language: true, createdAt: true },
+    with: {
+      gstins: { columns: { gstin: true } },
+      engagements: { columns: { serviceId: true, startPeriod: true, pricePaise: true, state: true } },
+    },
+  });
   const data = {
     exportedAt: new Date().toISOString(),
     account: account[0] ?? null,
+    client: client ?? null,
     bookings: own.map((booking) => ({
       bookingId: booking.bookingId,
       name: booking.customerName,
@@ -315,6 +328,17 @@ async function erase(tx: Transaction, email: string) {
         deliverablesDeletedOn: today,
       })
       .where(inArray(bookings.bookingId, ids));
+  }
+  // The client the firm kept stays a row (its invoices and bookings point at it), without their details:
+  // its GSTINs go and its recurring services end.
+  const erased = await tx
+    .update(clients)
+    .set({ name: "Erased on request", phone: "", pan: null })
+    .where(eq(clients.email, email.toLowerCase()))
+    .returning({ id: clients.id });
+  for (const { id } of erased) {
+    await tx.delete(clientGstins).where(eq(clientGstins.clientId, id));
+    await tx.update(engagements).set({ state: "ended" }).where(eq(engagements.clientId, id));
   }
   await tx.delete(enquiries).where(byEmail(enquiries.email, email));
   await tx.delete(partners).where(byEmail(partners.email, email));

@@ -1,11 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { buffer } from "node:stream/consumers";
 import { count, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
 import { createBooking } from "#app/bookings/bookings.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookings, clientGstins, clients, engagements, invoices, payments, user } from "#app/db/schema.ts";
+import {
+  bookings,
+  clientGstins,
+  clients,
+  engagements,
+  erasureRequests,
+  invoices,
+  payments,
+  user,
+} from "#app/db/schema.ts";
+import { decideErasure, exportPersonalData, requestErasure } from "#app/privacy/my-data.server.ts";
 import * as clientPage from "#app/routes/admin-client.tsx";
 import * as importPage from "#app/routes/admin-client-import.tsx";
 import * as newClient from "#app/routes/admin-client-new.tsx";
@@ -16,6 +27,7 @@ import { setupTestDatabase } from "#tests/database.ts";
 import { readPdfText } from "#tests/pdf-text.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
+import { unzip } from "#tests/zip.ts";
 
 setupTestDatabase();
 
@@ -506,4 +518,36 @@ test("the migration gives existing bookings their clients: one per email, an acc
       throw rollback;
     }),
   ).rejects.toBe(rollback);
+});
+
+test("an approved erasure leaves the client a row without their details: GSTINs gone, engagements ended; the export holds them before", async () => {
+  const email = `erase-${randomUUID()}@example.com`;
+  const { bookingId } = await book(email, null, "Bina Patel");
+  const clientId = (await clientOf(bookingId)) as number;
+  await getDb().update(clients).set({ pan: "AAAPB1234C" }).where(eq(clients.id, clientId));
+  // Written straight to the table: what is erased, not whether it is a valid GSTIN.
+  await getDb().insert(clientGstins).values({ clientId, gstin: "21AAAPB1234C1ZZ" });
+  await getDb()
+    .insert(engagements)
+    .values({ clientId, serviceId: "gst-monthly", startPeriod: "2026-04", createdBy: "admin" });
+
+  const exported = await unzip(await buffer(await exportPersonalData(email)));
+  const data = JSON.parse(exported.get("data.json")?.toString("utf8") ?? "{}");
+  expect(data.client).toMatchObject({
+    name: "Bina Patel",
+    pan: "AAAPB1234C",
+    gstins: [{ gstin: "21AAAPB1234C1ZZ" }],
+    engagements: [{ serviceId: "gst-monthly", startPeriod: "2026-04", state: "active" }],
+  });
+
+  await requestErasure({ id: "", email, name: "Bina Patel" }, "");
+  const [request] = await getDb().select().from(erasureRequests).where(eq(erasureRequests.email, email));
+  expect(await decideErasure(request?.id ?? 0, { email: "admin@example.com" }, { approve: true, reason: "" })).toBe(
+    "done",
+  );
+  expect(await clientRow(clientId)).toMatchObject({ name: "Erased on request", phone: "", pan: null, email });
+  expect(await getDb().select().from(clientGstins).where(eq(clientGstins.clientId, clientId))).toEqual([]);
+  expect(
+    await getDb().select({ state: engagements.state }).from(engagements).where(eq(engagements.clientId, clientId)),
+  ).toEqual([{ state: "ended" }]);
 });

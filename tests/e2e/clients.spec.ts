@@ -65,10 +65,32 @@ test("staff import three clients after a dry run, then open one's page and state
     `insert into bookings (booking_id, client_id, customer_name, email, phone) values ($1, $2, $3, $4, '+91 98610 00003')`,
     [bookingId, meera?.id, `Meera Das ${tag}`, `meera-${tag}@example.com`],
   );
+  // An invoice of ₹1,180.00 and ₹1,000.00 received against it: ₹180.00 owed.
+  const party = (name: string) =>
+    JSON.stringify({ name, address: "", gstin: null, state: { code: "21", name: "Odisha" } });
+  const [invoice] = await queryDatabase<{ id: string }>(
+    `insert into invoices (kind, number, financial_year, sequence, booking_id, issued_on, issued_by, supplier, recipient,
+       place_of_supply, lines, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, status)
+     values ('invoice', $1, '2026-27', $2, $3, '2026-11-02', 'admin@example.com', $4, $5, '{"code":"21","name":"Odisha"}',
+       '[]', 100000, 9000, 9000, 0, 118000, 'unpaid') returning id`,
+    [
+      `ETF/2026-27/${tag.slice(0, 4)}`,
+      Number.parseInt(tag.slice(0, 4), 16),
+      bookingId,
+      party("EasyTax Filing"),
+      party(`Meera Das ${tag}`),
+    ],
+  );
+  await queryDatabase(
+    `insert into payments (invoice_id, method, reference, amount_paise, status, reported_by, decided_at)
+     values ($1, 'upi', $2, 100000, 'confirmed', 'firm', '2026-11-05T10:00:00+05:30')`,
+    [invoice?.id, `4${Date.now()}`.slice(0, 12)],
+  );
   await page.goto(`/admin-clients?q=meera-${tag}`);
   const row = page.getByRole("row").filter({ hasText: `Meera Das ${tag}` });
   await expect(row).toContainText("AAPFU****F");
   await expect(row).toContainText("27AAPFU0939F1ZV");
+  await expect(row).toContainText("₹180.00");
   await expectAccessible(page, "the client list");
   await atBothWidths(page, "client-list");
 
@@ -76,6 +98,8 @@ test("staff import three clients after a dry run, then open one's page and state
   await expect(page.getByRole("heading", { name: `Meera Das ${tag}`, level: 1 })).toBeVisible();
   await expect(page.getByText("GST returns, quarterly under QRMP (GSTR-1 and GSTR-3B)")).toBeVisible();
   await expect(page.getByRole("link", { name: bookingId })).toBeVisible();
+  const statement = page.getByRole("region", { name: "Statement of account" });
+  await expect(statement.getByRole("row").last()).toContainText("₹180.00");
   await expectAccessible(page, "a client's page");
   await atBothWidths(page, "client-page");
   const pdf = await page.request.get(`${new URL(page.url()).pathname}/statement.pdf`);

@@ -240,9 +240,17 @@ export async function importClients(
             language: input.language,
             createdBy: adminId,
           })
+          // A booking may make the client of this email meanwhile (bookings do not take the lock): theirs, then.
+          .onConflictDoNothing()
           .returning({ id: clients.id });
-        if (!inserted) throw new Error("a planned client was not inserted");
-        clientId = inserted.id;
+        const [found] = inserted
+          ? [inserted]
+          : await tx
+              .select({ id: clients.id })
+              .from(clients)
+              .where(input.email ? eq(clients.email, input.email) : eq(clients.pan, input.pan ?? ""));
+        if (!found) throw new Error("a planned client was neither inserted nor found");
+        clientId = found.id;
       } else if (input.pan) {
         await tx
           .update(clients)

@@ -15,6 +15,8 @@ import { getOwedPaise, INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.serve
 import { formatPaise } from "#app/invoices/money.ts";
 
 export type ClientBooking = BookingRow & {
+  /** The short reference read out on the phone (issue 36, item 10). */
+  reference: string;
   stage: string;
   /** "Form 16.pdf (1.2 MB)", in the order they arrived. */
   documents: string[];
@@ -35,7 +37,7 @@ const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
 export async function getClientBookings(email: string): Promise<ClientBooking[]> {
   // One statement: Drizzle reads each booking's rows of the other tables through lateral joins.
   const rows = await getDb().query.bookings.findMany({
-    columns: { ...BOOKING_DETAILS, dueOn: true },
+    columns: { ...BOOKING_DETAILS, reference: true, dueOn: true },
     with: {
       items: {
         columns: { serviceId: true, optionId: true, title: true, charge: true, quantity: true },

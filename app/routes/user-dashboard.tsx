@@ -32,7 +32,7 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
             entries={bookings.flatMap((booking) =>
               booking.toDo.map((task) => ({
                 task,
-                booking: `Booking ${booking.bookingId}: ${booking.items.join(", ")}`,
+                booking: `${booking.reference}: ${booking.items.join(", ")}`,
               })),
             )}
             nothingToDo={

@@ -116,7 +116,12 @@ test("a client with bookings lands on their cards, which read at 360 px", async 
   // Above the bookings, what waits on the client, each document named (issue 36, item 1).
   const toDo = page.getByRole("region", { name: "What to do now" });
   await expect(toDo.getByRole("listitem").first()).toContainText(/^Upload \d+ documents/);
-  await expect(toDo).toContainText(`Booking ${bookingId}: GST Filing – Annual x 1`);
+  // Each task names its booking by the short reference read out on the phone (issue 36, item 10).
+  const [{ reference } = { reference: "" }] = await queryDatabase<{ reference: string }>(
+    "select reference from bookings where booking_id = $1",
+    [bookingId],
+  );
+  await expect(toDo).toContainText(`${reference}: GST Filing – Annual x 1`);
   await expect(toDo.getByRole("link", { name: "Send documents" })).toHaveAttribute(
     "href",
     `/bookings/${bookingId}#send-heading`,

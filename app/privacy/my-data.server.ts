@@ -13,6 +13,7 @@ import {
   bookingMessages,
   bookingNotes,
   bookings,
+  challans,
   clientGstins,
   clients,
   consents,
@@ -65,6 +66,10 @@ async function collect(email: string) {
         .from(dueDateSubscriptions)
         .where(byEmail(dueDateSubscriptions.email, email)),
     ]);
+  // The tax the firm told them to pay to the government, and what they reported paid (issue 38.2).
+  const taxRows = some
+    ? await db.select().from(challans).where(inArray(challans.bookingId, ids)).orderBy(asc(challans.id))
+    : [];
   // The client the firm keeps (issue 37.1): who it knows them as, their GSTINs and recurring services.
   const client = await db.query.clients.findFirst({
     where: (table, { eq }) => eq(table.email, email.toLowerCase()),
@@ -121,6 +126,20 @@ async function collect(email: string) {
           totalRupees: (bill.totalPaise / 100).toFixed(2),
           status: bill.status,
           paidOn: bill.paidOn,
+        })),
+      // Tax paid to the government through their bank: the challans, by head, in rupees.
+      taxToGovernment: taxRows
+        .filter((challan) => challan.bookingId === booking.bookingId)
+        .map((challan) => ({
+          tax: challan.tax,
+          period: challan.period,
+          reference: challan.reference,
+          lines: challan.lines.map(({ head, part, paise }) => ({ head, part, rupees: (paise / 100).toFixed(2) })),
+          totalRupees: (challan.totalPaise / 100).toFixed(2),
+          payBy: challan.payBy,
+          status: challan.status,
+          cin: challan.cin,
+          paidOn: challan.paidOn,
         })),
     })),
     enquiries: enquiryRows.map(({ id: _id, ...row }) => row),

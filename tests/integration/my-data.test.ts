@@ -13,6 +13,7 @@ import {
   bookingItems,
   bookingMessages,
   bookings,
+  challans,
   consents,
   documentAccess,
   enquiries,
@@ -68,6 +69,19 @@ async function clientHistory(email = clientEmail) {
 test("the export holds the client's data and documents, and nobody else's", async () => {
   const mine = await clientHistory();
   const someoneElse = await clientHistory(`other-${randomUUID()}@example.com`);
+  // The tax the firm told them to pay the government, while the booking was open (issue 38, items 2 and 4).
+  await getDb()
+    .insert(challans)
+    .values({
+      bookingId: mine.bookingId,
+      tax: "income-tax",
+      reference: "26042100054321",
+      period: "AY 2027-28",
+      payBy: "2026-07-31",
+      lines: [{ head: "self-assessment", part: "tax", paise: 4_876_000 }],
+      totalPaise: 4_876_000,
+      createdBy: "admin-my-data",
+    });
   const response = await callRoute(myDataExport.loader, "/my-data/export", { cookie: clientCookie });
   expect(response.headers.get("Content-Type")).toBe("application/zip");
   const files = await unzip(Buffer.from(await response.arrayBuffer()));
@@ -75,6 +89,16 @@ test("the export holds the client's data and documents, and nobody else's", asyn
   expect(json).toContain(mine.bookingId);
   expect(json).toContain(mine.token);
   expect(json).toContain("Salary slips attached.");
+  const exported = JSON.parse(json) as { bookings: { bookingId: string; taxToGovernment: unknown[] }[] };
+  expect(exported.bookings.find((booking) => booking.bookingId === mine.bookingId)?.taxToGovernment).toEqual([
+    expect.objectContaining({
+      tax: "income-tax",
+      reference: "26042100054321",
+      totalRupees: "48760.00",
+      lines: [{ head: "self-assessment", part: "tax", rupees: "48760.00" }],
+      status: "to-pay",
+    }),
+  ]);
   expect(json).not.toContain(someoneElse.bookingId);
   expect(json).not.toContain(someoneElse.token);
   expect(files.get(`documents/${mine.bookingId}/${mine.uploadId}-Form 16.pdf`)?.equals(mine.bytes)).toBe(true);

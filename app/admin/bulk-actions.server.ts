@@ -8,7 +8,7 @@ import { listAdmins, planBooking } from "#app/admin/staff-booking.server.ts";
 import { moveStage } from "#app/bookings/booking-work.server.ts";
 import type { BookingStage } from "#app/bookings/stages.ts";
 
-type Refusal = "closed" | "stale" | "not-found" | "unknown-owner";
+type Refusal = "closed" | "stale" | "not-found" | "unknown-owner" | "not-ready";
 export type BulkOutcome = { changed: string[]; unchanged: string[]; refused: { bookingId: string; why: Refusal }[] };
 
 /**
@@ -25,7 +25,11 @@ export async function assignBookings(
 
 /** Moves each booking to the stage; each move emails the client as on the staff page. */
 export async function moveBookings(selection: Selection, stage: BookingStage, actorId: string) {
-  return applyToEach(selection, (booking) => moveStage(booking.bookingId, stage, actorId, booking.version));
+  return applyToEach(selection, async (booking) => {
+    // A move refused by the filing guard is made from the booking's own page, with a reason (never in bulk).
+    const moved = await moveStage(booking.bookingId, stage, actorId, { version: booking.version });
+    return typeof moved === "string" && moved !== "open-requests" ? moved : "not-ready";
+  });
 }
 
 /** One change per booking, each in its own transaction, in the order ticked. */
@@ -48,6 +52,7 @@ const REFUSALS: Record<Refusal, string> = {
   closed: "closed, so it can no longer change",
   stale: "changed by someone else since this page loaded",
   "not-found": "not found",
+  "not-ready": "not ready to file (tax unpaid): file it from its own page",
   // The owner chosen stopped being an admin while the bookings were assigned.
   "unknown-owner": "not assigned: the owner chosen is no longer one of the firm's admins",
 };

@@ -28,6 +28,13 @@ export const StageSchema = z.object({
   version,
   /** Sent by 'Move anyway', the second submit that confirms a move past unanswered requests. */
   confirm: z.literal("yes").optional(),
+  /** Sent by 'File anyway': why staff record the work filed although the filing guard names what is missing. */
+  overrideReason: z
+    .string()
+    .trim()
+    .min(10, "Please say in a sentence why you file anyway: it is kept in the audit trail.")
+    .max(300, "Please keep the reason under 300 characters.")
+    .optional(),
 });
 
 const DUE_DATE = "Please enter a due date between 2020 and 2100, or leave it empty.";

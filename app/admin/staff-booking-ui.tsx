@@ -12,6 +12,8 @@ export type StaffAnswer =
       notice?: string | null;
       /** The stage a move waits to be confirmed for (requests unanswered). */
       confirmStage?: string;
+      /** The stage the filing guard refused, which staff may move to with a reason. */
+      fileAnyway?: string;
     }
   | undefined;
 

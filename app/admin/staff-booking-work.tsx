@@ -51,7 +51,7 @@ export function WorkBox({ booking, actionData }: { booking: StaffBooking; action
         </div>
         <SubmitButton pending={false}>Move</SubmitButton>
         <div className="w-full">
-          <FormErrors id={stageForm.errorId} errors={stageForm.errors} />
+          <FormErrors id={stageForm.errorId} errors={stageForm.errors ?? stageFields.overrideReason.errors} />
           <Notice text={stageAnswer?.notice} />
         </div>
       </Form>
@@ -64,6 +64,29 @@ export function WorkBox({ booking, actionData }: { booking: StaffBooking; action
           <input type="hidden" name="confirm" value="yes" />
           <button type="submit" className="btn-secondary px-3 py-2 text-sm">
             Move to {stageAnswer.confirmStage} anyway
+          </button>
+        </Form>
+      ) : null}
+      {stageAnswer?.fileAnyway ? (
+        // Filing although the guard names what is missing: a reason, kept in the audit trail (issue 38, item 3).
+        <Form method="post" className="mt-2 space-y-2">
+          <input type="hidden" name="intent" value="stage" />
+          <input type="hidden" name="version" value={booking.version} />
+          <input type="hidden" name="stage" value={stageAnswer.fileAnyway} />
+          <label htmlFor="override-reason" className="block text-sm font-semibold">
+            Why file anyway
+          </label>
+          <textarea
+            id="override-reason"
+            name="overrideReason"
+            required
+            minLength={10}
+            maxLength={300}
+            rows={2}
+            className={INPUT}
+          />
+          <button type="submit" className="btn-secondary px-3 py-2 text-sm">
+            Move to {stageAnswer.fileAnyway} anyway
           </button>
         </Form>
       ) : null}

@@ -2,6 +2,7 @@
 // Each is one transaction with the email it causes (through the outbox).
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { type BookingContact, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
+import { getFilingBlockers } from "#app/bookings/filing-guard.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getUnansweredLabels } from "#app/bookings/requests.server.ts";
 import { type BookingStage, STAGE_TEXTS } from "#app/bookings/stages.ts";
@@ -17,42 +18,40 @@ const contactColumns = {
 
 type StageMove = "moved" | "unchanged" | "closed" | "not-found" | "stale";
 
+type MoveOptions = {
+  /** The version the admin's page showed; another admin's change since then refuses the move. */
+  version?: number;
+  /** False: a move to Documents received while requests wait unanswered is refused until staff confirm it. */
+  openRequestsConfirmed?: boolean;
+  /** Why staff file although the filing guard names what is missing (audited by the caller). */
+  overrideReason?: string;
+};
+
 /**
  * Moves an open booking to a stage, forward or back (issue 20.3). The move
  * is recorded with who made it; a move that concerns the client emails
- * them once. A closed booking stays closed.
+ * them once. A closed booking stays closed. A move to Filed / Submitted
+ * while the filing guard (filing-guard.server.ts) names what is missing is
+ * refused with that list, unless staff give a reason to file anyway.
  */
-export function moveStage(
-  bookingId: string,
-  stage: BookingStage,
-  actorId: string,
-  /** The version the admin's page showed; another admin's change since then refuses the move. */
-  expectedVersion?: number,
-): Promise<StageMove>;
-/** With `openRequestsConfirmed` false, a move to Documents received while requests wait unanswered is refused until staff confirm it. */
-export function moveStage(
-  bookingId: string,
-  stage: BookingStage,
-  actorId: string,
-  expectedVersion: number | undefined,
-  openRequestsConfirmed: boolean,
-): Promise<StageMove | "open-requests">;
 export async function moveStage(
   bookingId: string,
   stage: BookingStage,
   actorId: string,
-  expectedVersion?: number,
-  openRequestsConfirmed = true,
-): Promise<StageMove | "open-requests"> {
+  options: MoveOptions = {},
+): Promise<StageMove | "open-requests" | { notReady: string[] } | { overridden: string[] }> {
+  const { version, openRequestsConfirmed = true, overrideReason } = options;
   return getDb().transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return "not-found";
     if (booking.status === "Closed") return "closed";
-    if (expectedVersion !== undefined && booking.version !== expectedVersion) return "stale";
+    if (version !== undefined && booking.version !== version) return "stale";
     if (booking.stage === stage) return "unchanged";
     if (stage === "Documents received" && !openRequestsConfirmed) {
       if ((await getUnansweredLabels(tx, bookingId)).length > 0) return "open-requests";
     }
+    const missing = stage === "Filed / Submitted" ? await getFilingBlockers(tx, bookingId) : [];
+    if (missing.length > 0 && !overrideReason) return { notReady: missing };
     await tx
       .update(bookings)
       .set({ stage, version: sql`${bookings.version} + 1` })
@@ -68,7 +67,7 @@ export async function moveStage(
         digest: true,
       });
     }
-    return "moved";
+    return missing.length > 0 ? { overridden: missing } : "moved";
   });
 }
 

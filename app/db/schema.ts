@@ -1093,6 +1093,7 @@ export const AUDIT_ACTIONS = [
   "challan-confirmed",
   "challan-sent-back",
   "challan-cancelled",
+  "filing-override",
   "client-added",
   "clients-imported",
 ] as const;

@@ -74,7 +74,11 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
   }
 
   if (value.intent === "stage") {
-    const outcome = await moveStage(bookingId, value.stage, admin.id, value.version, value.confirm === "yes");
+    const outcome = await moveStage(bookingId, value.stage, admin.id, {
+      version: value.version,
+      openRequestsConfirmed: value.confirm === "yes",
+      overrideReason: value.overrideReason,
+    });
     if (outcome === "open-requests") {
       const open = await getUnansweredLabels(getDb(), bookingId);
       const asked = open.length === 1 ? "1 requested document has" : `${open.length} requested documents have`;
@@ -84,6 +88,19 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
         headers: NOT_STORED,
         more: { ...more, confirmStage: value.stage },
       });
+    }
+    if (typeof outcome === "object" && "notReady" in outcome) {
+      return reply(submission, {
+        status: 409,
+        formError: `Not moved: ${outcome.notReady.join("; ")}. Record the payment first, or say why you file anyway.`,
+        headers: NOT_STORED,
+        more: { ...more, fileAnyway: value.stage },
+      });
+    }
+    if (typeof outcome === "object") {
+      await audit("booking-stage-changed", value.stage);
+      await audit("filing-override", `${outcome.overridden.join("; ")}. Reason: ${value.overrideReason}`);
+      return answer(200, `Moved to ${value.stage}. Your reason is on record.`);
     }
     if (outcome === "moved") await audit("booking-stage-changed", value.stage);
     return refusalOf(outcome) ?? answer(200, outcome === "moved" ? `Moved to ${value.stage}.` : "It is already there.");

@@ -4,8 +4,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
+import { describeOutcome, moveBookings } from "#app/admin/bulk-actions.server.ts";
 import { STALE_MESSAGE } from "#app/admin/staff-booking-schema.ts";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
+import { decideChallan, recordChallan } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookingNotes, bookingRequests, bookings, outbox, uploads } from "#app/db/schema.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
@@ -605,4 +607,57 @@ test("moving to Documents received with every request answered needs no confirma
     .where(eq(bookings.bookingId, bookingId));
   const moved = await post(bookingId, { intent: "stage", stage: "Documents received", version: String(row?.version) });
   expect(moved.status).toBe(200);
+});
+
+test("the work is not recorded as filed while tax owed to the government is unpaid, unless staff say why; bulk moves never override", async () => {
+  const { bookingId } = await insertBooking({ stage: "In preparation" });
+  const recorded = await recordChallan(bookingId, adminId, {
+    tax: "gst",
+    reference: "26212100077777",
+    period: "October 2026",
+    payBy: getTodayInIndia(),
+    lines: [{ head: "igst", part: "tax", paise: 1_800_000 }],
+  });
+  const challanId = typeof recorded === "object" && recorded ? recorded.id : 0;
+  const file = { intent: "stage", stage: "Filed / Submitted", version: "0" };
+
+  const refused = await post(bookingId, file);
+  expect(refused.status).toBe(409);
+  expect(refused.body).toMatchObject({
+    fileAnyway: "Filed / Submitted",
+    result: {
+      error: {
+        "": [
+          "Not moved: GST for October 2026 (₹18,000.00) is not paid. Record the payment first, or say why you file anyway.",
+        ],
+      },
+    },
+  });
+  const stageOf = async () =>
+    (await getDb().select({ stage: bookings.stage }).from(bookings).where(eq(bookings.bookingId, bookingId)))[0]?.stage;
+  expect(await stageOf()).toBe("In preparation");
+
+  // In bulk: refused, said why, nothing changes.
+  const bulk = await moveBookings([{ bookingId, version: 0 }], "Filed / Submitted", adminId);
+  expect(bulk.refused).toEqual([{ bookingId, why: "not-ready" }]);
+  expect(describeOutcome(bulk, "Moved")).toContain(`Not changed: ${bookingId} is not ready to file (tax unpaid)`);
+
+  // A reason too short is refused; a reason is kept in the audit trail with what was missing.
+  expect((await post(bookingId, { ...file, overrideReason: "urgent" })).status).toBe(400);
+  expect(await stageOf()).toBe("In preparation");
+  const reason = "The client paid from the portal today; the CIN comes tomorrow.";
+  const filed = await post(bookingId, { ...file, overrideReason: reason });
+  expect(filed.status).toBe(200);
+  expect(await stageOf()).toBe("Filed / Submitted");
+  const [override] = await getDb()
+    .select({ target: auditEvents.target })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, "filing-override"), like(auditEvents.target, `${bookingId}: %`)));
+  expect(override?.target).toBe(`${bookingId}: GST for October 2026 (₹18,000.00) is not paid. Reason: ${reason}`);
+
+  // Once the tax is confirmed paid, filing needs no reason.
+  await post(bookingId, { intent: "stage", stage: "In preparation", version: "1" });
+  await decideChallan(bookingId, challanId, adminId, { intent: "confirm", cin: "26212100077777SBIN" });
+  expect((await post(bookingId, { ...file, version: "2" })).status).toBe(200);
+  expect(await stageOf()).toBe("Filed / Submitted");
 });

@@ -22,7 +22,6 @@ export const BOOKING_VIEWS = {
   unpaid: "Unpaid",
   "payment-reported": "Payment reported",
   "tax-overdue": "Tax overdue",
-  "tax-reported": "Tax reported paid",
 } as const;
 export type BookingView = keyof typeof BOOKING_VIEWS;
 

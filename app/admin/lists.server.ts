@@ -109,13 +109,13 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
   // IN: PostgreSQL hashes the few billed bookings once instead of probing per row.
   unpaid: () =>
     sql`${bookings.bookingId} in (select ${invoices.bookingId} from ${invoices} where ${invoices.status} = 'unpaid')`,
+  // What a client says they paid, for staff to check: an invoice's UTR or a challan's CIN (issue 38.2).
   "payment-reported": () =>
-    sql`${bookings.bookingId} in (select ${invoices.bookingId} from ${invoices} where ${invoices.status} = 'payment-reported')`,
-  // Tax the client owes the government (issue 38.2): past its day unpaid, or reported paid for staff to check.
+    sql`(${bookings.bookingId} in (select ${invoices.bookingId} from ${invoices} where ${invoices.status} = 'payment-reported')
+      or ${bookings.bookingId} in (select ${challans.bookingId} from ${challans} where ${challans.status} = 'reported'))`,
+  // Tax the client owes the government, past its day unpaid (issue 38.2).
   "tax-overdue": () =>
     sql`${bookings.bookingId} in (select ${challans.bookingId} from ${challans} where ${challans.status} = 'to-pay' and ${challans.payBy} < ${todayInIndia()})`,
-  "tax-reported": () =>
-    sql`${bookings.bookingId} in (select ${challans.bookingId} from ${challans} where ${challans.status} = 'reported')`,
 };
 
 /** How many bookings each view holds now, in one pass over the table. */

@@ -15,6 +15,7 @@ export const BOOKING_VIEWS = {
   all: "All bookings",
   mine: "Mine",
   waiting: "Waiting on client",
+  approval: "Waiting for approval",
   "due-week": "Due this week",
   overdue: "Overdue",
   unassigned: "Unassigned",

@@ -11,6 +11,7 @@ import {
   PAGE_SIZE,
   STATUS_FILTERS,
 } from "#app/admin/list-query.ts";
+import { waitingForApproval } from "#app/approvals/drafts.server.ts";
 import { readBookingReference } from "#app/bookings/booking-reference.ts";
 import { recordClosed } from "#app/bookings/booking-work.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
@@ -100,6 +101,7 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
   all: () => undefined,
   mine: (adminId) => and(OPEN, eq(bookings.ownerId, adminId)),
   waiting: () => and(OPEN, inArray(bookings.stage, ["Documents requested", "Sent for your approval"])),
+  approval: () => and(OPEN, waitingForApproval(bookings.bookingId)),
   "due-week": () =>
     and(OPEN, sql`${bookings.dueOn} between ${todayInIndia()} and ${todayInIndia()} + ${DUE_SOON_DAYS}::int`),
   overdue: () => and(OPEN, sql`${bookings.dueOn} < ${todayInIndia()}`),

@@ -8,6 +8,7 @@ import { formatSize } from "#app/bookings/bookings.server.ts";
 import { buildChecklist, getFilingChoices, isCounted } from "#app/bookings/checklist.server.ts";
 import { summariseItems } from "#app/bookings/item-summaries.server.ts";
 import type * as schema from "#app/db/schema.ts";
+import type { UploadSource } from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
 
 type BookingDocument = {
@@ -18,7 +19,7 @@ type BookingDocument = {
   filedAs: string;
   /** What a firm's document is ('ITR-V acknowledgement'); empty for the client's own. */
   label: string;
-  source: "client" | "firm";
+  source: UploadSource;
   /** False while a document the booking lookup brought waits for staff (issue 34.3). */
   checked: boolean;
 };
@@ -59,6 +60,8 @@ export const BOOKING_RECORD = {
       source: true,
       checked: true,
     },
+    // A draft's documents are shown in its approval box (app/approvals), not among these.
+    where: (upload, { ne }) => ne(upload.source, "draft"),
     orderBy: (upload) => upload.id,
   },
   events: {

@@ -52,23 +52,39 @@ export async function moveStage(
     }
     const missing = stage === "Filed / Submitted" ? await getFilingBlockers(tx, bookingId) : [];
     if (missing.length > 0 && !overrideReason) return { notReady: missing };
-    await tx
-      .update(bookings)
-      .set({ stage, version: sql`${bookings.version} + 1` })
-      .where(and(eq(bookings.bookingId, bookingId), ne(bookings.status, "Closed")));
-    await tx.insert(bookingEvents).values({ bookingId, stage, actorId });
-    if (stage === "Documents requested") await startWaiting(tx, bookingId);
-    else await stopWaiting(tx, bookingId);
-    const email = STAGE_TEXTS[stage].email;
-    if (email) {
-      await queueClientEmail(tx, booking, {
-        subject: `Booking ${bookingId}: ${stage}`,
-        paragraphs: [`Your booking ${bookingId} has moved to: ${stage}.`, email],
-        digest: true,
-      });
-    }
+    await enterStage(tx, booking, stage, actorId);
     return missing.length > 0 ? { overridden: missing } : "moved";
   });
+}
+
+/**
+ * The move itself, in the caller's transaction under the booking's lock:
+ * the stage, the history line, the reminders' clock and the client's email
+ * (`mail` false when the caller sends its own, as a posted draft does).
+ */
+export async function enterStage(
+  tx: Transaction,
+  booking: BookingContact,
+  stage: BookingStage,
+  actorId: string,
+  { mail = true } = {},
+): Promise<void> {
+  const { bookingId } = booking;
+  await tx
+    .update(bookings)
+    .set({ stage, version: sql`${bookings.version} + 1` })
+    .where(and(eq(bookings.bookingId, bookingId), ne(bookings.status, "Closed")));
+  await tx.insert(bookingEvents).values({ bookingId, stage, actorId });
+  if (stage === "Documents requested") await startWaiting(tx, bookingId);
+  else await stopWaiting(tx, bookingId);
+  const email = STAGE_TEXTS[stage].email;
+  if (email && mail) {
+    await queueClientEmail(tx, booking, {
+      subject: `Booking ${bookingId}: ${stage}`,
+      paragraphs: [`Your booking ${bookingId} has moved to: ${stage}.`, email],
+      digest: true,
+    });
+  }
 }
 
 /** The first line of a booking's history, in the booking's own transaction. */

@@ -6,7 +6,7 @@ import { type AnyColumn, sql } from "drizzle-orm";
 import { repeatsLine } from "#app/bookings/filing-guess.ts";
 import type { LineMarkState } from "#app/bookings/line-marks.ts";
 import { CHECKLISTS, type ChecklistItem } from "#app/catalog/checklists.ts";
-import { uploads } from "#app/db/schema.ts";
+import { type UploadSource, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 
 export type { ChecklistItem };
@@ -21,8 +21,7 @@ export const countedDocuments = (upload: { source: AnyColumn; checked: AnyColumn
   sql<boolean>`(${upload.source} = 'client' and ${upload.checked})`;
 
 /** countedDocuments, for documents already read. */
-export const isCounted = (file: { source: "client" | "firm"; checked: boolean }) =>
-  file.source === "client" && file.checked;
+export const isCounted = (file: { source: UploadSource; checked: boolean }) => file.source === "client" && file.checked;
 
 /** The value of "filed as" for a document that answers no checklist item. */
 export const OTHER_DOCUMENT = "other";

@@ -1,12 +1,14 @@
-// Reminders to a client who owes documents (issue 21.6). A booking waits on
-// its client from the moment documents are requested (stage 'Documents
-// requested', or new requests); after REMINDER_DAYS days (2, 5, 10) the
+// Reminders to a client who owes documents (issue 21.6) or the approval of
+// a draft (issue 38, item 1). A booking waits on its client from the moment
+// documents are requested (stage 'Documents requested', or new requests) or
+// a draft is posted (stage 'Sent for your approval'); after REMINDER_DAYS days (2, 5, 10) the
 // client is reminded of what is still pending, and no more once nothing is,
 // the stage moves on or the booking closes. Scheduled in PostgreSQL: each
 // due reminder is claimed with SKIP LOCKED and sent through the outbox in
 // the claim's transaction, so with any number of processes it goes once.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { APPROVAL_STAGE, getWaitingDraftVersion } from "#app/approvals/drafts.server.ts";
+import { type BookingContact, queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getPendingLines } from "#app/bookings/requests.server.ts";
 import { stopWaiting } from "#app/bookings/waiting.server.ts";
@@ -36,15 +38,15 @@ export async function sendDueReminders(days: readonly number[] = getEnv().REMIND
         .select({ status: bookings.status, stage: bookings.stage })
         .from(bookings)
         .where(eq(bookings.bookingId, booking.bookingId));
-      const pending =
-        state?.status === "In Progress" && state.stage === "Documents requested"
-          ? await getPendingLines(tx, booking.bookingId)
-          : [];
-      if (pending.length === 0) {
+      const open = state?.status === "In Progress";
+      const pending = open && state.stage === "Documents requested" ? await getPendingLines(tx, booking.bookingId) : [];
+      const draft = open && state.stage === APPROVAL_STAGE ? await getWaitingDraftVersion(tx, booking.bookingId) : null;
+      if (pending.length === 0 && draft === null) {
         await stopWaiting(tx, booking.bookingId);
         return "stopped";
       }
-      await queueReminder(tx, booking, pending);
+      if (draft === null) await queueReminder(tx, booking, pending);
+      else await queueDraftReminder(tx, booking, draft);
       await tx
         .update(bookings)
         .set({ remindersSent: sql`${bookings.remindersSent} + 1` })
@@ -64,8 +66,10 @@ export async function sendReminderNow(bookingId: string): Promise<"sent" | "noth
     // A closed booking owes nothing: its work is done (the spec's no reopening).
     if (booking.status === "Closed") return "closed";
     const pending = await getPendingLines(tx, bookingId);
-    if (pending.length === 0) return "nothing";
-    await queueReminder(tx, booking, pending);
+    const draft = booking.stage === APPROVAL_STAGE ? await getWaitingDraftVersion(tx, bookingId) : null;
+    if (pending.length === 0 && draft === null) return "nothing";
+    if (pending.length > 0) await queueReminder(tx, booking, pending);
+    else if (draft !== null) await queueDraftReminder(tx, booking, draft);
     return "sent";
   });
 }
@@ -82,6 +86,19 @@ async function queueReminder(
       "Please upload them on your booking page, choosing for each what it is. If you do not have one, reply there and tell us.",
     ],
     sections: [{ heading: "Still needed", items: pending }],
+  });
+  await tx.update(bookings).set({ lastReminderAt: sql`now()` }).where(eq(bookings.bookingId, booking.bookingId));
+}
+
+/** A draft that waits for the client's approval (issue 38, item 1), reminded of as documents are. */
+async function queueDraftReminder(tx: Transaction, booking: BookingContact, version: number) {
+  await queueClientEmail(tx, booking, {
+    subject: `Reminder: your approval is needed for booking ${booking.bookingId}`,
+    paragraphs: [
+      `Version ${version} of the draft for your booking ${booking.bookingId} is waiting for your approval.`,
+      "Please read it on your booking page, then approve it there or ask us a question.",
+    ],
+    actionLabel: "Check and approve",
   });
   await tx.update(bookings).set({ lastReminderAt: sql`now()` }).where(eq(bookings.bookingId, booking.bookingId));
 }

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ApprovedDocument, DraftDocument, DraftSummary } from "#app/approvals/approval-summary.ts";
 import { BLOG_CATEGORIES } from "#app/blog/blocks.ts";
 import { LINE_MARK_STATES, MISSING_REASON_MAX, REQUEST_NOTE_MAX } from "#app/bookings/line-marks.ts";
 import { BOOKING_STAGES, type BookingStage, type TimelineStage } from "#app/bookings/stages.ts";
@@ -345,6 +346,15 @@ export const bookingItems = pgTable(
   ],
 );
 
+/**
+ * Who sent a document: the client, or the firm (a deliverable); 'draft' is
+ * the firm's too, a document of a draft for the client's approval
+ * (app/approvals), shown only in the approval box, never among the
+ * deliverables.
+ */
+export const UPLOAD_SOURCES = ["client", "firm", "draft"] as const;
+export type UploadSource = (typeof UPLOAD_SOURCES)[number];
+
 export const uploads = pgTable(
   "uploads",
   {
@@ -365,9 +375,7 @@ export const uploads = pgTable(
     /** What a firm's document is, as the client reads it ('ITR-V acknowledgement'). */
     label: text().notNull().default(""),
     /** Sent by the client, or by the firm (a deliverable: an acknowledgement, a computation). */
-    source: text({ enum: ["client", "firm"] })
-      .notNull()
-      .default("client"),
+    source: text({ enum: UPLOAD_SOURCES }).notNull().default("client"),
     /**
      * False for a document sent through the public booking lookup by
      * whoever held the id (issue 34.3): it ticks nothing, counts against the
@@ -379,7 +387,7 @@ export const uploads = pgTable(
   },
   (table) => [
     index("uploads_booking_idx").on(table.bookingId),
-    check("uploads_source_check", sql`${table.source} in ('client', 'firm')`),
+    check("uploads_source_check", sql`${table.source} in (${sql.raw(quoteList(UPLOAD_SOURCES))})`),
   ],
 );
 
@@ -660,6 +668,93 @@ export const uploadBatches = pgTable(
     uniqueIndex("upload_batches_open_idx").on(table.bookingId).where(sql`${table.closedAt} is null`),
     index("upload_batches_quiet_idx").on(table.lastActivityAt).where(sql`${table.closedAt} is null`),
   ],
+);
+
+export const APPROVAL_DRAFT_STATUSES = ["waiting", "questioned", "approved", "superseded"] as const;
+export type ApprovalDraftStatus = (typeof APPROVAL_DRAFT_STATUSES)[number];
+
+/**
+ * A draft the firm posts for the client's approval (issue 38, item 1):
+ * version 1, 2, … of a booking, its documents (uploads of source 'draft')
+ * and summary fixed when posted. It waits, is questioned by the client,
+ * approved, or superseded by a newer version; an approved one is never
+ * changed or deleted (a trigger of its migration refuses it), and a newer
+ * version voids its approval by being newer.
+ */
+export const approvalDrafts = pgTable(
+  "approval_drafts",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId),
+    version: integer().notNull(),
+    status: text().$type<ApprovalDraftStatus>().notNull().default("waiting"),
+    summary: jsonb().$type<DraftSummary>().notNull(),
+    documents: jsonb().$type<DraftDocument[]>().notNull(),
+    postedById: text().notNull(),
+    postedByEmail: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("approval_drafts_version_idx").on(table.bookingId, table.version),
+    // The staff's 'Waiting for approval' view.
+    index("approval_drafts_open_idx").on(table.bookingId).where(sql`${table.status} in ('waiting', 'questioned')`),
+    check("approval_drafts_status_check", sql`${table.status} in (${sql.raw(quoteList(APPROVAL_DRAFT_STATUSES))})`),
+    check("approval_drafts_version_check", sql`${table.version} >= 1`),
+  ],
+);
+
+/**
+ * One-time codes that confirm an approval, emailed to the client: stored
+ * as an HMAC, never as typed; single use, ten minutes, five tries
+ * (app/approvals/approval-code.server.ts). Only a client's latest code for
+ * a draft counts.
+ */
+export const approvalCodes = pgTable(
+  "approval_codes",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    draftId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => approvalDrafts.id),
+    userId: text().notNull(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("approval_codes_draft_idx").on(table.draftId, table.userId, table.id)],
+);
+
+/**
+ * The client's approval of one draft version, as it was given: who, when,
+ * from where, the SHA-256 of every document approved and the summary
+ * exactly as shown. Never changed or deleted (a trigger refuses it).
+ */
+export const approvals = pgTable(
+  "approvals",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    draftId: bigint({ mode: "number" })
+      .notNull()
+      .unique()
+      .references(() => approvalDrafts.id),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId),
+    version: integer().notNull(),
+    userId: text().notNull(),
+    email: text().notNull(),
+    approvedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    clientAddress: text().notNull(),
+    userAgent: text().notNull(),
+    /** The summary's lines as the client read them. */
+    summary: text().notNull(),
+    documents: jsonb().$type<ApprovedDocument[]>().notNull(),
+  },
+  (table) => [index("approvals_booking_idx").on(table.bookingId, table.version)],
 );
 
 export const INVOICE_KINDS = ["invoice", "credit-note"] as const satisfies readonly InvoiceKind[];
@@ -1096,6 +1191,9 @@ export const AUDIT_ACTIONS = [
   "filing-override",
   "client-added",
   "clients-imported",
+  "draft-posted",
+  "draft-approved",
+  "draft-questioned",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -1141,6 +1239,11 @@ export const bookingsRelations = relations(bookings, ({ many, one }) => ({
   invoices: many(invoices),
   challans: many(challans),
   openings: many(documentAccess),
+  drafts: many(approvalDrafts),
+}));
+
+export const approvalDraftsRelations = relations(approvalDrafts, ({ one }) => ({
+  booking: one(bookings, { fields: [approvalDrafts.bookingId], references: [bookings.bookingId] }),
 }));
 
 export const challansRelations = relations(challans, ({ one }) => ({

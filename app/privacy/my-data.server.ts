@@ -108,7 +108,7 @@ async function collect(email: string) {
         .filter((file) => file.bookingId === booking.bookingId)
         .map((file) => ({
           fileName: file.fileName,
-          from: file.source === "firm" ? "the firm" : "you",
+          from: file.source === "client" ? "you" : "the firm",
           size: file.size,
           sha256: file.sha256,
           receivedAt: file.createdAt,

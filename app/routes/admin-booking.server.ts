@@ -11,6 +11,8 @@ import {
 } from "#app/admin/staff-booking.server.ts";
 import { DeliverableSchema, STALE_MESSAGE, StaffActionSchema } from "#app/admin/staff-booking-schema.ts";
 import type { StaffOutcome } from "#app/admin/staff-outcome.ts";
+import { DRAFT_MAX_FILES, listDrafts } from "#app/approvals/drafts.server.ts";
+import { receiveDraft } from "#app/approvals/staff-draft.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { moveStage, postMessage } from "#app/bookings/booking-work.server.ts";
 import { markLine, unmarkLine } from "#app/bookings/line-marks.server.ts";
@@ -29,7 +31,7 @@ import type { AuditAction } from "#app/db/schema.ts";
 import { readForm, reply } from "#app/forms.server.ts";
 import { runBillingAction } from "#app/invoices/staff-billing.server.ts";
 import { convertReceivedPhotos } from "#app/uploads/photos-to-pdf.server.ts";
-import { discardFiles, isMultipart, receiveMultipartForm } from "#app/uploads/receive.server.ts";
+import { discardFiles, isMultipart, type ReceivedForm, receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 const CLOSED = "This booking is closed: it can no longer change.";
@@ -41,14 +43,14 @@ export async function loadStaffBooking(request: Request, bookingId: string) {
   if (!booking) throw data("Not found", { status: 404, headers: NOT_STORED });
   // Opening the page takes in what the client sent: the dashboard's unread mark goes.
   await recordOpening(booking.bookingId, admin.id);
-  return data({ booking }, { headers: NOT_STORED });
+  return data({ booking, drafts: await listDrafts(booking.bookingId) }, { headers: NOT_STORED });
 }
 
 export async function handleStaffAction(request: Request, bookingId: string, clientAddress: string) {
   const admin = await requireAdmin(request);
   const audit = (action: AuditAction, what: string) =>
     recordAudit({ action, actor: admin, target: `${bookingId}: ${what}`, clientAddress });
-  if (isMultipart(request)) return receiveDeliverable(request, bookingId, audit);
+  if (isMultipart(request)) return receiveFiles(request, bookingId, admin, audit);
 
   const submission = parseWithZod(await readForm(request), { schema: StaffActionSchema });
   const intent = submission.payload.intent;
@@ -212,20 +214,38 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
   }
 }
 
+/** The forms that carry files: a draft for approval (app/approvals), or a deliverable. */
+async function receiveFiles(
+  request: Request,
+  bookingId: string,
+  admin: { id: string; email: string },
+  audit: (action: AuditAction, what: string) => Promise<void>,
+) {
+  let received: ReceivedForm;
+  try {
+    received = await receiveMultipartForm(request, { maxFiles: DRAFT_MAX_FILES });
+  } catch {
+    return reply(null, {
+      formError: "The upload was interrupted. Please try again.",
+      headers: NOT_STORED,
+      more: { intent: "deliverable" },
+    });
+  }
+  if (received.fields.intent === "draft") return receiveDraft(received, bookingId, admin, audit);
+  return receiveDeliverable(received, bookingId, audit);
+}
+
 /** One document from the firm to the client, with its label; the same checks and streaming as the clients' uploads. */
 async function receiveDeliverable(
-  request: Request,
+  form: ReceivedForm,
   bookingId: string,
   audit: (action: AuditAction, what: string) => Promise<void>,
 ) {
   const more = { intent: "deliverable" };
   const fail = (formError: string) => reply(null, { formError, headers: NOT_STORED, more });
-  let received: Awaited<ReturnType<typeof receiveMultipartForm>>;
-  try {
-    received = await receiveMultipartForm(request, { maxFiles: 1 });
-  } catch {
-    return fail("The upload was interrupted. Please try again.");
-  }
+  // One document at a time: the first file is sent, any other is not kept.
+  await discardFiles(form.accepted.slice(1));
+  let received: ReceivedForm = { ...form, accepted: form.accepted.slice(0, 1) };
   const label = DeliverableSchema.safeParse({ label: received.fields.label });
   if (label.success) received = await convertReceivedPhotos(received);
   const [file] = received.accepted;

@@ -3,6 +3,7 @@ import { DeliverablesBox, LookupUploadsBox } from "#app/admin/staff-booking-docu
 import { ChecklistBox, ClientBox, HistoryBox } from "#app/admin/staff-booking-record.tsx";
 import { NotesBox, ThreadBox } from "#app/admin/staff-booking-thread.tsx";
 import { RequestsBox, WorkBox } from "#app/admin/staff-booking-work.tsx";
+import { DraftsBox } from "#app/approvals/staff-draft-box.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { StaffChallansBox } from "#app/challans/staff-challans.tsx";
 import { BookingReference } from "#app/components/booking-reference.tsx";
@@ -71,6 +72,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           <ChecklistBox booking={booking} actionData={actionData} />
           <LookupUploadsBox booking={booking} actionData={actionData} />
           {booking.status === "Closed" ? null : <RequestsBox booking={booking} actionData={actionData} />}
+          <DraftsBox drafts={loaderData.drafts} closed={booking.status === "Closed"} actionData={actionData} />
           <DeliverablesBox booking={booking} actionData={actionData} />
           <StaffBillingBox billing={booking.billing} customerName={booking.customerName} answer={actionData} />
           <StaffChallansBox challans={booking.challans} closed={booking.status === "Closed"} answer={actionData} />

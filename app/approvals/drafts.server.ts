@@ -1,0 +1,166 @@
+// Drafts for the client's approval (issue 38, item 1), the firm's side:
+// posting a version, and what the staff page shows of every version. Each
+// change takes the booking's lock (lockBooking), so two staff posting at
+// once take turns and the second, whose page showed an older version, is
+// refused.
+import { type AnyColumn, and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type DraftSummary, summaryLines } from "#app/approvals/approval-summary.ts";
+import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { enterStage } from "#app/bookings/booking-work.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
+import { startWaiting } from "#app/bookings/waiting.server.ts";
+import { type Executor, getDb } from "#app/db/client.server.ts";
+import { approvalDrafts, approvals, uploads } from "#app/db/schema.ts";
+import { formatDateTime } from "#app/format-date.ts";
+import type { AcceptedFile } from "#app/uploads/receive.server.ts";
+
+export const APPROVAL_STAGE = "Sent for your approval";
+
+/** Most documents one draft carries (the computation, the return, a working or two). */
+export const DRAFT_MAX_FILES = 5;
+
+/** The latest version of a booking's draft, or null before the first. */
+async function getLatestDraft(db: Executor, bookingId: string) {
+  const [draft] = await db
+    .select({ id: approvalDrafts.id, version: approvalDrafts.version, status: approvalDrafts.status })
+    .from(approvalDrafts)
+    .where(eq(approvalDrafts.bookingId, bookingId))
+    .orderBy(desc(approvalDrafts.version))
+    .limit(1);
+  return draft ?? null;
+}
+
+type Posted =
+  | { outcome: "posted"; version: number; voided: number | null }
+  | { outcome: "stale"; latest: number }
+  | { outcome: "closed" | "not-found" };
+
+/**
+ * Version n+1 of the booking's draft, with its documents and summary,
+ * posted over the version the admin's page showed. An earlier version
+ * still waiting is superseded; an approved one stays as it was, its
+ * approval void because a newer version asks again. The booking moves to
+ * 'Sent for your approval', the reminders start, and the client is emailed
+ * with the booking's digest.
+ */
+export async function postDraft(options: {
+  bookingId: string;
+  admin: { id: string; email: string };
+  expectedVersion: number;
+  files: readonly AcceptedFile[];
+  summary: DraftSummary;
+}): Promise<Posted> {
+  const { bookingId, admin, summary } = options;
+  return getDb().transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return { outcome: "not-found" };
+    if (booking.status === "Closed") return { outcome: "closed" };
+    const latest = await getLatestDraft(tx, bookingId);
+    const latestVersion = latest?.version ?? 0;
+    if (latestVersion !== options.expectedVersion) return { outcome: "stale", latest: latestVersion };
+    const version = latestVersion + 1;
+    const stored = await tx
+      .insert(uploads)
+      .values(
+        options.files.map((file) => ({
+          bookingId,
+          ...file,
+          source: "draft" as const,
+          label: `Draft, version ${version}`,
+        })),
+      )
+      .returning({ id: uploads.id, fileName: uploads.fileName, size: uploads.size, sha256: uploads.sha256 });
+    await tx
+      .update(approvalDrafts)
+      .set({ status: "superseded" })
+      .where(and(eq(approvalDrafts.bookingId, bookingId), inArray(approvalDrafts.status, ["waiting", "questioned"])));
+    await tx.insert(approvalDrafts).values({
+      bookingId,
+      version,
+      summary,
+      documents: stored.map(({ id, ...file }) => ({ uploadId: id, ...file })),
+      postedById: admin.id,
+      postedByEmail: admin.email,
+    });
+    if (booking.stage !== APPROVAL_STAGE) await enterStage(tx, booking, APPROVAL_STAGE, admin.id, { mail: false });
+    // The requests' reminders (app/bookings/reminders.server.ts) remind of the draft while it waits.
+    await startWaiting(tx, bookingId);
+    const voided = latest?.status === "approved" ? latest.version : null;
+    await queueClientEmail(tx, booking, {
+      subject: `Please approve the draft for booking ${bookingId}`,
+      paragraphs: [
+        `We have prepared version ${version} of the draft for your booking ${bookingId} for you to check.`,
+        ...(voided
+          ? [`It replaces version ${voided}, which you approved: that approval no longer counts, so we ask again.`]
+          : []),
+        "Please read the documents and the summary on your booking page, then approve the draft there or ask us a question.",
+      ],
+      sections: [{ heading: "Summary", items: summaryLines(summary).map((line) => `${line.label}: ${line.text}`) }],
+      actionLabel: "Check and approve",
+      digest: true,
+    });
+    return { outcome: "posted", version, voided };
+  });
+}
+
+export type StaffDrafts = Awaited<ReturnType<typeof listDrafts>>;
+
+/** Every version of the booking's draft, newest first, with its approval: the staff page's box. */
+export async function listDrafts(bookingId: string) {
+  const db = getDb();
+  const drafts = await db
+    .select({
+      id: approvalDrafts.id,
+      version: approvalDrafts.version,
+      status: approvalDrafts.status,
+      summary: approvalDrafts.summary,
+      documents: approvalDrafts.documents,
+      postedBy: approvalDrafts.postedByEmail,
+      postedAt: approvalDrafts.createdAt,
+    })
+    .from(approvalDrafts)
+    .where(eq(approvalDrafts.bookingId, bookingId))
+    .orderBy(desc(approvalDrafts.version));
+  const given = await db
+    .select({
+      id: approvals.id,
+      draftId: approvals.draftId,
+      email: approvals.email,
+      approvedAt: approvals.approvedAt,
+      clientAddress: approvals.clientAddress,
+    })
+    .from(approvals)
+    .where(eq(approvals.bookingId, bookingId));
+  return drafts.map(({ summary, postedAt, ...draft }, index) => {
+    const approval = given.find((row) => row.draftId === draft.id);
+    return {
+      ...draft,
+      current: index === 0,
+      summary: summaryLines(summary),
+      postedAt: formatDateTime(postedAt),
+      approval: approval
+        ? {
+            id: approval.id,
+            by: approval.email,
+            at: formatDateTime(approval.approvedAt),
+            address: approval.clientAddress,
+            // A newer version asks again: this approval no longer counts.
+            void: index !== 0,
+          }
+        : null,
+    };
+  });
+}
+
+/** The version that waits on the client's approval, for the reminders; null when none does (a question is the firm's turn). */
+export async function getWaitingDraftVersion(db: Executor, bookingId: string): Promise<number | null> {
+  const latest = await getLatestDraft(db, bookingId);
+  return latest?.status === "waiting" ? latest.version : null;
+}
+
+/**
+ * The staff's 'Waiting for approval' view: a draft neither approved nor
+ * superseded, whether it waits on the client or they asked a question.
+ */
+export const waitingForApproval = (bookingId: AnyColumn) =>
+  sql`exists (select 1 from ${approvalDrafts} where ${approvalDrafts.bookingId} = ${bookingId} and ${approvalDrafts.status} in ('waiting', 'questioned'))`;

@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   bookingLinkBooking: { name: "booking-link-booking", max: 3, windowMs: 60 * 60_000 },
   /** Messages a client writes on their bookings (each one emails the firm). */
   bookingMessage: { name: "booking-message", max: 30, windowMs: 60 * 60_000 },
+  /** Approval codes a client asks for, per booking (each one is emailed at once). */
+  approvalCode: { name: "approval-code", max: 5, windowMs: 60 * 60_000 },
   /** Payments a client reports (each one emails the firm); a UTR mistyped a few times is plenty. */
   paymentReport: { name: "payment-report", max: 10, windowMs: 60 * 60_000 },
   /**

@@ -79,6 +79,9 @@ export default [
   route("/bookings/:bookingId/documents/:uploadId", "routes/client-booking.documents.ts"),
   route("/bookings/:bookingId/invoices/:invoiceId/pdf", "routes/client-invoice-pdf.ts"),
   route("/admin/invoices/:invoiceId/pdf", "routes/admin-invoice-pdf.ts"),
+  // The record of a client's approval of a draft (issue 38, item 1): the client's own, and the staff's
+  route("/bookings/:bookingId/approvals/:approvalId/pdf", "routes/client-approval-pdf.ts"),
+  route("/admin/approvals/:approvalId/pdf", "routes/admin-approval-pdf.ts"),
   route("/admin-invoices.csv", "routes/admin-invoices[.]csv.ts"),
   route("/admin-clients.csv", "routes/admin-clients[.]csv.ts"),
   route("/admin-clients/:clientId/statement.pdf", "routes/admin-client-statement[.]pdf.ts"),

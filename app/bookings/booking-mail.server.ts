@@ -46,7 +46,7 @@ async function getBookingAction(
  * The booking's short reference, which every email about it carries in its
  * subject (issue 36, item 10): read here, so that no email can leave it out.
  */
-async function getReference(db: Executor, bookingId: string): Promise<string | undefined> {
+export async function getReference(db: Executor, bookingId: string): Promise<string | undefined> {
   const [booking] = await db
     .select({ reference: bookings.reference })
     .from(bookings)

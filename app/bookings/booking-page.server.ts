@@ -31,12 +31,17 @@ export async function findClientBooking(bookingId: string, email: string) {
       documentsDeletedOn: true,
       deliverablesDeletedOn: true,
     },
-    with: BOOKING_RECORD,
+    with: {
+      ...BOOKING_RECORD,
+      // The latest draft for approval: the 'What to do now' card's approve task names its version.
+      drafts: { columns: { version: true, status: true }, orderBy: (draft, { desc }) => desc(draft.version), limit: 1 },
+    },
     where: (booking) => ownedBy(bookingId, email, booking),
   });
   if (!row) return null;
   const [invoices, challans] = await Promise.all([listBookingInvoices(bookingId), listBookingChallans(bookingId)]);
-  const { booking, record } = readBookingRecord(row);
+  const { booking: bookingRow, record } = readBookingRecord(row);
+  const { drafts, ...booking } = bookingRow;
   const current = booking.status === "Closed" ? ("Closed" as const) : booking.stage;
   const downloaded = new Set(
     record.openings.filter((opening) => opening.role === "user").map((opening) => opening.uploadId),
@@ -48,6 +53,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     challans,
     firmWroteLast: record.messages.at(-1)?.fromFirm ?? false,
     deliverables: record.deliverables.map((file) => ({ ...file, downloaded: downloaded.has(file.id) })),
+    draft: drafts[0] ?? null,
   };
   const toDo = listToDo(facts);
   return {

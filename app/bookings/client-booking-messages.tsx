@@ -12,7 +12,9 @@ import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.
 export type ClientAnswer = Partial<FormAnswer> | undefined;
 
 export function Messages({ booking, actionData }: { booking: ClientBooking; actionData: ClientAnswer }) {
-  const answer = useSettledAnswer(actionData);
+  const settled = useSettledAnswer(actionData);
+  // An answer of the approval box (app/approvals) is said there, not here.
+  const answer = settled && !("approval" in settled) ? settled : undefined;
   const [form, fields] = useForm({
     lastResult: answer?.result,
     constraint: getZodConstraint(MessageSchema),

@@ -51,6 +51,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
       },
       // Which of the firm's documents the client has downloaded.
       openings: { columns: { uploadId: true }, where: (opening, { eq }) => eq(opening.actorRole, "user") },
+      drafts: { columns: { version: true, status: true }, orderBy: (draft, { desc }) => desc(draft.version), limit: 1 },
       // Whether the firm wrote last.
       messages: { columns: { author: true }, orderBy: (message, { desc }) => desc(message.id), limit: 1 },
       requests: {
@@ -82,6 +83,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
       lineMarks,
       invoices: bills,
       challans,
+      drafts,
       stage,
       dueOn,
       ...booking
@@ -101,6 +103,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
         deliverables: files
           .filter((file) => file.source === "firm")
           .map((file) => ({ ...file, downloaded: downloaded.has(file.id) })),
+        draft: drafts[0] ?? null,
       };
       const neededCount = getNeededDocuments(facts).length;
       return {

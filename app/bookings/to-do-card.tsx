@@ -72,7 +72,12 @@ function Task({ task }: { task: ToDo }) {
       );
     }
     case "approve":
-      return (
+      return task.version ? (
+        <>
+          <p className="font-semibold text-slate-900">Approve the draft (version {task.version})</p>
+          <p className="text-sm text-slate-700">Read it, then approve it or ask us a question.</p>
+        </>
+      ) : (
         <>
           <p className="font-semibold text-slate-900">Check our work and approve it</p>
           <p className="text-sm text-slate-700">Read it, then reply with your approval or the changes you want.</p>
@@ -107,6 +112,11 @@ function Action({ task }: { task: ToDo }) {
         </Link>
       );
     case "approve":
+      return (
+        <Link to={task.href} className={className}>
+          {task.version ? "Check and approve" : "Read and reply"}
+        </Link>
+      );
     case "reply":
       return (
         <Link to={task.href} className={className}>

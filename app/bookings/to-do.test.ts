@@ -122,6 +122,15 @@ describe("listToDo", () => {
     expect(tasks.map((task) => task.kind)).toEqual(["approve"]);
   });
 
+  it("points the approval at the draft's box, naming its version, and asks nothing once it is approved", () => {
+    const waiting = listToDo(
+      factsFor({ stage: "Sent for your approval", draft: { version: 2, status: "waiting" }, firmWroteLast: true }),
+    );
+    expect(waiting).toEqual([{ kind: "approve", version: 2, href: expect.stringMatching(/#approval-heading$/) }]);
+    const approved = listToDo(factsFor({ stage: "Sent for your approval", draft: { version: 2, status: "approved" } }));
+    expect(approved).toEqual([]);
+  });
+
   it("leaves out what the client has already downloaded", () => {
     const tasks = listToDo(
       factsFor({ stage: "Filed / Submitted", deliverables: [{ ...deliverable, downloaded: true }] }),

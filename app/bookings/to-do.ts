@@ -29,6 +29,8 @@ export type ToDoFacts = {
   firmWroteLast: boolean;
   /** The firm's documents for the client, and whether the client has downloaded each. */
   deliverables: readonly { id: number; fileName: string; label: string; downloaded: boolean }[];
+  /** The latest draft posted for the client's approval (app/approvals), if any. */
+  draft?: { version: number; status: string } | null;
 };
 
 /** One thing the client should do now; `href` goes to where they do it. */
@@ -36,7 +38,7 @@ export type ToDo =
   | { kind: "tax"; amount: string; taxName: string; payBy: string; overdue: boolean; href: string }
   | { kind: "pay"; amount: string; invoiceNumber: string; href: string }
   | { kind: "upload"; documents: string[]; href: string }
-  | { kind: "approve"; href: string }
+  | { kind: "approve"; href: string; version: number | null }
   | { kind: "reply"; href: string }
   | { kind: "download"; name: string; href: string };
 
@@ -70,8 +72,11 @@ export function listToDo(facts: ToDoFacts): ToDo[] {
   );
   const documents = getNeededDocuments(facts);
   if (documents.length > 0) tasks.push({ kind: "upload", documents, href: `${page}#send-heading` });
-  if (facts.stage === "Sent for your approval") tasks.push({ kind: "approve", href: `${page}#messages-heading` });
-  else if (facts.firmWroteLast) tasks.push({ kind: "reply", href: `${page}#messages-heading` });
+  if (facts.stage === "Sent for your approval" && facts.draft?.status !== "approved") {
+    // A posted draft is approved in its box; without one, the client answers on the thread.
+    const version = facts.draft?.version ?? null;
+    tasks.push({ kind: "approve", version, href: `${page}#${version ? "approval" : "messages"}-heading` });
+  } else if (facts.firmWroteLast) tasks.push({ kind: "reply", href: `${page}#messages-heading` });
   for (const file of facts.deliverables) {
     if (!file.downloaded) {
       tasks.push({ kind: "download", name: file.label || file.fileName, href: `${page}/documents/${file.id}` });

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
+import { getClientApproval } from "#app/approvals/client-approval.server.ts";
+import { APPROVAL_SCHEMAS, answerApproval, isApprovalValue } from "#app/approvals/client-approval-action.server.ts";
 import { sendFreshBookingLink } from "#app/bookings/booking-mail.server.ts";
 import { findClientBooking, isOwnBooking } from "#app/bookings/booking-page.server.ts";
 import { BOOKING_LINK_LIFETIME_DAYS, MessageSchema, MissingSchema } from "#app/bookings/booking-schema.ts";
@@ -20,7 +22,13 @@ const NOT_STORED = { "Cache-Control": "private, no-store" };
 const LINK_SENT = `If this booking exists, a fresh link is on its way to the email address it was made with. It works once, for ${BOOKING_LINK_LIFETIME_DAYS} days.`;
 
 const SendLinkSchema = z.object({ intent: z.literal("send-link") });
-const ActionSchema = z.discriminatedUnion("intent", [MessageSchema, MissingSchema, SendLinkSchema, ChallanPaidSchema]);
+const ActionSchema = z.discriminatedUnion("intent", [
+  MessageSchema,
+  MissingSchema,
+  SendLinkSchema,
+  ChallanPaidSchema,
+  ...APPROVAL_SCHEMAS,
+]);
 
 /** The booking's own client sees it; anyone else, whatever the id, the same 404 (issue 20.2). */
 export async function loadClientBooking(request: Request, bookingId: string) {
@@ -29,12 +37,13 @@ export async function loadClientBooking(request: Request, bookingId: string) {
   const booking = user?.role === "user" ? await findClientBooking(bookingId, user.email) : null;
   if (!booking) {
     return data(
-      { booking: null, bookingId, linkExpired: link === "expired", maxFileMb: 0 },
+      { booking: null, bookingId, linkExpired: link === "expired", maxFileMb: 0, approval: null },
       { status: 404, headers: NOT_STORED },
     );
   }
+  const approval = await getClientApproval(bookingId, user?.id ?? "");
   return data(
-    { booking, bookingId, linkExpired: false, maxFileMb: getUploadLimits().maxFileMb },
+    { booking, bookingId, linkExpired: false, maxFileMb: getUploadLimits().maxFileMb, approval },
     { headers: NOT_STORED },
   );
 }
@@ -69,6 +78,9 @@ export async function handleClientBookingAction(request: Request, bookingId: str
 
   const user = await getSessionUser(request);
   if (user?.role !== "user" || !(await isOwnBooking(bookingId, user.email))) throw data("Not found", { status: 404 });
+  if (isApprovalValue(submission.value)) {
+    return answerApproval(submission, submission.value, { bookingId, user, request, clientAddress });
+  }
   if (!(await checkRateLimit(RATE_LIMITS.bookingMessage, user.email))) {
     return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429, headers, more });
   }

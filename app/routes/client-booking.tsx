@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ApprovalBox } from "#app/approvals/client-approval-box.tsx";
 import { Checklist, Deliverables, FirmOpenings, SendDocuments } from "#app/bookings/client-booking-documents.tsx";
 import { Messages } from "#app/bookings/client-booking-messages.tsx";
 import { Invoices, Timeline } from "#app/bookings/client-booking-progress.tsx";
@@ -73,6 +74,9 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
       </header>
 
       <ToDoCard entries={booking.toDo.map((task) => ({ task }))} nothingToDo={booking.nothingToDo} />
+      {loaderData.approval ? (
+        <ApprovalBox bookingId={booking.bookingId} approval={loaderData.approval} actionData={actionData} />
+      ) : null}
       <ClientChallans challans={booking.challans} answer={challanAnswer} />
       <Checklist booking={booking} answer={missingAnswer} />
       {booking.status === "Closed" ? null : (

@@ -87,6 +87,12 @@ export const MATRIX: Record<string, Row> = {
   "/bookings/:bookingId/invoices/:invoiceId/pdf": { sample: "/bookings/ETF-0000000000000-1/invoices/1/pdf", get: 404 },
   "/admin-invoices": { get: ADMIN_ONLY },
   "/admin/invoices/:invoiceId/pdf": { sample: "/admin/invoices/999999/pdf", get: { ...ADMIN_ONLY, admin: 404 } },
+  // The record of an approval (issue 38, item 1): of someone else's booking, 404; the staff's, admins only.
+  "/bookings/:bookingId/approvals/:approvalId/pdf": {
+    sample: "/bookings/ETF-0000000000000-1/approvals/1/pdf",
+    get: 404,
+  },
+  "/admin/approvals/:approvalId/pdf": { sample: "/admin/approvals/999999/pdf", get: { ...ADMIN_ONLY, admin: 404 } },
   // Without its dates the export goes back to the invoices page, which says so.
   "/admin-invoices.csv": { get: { anonymous: "→/login", user: "→/login", admin: "→/admin-invoices" } },
   // GSTR-1 for the offline tool: without its month, back to the invoices page, which says so (issue 36.7).

@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import {
   expectReadable,
+  insertClientBooking,
   logInByRequest,
   PDF,
   queryDatabase,
@@ -22,16 +23,7 @@ test("a document sent through the booking lookup is shown apart to the client an
   test.setTimeout(150_000);
   await page.setViewportSize(PHONE);
   const client = await registerVerifiedUserByRequest(page, { name: "Meena Mishra" });
-  const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
-  await queryDatabase(
-    `insert into bookings (booking_id, customer_name, email, phone) values ($1, 'Meena Mishra', $2, '+91 98450 11223')`,
-    [bookingId, client.email],
-  );
-  await queryDatabase(
-    `insert into booking_items (booking_id, service_id, option_id, title, charge, quantity)
-     values ($1, 'income-tax-filing', 'individual', 'Income Tax Filing – Individual (ITR-1 / ITR-2)', 1000, 1)`,
-    [bookingId],
-  );
+  const bookingId = await insertClientBooking(client.email, "Meena Mishra");
 
   // Someone else, in a browser of their own, with only the id.
   const stranger = await browser.newPage({ viewport: PHONE });

@@ -1,6 +1,6 @@
 // What the admin dashboards list: bookings, enquiries and partner
 // enquiries, filtered, searched and paginated on the server, newest first.
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DUE_SOON_DAYS, type Due, describeDue } from "#app/admin/due.ts";
 import {
@@ -11,7 +11,7 @@ import {
   PAGE_SIZE,
   STATUS_FILTERS,
 } from "#app/admin/list-query.ts";
-import { waitingForApproval } from "#app/approvals/drafts.server.ts";
+import { latestDraftApproved, waitingForApproval } from "#app/approvals/drafts.server.ts";
 import { readBookingReference } from "#app/bookings/booking-reference.ts";
 import { recordClosed } from "#app/bookings/booking-work.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
@@ -100,7 +100,14 @@ const CLIENT_RESPONDED = sql`coalesce(${CLIENT_ACTIVITY} > ${FIRM_SEEN} or (${FI
 const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined> = {
   all: () => undefined,
   mine: (adminId) => and(OPEN, eq(bookings.ownerId, adminId)),
-  waiting: () => and(OPEN, inArray(bookings.stage, ["Documents requested", "Sent for your approval"])),
+  waiting: () =>
+    and(
+      OPEN,
+      or(
+        eq(bookings.stage, "Documents requested"),
+        and(eq(bookings.stage, "Sent for your approval"), not(latestDraftApproved(bookings.bookingId))),
+      ),
+    ),
   approval: () => and(OPEN, waitingForApproval(bookings.bookingId)),
   "due-week": () =>
     and(OPEN, sql`${bookings.dueOn} between ${todayInIndia()} and ${todayInIndia()} + ${DUE_SOON_DAYS}::int`),

@@ -164,3 +164,10 @@ export async function getWaitingDraftVersion(db: Executor, bookingId: string): P
  */
 export const waitingForApproval = (bookingId: AnyColumn) =>
   sql`exists (select 1 from ${approvalDrafts} where ${approvalDrafts.bookingId} = ${bookingId} and ${approvalDrafts.status} in ('waiting', 'questioned'))`;
+
+/**
+ * The booking's latest draft is approved: at 'Sent for your approval' the
+ * client owes nothing more (the staff's 'Waiting on client' leaves it out).
+ */
+export const latestDraftApproved = (bookingId: AnyColumn) =>
+  sql`exists (select 1 from ${approvalDrafts} where ${approvalDrafts.bookingId} = ${bookingId} and ${approvalDrafts.status} = 'approved' and ${approvalDrafts.version} = (select max(latest.version) from ${approvalDrafts} latest where latest.booking_id = ${bookingId}))`;

@@ -210,8 +210,12 @@ test("the client approves with the emailed code: recorded with each document's S
   // Another client, whatever the code, cannot approve this booking.
   expect((await client(bookingId, { intent: "approve", draftVersion: "1", code }, otherCookie)).status).toBe(404);
 
+  const before = await countBookingViews(adminId);
   const approved = await client(bookingId, { intent: "approve", draftVersion: "1", code });
   expect(approved.status).toBe(200);
+  // Approved, the booking waits on the client no more, nor for approval.
+  const after = await countBookingViews(adminId);
+  expect([after.waiting, after.approval]).toEqual([before.waiting - 1, before.approval - 1]);
   const [record] = await getDb().select().from(approvals).where(eq(approvals.bookingId, bookingId));
   expect(record).toMatchObject({
     version: 1,

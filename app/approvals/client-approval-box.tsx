@@ -39,6 +39,11 @@ export function ApprovalBox({
           ? `Version ${approval.version} of the draft, posted ${approval.postedAt}, waits for your approval. Please check it before we file.`
           : `You approved version ${approval.version} of the draft.`}
       </p>
+      {approval.status === "questioned" ? (
+        <p className="mt-1 text-sm text-slate-700">
+          You asked us a question about it: we will answer in the messages. You can still approve it.
+        </p>
+      ) : null}
       <h3 className="mt-4 font-semibold text-slate-900">Documents</h3>
       <ul className="mt-1 space-y-1">
         {approval.documents.map((file) => (

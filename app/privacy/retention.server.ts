@@ -7,7 +7,7 @@
 // Scheduled in PostgreSQL like the reminders: each booking is claimed with
 // SKIP LOCKED in the transaction that mails or deletes, so with any number
 // of processes each happens once.
-import { and, asc, count, eq, exists, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
@@ -22,7 +22,7 @@ const NOTICE_DAYS = 30;
 const KINDS = [
   {
     kind: "documents",
-    source: "client",
+    sources: ["client"],
     months: () => getEnv().RETENTION_MONTHS,
     noticeAt: bookings.documentsNoticeAt,
     deletedOn: bookings.documentsDeletedOn,
@@ -34,7 +34,8 @@ const KINDS = [
   },
   {
     kind: "deliverables",
-    source: "firm",
+    // A draft for approval is the firm's document too (app/approvals); its approval's record keeps its SHA-256.
+    sources: ["firm", "draft"],
     months: () => getEnv().DELIVERABLE_RETENTION_MONTHS,
     noticeAt: bookings.deliverablesNoticeAt,
     deletedOn: bookings.deliverablesDeletedOn,
@@ -64,7 +65,7 @@ function hasDocuments(db: Executor, kind: Kind): SQL {
     db
       .select({ one: sql`1` })
       .from(uploads)
-      .where(and(eq(uploads.bookingId, bookings.bookingId), eq(uploads.source, kind.source))),
+      .where(and(eq(uploads.bookingId, bookings.bookingId), inArray(uploads.source, kind.sources))),
   );
 }
 
@@ -109,7 +110,7 @@ export async function planRetention(now = new Date()): Promise<RetentionReport> 
       const rows = await db
         .select({ bookingId: bookings.bookingId, files: count(uploads.id), deleteAt: deleteAt(kind, now) })
         .from(bookings)
-        .innerJoin(uploads, and(eq(uploads.bookingId, bookings.bookingId), eq(uploads.source, kind.source)))
+        .innerJoin(uploads, and(eq(uploads.bookingId, bookings.bookingId), inArray(uploads.source, kind.sources)))
         .where(due)
         .groupBy(bookings.bookingId)
         .orderBy(asc(bookings.closedAt), asc(bookings.bookingId));
@@ -152,7 +153,7 @@ async function sendNotice(kind: Kind, now: Date): Promise<RetentionStep | "skipp
     const files = await tx
       .select({ fileName: uploads.fileName, label: uploads.label })
       .from(uploads)
-      .where(and(eq(uploads.bookingId, booking.bookingId), eq(uploads.source, kind.source)))
+      .where(and(eq(uploads.bookingId, booking.bookingId), inArray(uploads.source, kind.sources)))
       .orderBy(asc(uploads.id));
     // Gone since the claim's snapshot (an erasure by hand): nothing to tell.
     if (files.length === 0) return "skipped";
@@ -190,7 +191,7 @@ async function deleteDocuments(kind: Kind, now: Date): Promise<RetentionStep | "
     if (!booking) return null;
     const removed = await tx
       .delete(uploads)
-      .where(and(eq(uploads.bookingId, booking.bookingId), eq(uploads.source, kind.source)))
+      .where(and(eq(uploads.bookingId, booking.bookingId), inArray(uploads.source, kind.sources)))
       .returning({ key: uploads.storageKey });
     if (removed.length === 0) return "skipped";
     await tx

@@ -27,7 +27,7 @@ function monthsBefore(now: Date, months: number, days = 0): Date {
 
 const stored: { key: string; bytes: Buffer }[] = [];
 
-async function addDocument(bookingId: string, fileName: string, source: "client" | "firm") {
+async function addDocument(bookingId: string, fileName: string, source: "client" | "firm" | "draft") {
   const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(1024)]);
   const saved = await getStorage().save(Readable.from([bytes]));
   stored.push({ key: saved.key, bytes });
@@ -64,6 +64,8 @@ test("retention dry run lists exactly the due bookings and the real run deletes 
   const openKey = await addDocument(open.bookingId, "Aadhaar.pdf", "client");
   const ancient = await closed(monthsBefore(now, 73));
   const ancientKey = await addDocument(ancient.bookingId, "Computation.pdf", "firm");
+  // A draft for approval's document goes with the firm's deliverables.
+  const ancientDraftKey = await addDocument(ancient.bookingId, "Draft ITR-2.pdf", "draft");
   const empty = await closed(monthsBefore(now, 25));
   const everyone = [old, nearly, recent, open, ancient, empty];
 
@@ -72,7 +74,7 @@ test("retention dry run lists exactly the due bookings and the real run deletes 
   const noticesDue = [
     { bookingId: old.bookingId, kind: "documents", files: 2, deleteOn },
     { bookingId: nearly.bookingId, kind: "documents", files: 1, deleteOn },
-    { bookingId: ancient.bookingId, kind: "deliverables", files: 1, deleteOn },
+    { bookingId: ancient.bookingId, kind: "deliverables", files: 2, deleteOn },
   ];
   expect(await planRetention(now)).toEqual({ notices: noticesDue, deletions: [] });
   expect(await getDb().select().from(outbox)).toEqual([]);
@@ -120,7 +122,7 @@ test("retention dry run lists exactly the due bookings and the real run deletes 
   const later = new Date(now.getTime() + 31 * DAY_MS);
   const deletionsDue = noticesDue;
   expect(await planRetention(later)).toEqual({ notices: [], deletions: deletionsDue });
-  expect(await getDb().select({ id: uploads.id }).from(uploads)).toHaveLength(7);
+  expect(await getDb().select({ id: uploads.id }).from(uploads)).toHaveLength(8);
 
   const deleting = await Promise.all([runRetention(later), runRetention(later)]);
   deleting.push(await runRetention(later));
@@ -131,7 +133,7 @@ test("retention dry run lists exactly the due bookings and the real run deletes 
 
   const left = await getDb().select({ key: uploads.storageKey }).from(uploads);
   expect(left.map((row) => row.key).sort()).toEqual([oldDeliverable, recentKey, openKey].sort());
-  for (const key of [...oldKeys, nearlyKey, ancientKey]) {
+  for (const key of [...oldKeys, nearlyKey, ancientKey, ancientDraftKey]) {
     await expect(readBack(key)).rejects.toThrow();
     expect((await getStorage().list()).map((file) => file.key)).not.toContain(key);
   }
@@ -166,7 +168,7 @@ test("retention dry run lists exactly the due bookings and the real run deletes 
     [
       { actorId: null, target: `${old.bookingId}: 2 client documents (retention)` },
       { actorId: null, target: `${nearly.bookingId}: 1 client documents (retention)` },
-      { actorId: null, target: `${ancient.bookingId}: 1 deliverables (retention)` },
+      { actorId: null, target: `${ancient.bookingId}: 2 deliverables (retention)` },
     ].sort((a, b) => a.target.localeCompare(b.target)),
   );
 

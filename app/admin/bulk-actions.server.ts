@@ -52,7 +52,7 @@ const REFUSALS: Record<Refusal, string> = {
   closed: "closed, so it can no longer change",
   stale: "changed by someone else since this page loaded",
   "not-found": "not found",
-  "not-ready": "not ready to file (tax unpaid): file it from its own page",
+  "not-ready": "not ready to file (an approval or tax missing): file it from its own page",
   // The owner chosen stopped being an admin while the bookings were assigned.
   "unknown-owner": "not assigned: the owner chosen is no longer one of the firm's admins",
 };

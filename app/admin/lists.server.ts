@@ -127,20 +127,24 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
     sql`${bookings.bookingId} in (select ${challans.bookingId} from ${challans} where ${challans.status} = 'to-pay' and ${challans.payBy} < ${todayInIndia()})`,
 };
 
-/** How many bookings each view holds now, in one pass over the table. */
+/**
+ * How many bookings each view holds now, in one pass over the table. A
+ * statement of its own, not a select builder's fields: in a one-table
+ * select Drizzle writes columns without their table, and the views'
+ * correlated subqueries (CLIENT_ACTIVITY) would then compare uploads'
+ * booking_id with itself.
+ */
 export async function countBookingViews(adminId: string): Promise<Record<BookingView, number>> {
   const views = Object.keys(VIEW_CONDITIONS) as BookingView[];
-  const [row] = await getDb()
-    .select(
-      Object.fromEntries(
-        views.map((view) => [
-          view,
-          sql<number>`(count(*) filter (where ${VIEW_CONDITIONS[view](adminId) ?? sql`true`}))::int`,
-        ]),
-      ) as Record<BookingView, SQL<number>>,
-    )
-    .from(bookings);
-  return row as Record<BookingView, number>;
+  const counts = sql.join(
+    views.map(
+      (view) =>
+        sql`(count(*) filter (where ${VIEW_CONDITIONS[view](adminId) ?? sql`true`}))::int as ${sql.identifier(view)}`,
+    ),
+    sql`, `,
+  );
+  const { rows } = await getDb().execute<Record<BookingView, number>>(sql`select ${counts} from ${bookings}`);
+  return rows[0] as Record<BookingView, number>;
 }
 
 /**

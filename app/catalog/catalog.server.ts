@@ -54,3 +54,8 @@ export const MEGA_PAGE_CARDS: readonly ServiceCard[] = [
 ];
 
 export { SERVICES };
+
+/** Whether work of this service waits for the client's approval before it is filed (issue 38, item 3). */
+export function needsApprovalBeforeFiling(serviceId: string): boolean {
+  return SERVICES.find((service) => getServiceId(service) === serviceId)?.approvalBeforeFiling ?? false;
+}

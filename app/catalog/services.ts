@@ -29,6 +29,12 @@ export type Service = {
   seoDescription: string;
   proceedLabel: "Select Service & Proceed to Payment" | "Proceed to Fill Details";
   /**
+   * Whether the client approves a draft before the work is recorded as filed
+   * (issue 38, item 3): on for returns and replies filed in the client's
+   * name, off for registrations and bookkeeping.
+   */
+  approvalBeforeFiling: boolean;
+  /**
    * The Services Accounting Code printed on invoices (CBIC's scheme of
    * classification of services, annexure to notification 11/2017-Central
    * Tax (Rate)); an option may name its own.
@@ -59,6 +65,7 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "GST return filing for Indian businesses: GSTR-1, GSTR-3B, QRMP quarterly returns and GSTR-9 annual return, filed on time with ITC reconciliation.",
     proceedLabel: "Select Service & Proceed to Payment",
+    approvalBeforeFiling: true,
     // Business tax consulting and preparation
     sac: "998231",
     options: [
@@ -121,6 +128,7 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Income tax return filing in India for FY 2025-26: ITR-1 to ITR-7 for salaried, NRI, business, firm, company and trust, with regime choice and AIS checks.",
     proceedLabel: "Select Service & Proceed to Payment",
+    approvalBeforeFiling: true,
     // Business tax consulting and preparation; individuals' returns are 998232 (below)
     sac: "998231",
     options: [
@@ -206,6 +214,7 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Accounting and bookkeeping for Indian small businesses: monthly books, MIS, financial statements, cash flow and ratio analysis. Bookkeeping from Rs. 1000.",
     proceedLabel: "Proceed to Fill Details",
+    approvalBeforeFiling: false,
     // Accounting and bookkeeping
     sac: "998222",
     options: [
@@ -282,6 +291,7 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Expert help replying to income tax notices in India: 143(1) intimations, 139(9) defective returns, 142(1), 143(2) scrutiny, 148 and 156 demand notices.",
     proceedLabel: "Proceed to Fill Details",
+    approvalBeforeFiling: true,
     // Tax consulting and representation
     sac: "998231",
     options: [
@@ -379,6 +389,7 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "GST notice reply services in India: GSTR-3A, ASMT-10 scrutiny, REG-17 and REG-31 cancellation, RFD-08 refund, CMP-05 and section 108 revision notices.",
     proceedLabel: "Proceed to Fill Details",
+    approvalBeforeFiling: true,
     // Tax consulting and representation
     sac: "998231",
     options: [
@@ -469,6 +480,7 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Company secretary services for private companies and OPCs in India: board meetings, minutes, registers and ROC filings like AOC-4, MGT-7 and DIN KYC.",
     proceedLabel: "Proceed to Fill Details",
+    approvalBeforeFiling: true,
     // Other legal services n.e.c.
     sac: "998216",
     options: [
@@ -524,6 +536,7 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Audit services in India by chartered accountants: tax audit u/s 44AB, statutory company audit, and internal, concurrent and stock audits done on time.",
     proceedLabel: "Proceed to Fill Details",
+    approvalBeforeFiling: true,
     // Financial auditing
     sac: "998221",
     options: [
@@ -600,6 +613,7 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Register a private limited company, LLP or one person company in India: DSC, name approval, SPICe+ or FiLLiP filing, PAN and TAN in 7 to 15 working days.",
     proceedLabel: "Select Service & Proceed to Payment",
+    approvalBeforeFiling: false,
     // Legal documentation and certification (other documents)
     sac: "998214",
     options: [
@@ -662,6 +676,7 @@ export const SERVICES: readonly Service[] = [
     seoDescription:
       "Trademark registration, ISO certification support and MSME/Udyam, FSSAI and IEC registrations for Indian startups and small businesses, handled end to end.",
     proceedLabel: "Proceed to Fill Details",
+    approvalBeforeFiling: false,
     // Legal documentation concerning patents, copyrights and other IP rights
     sac: "998213",
     options: [

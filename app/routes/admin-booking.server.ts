@@ -94,7 +94,7 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
     if (typeof outcome === "object" && "notReady" in outcome) {
       return reply(submission, {
         status: 409,
-        formError: `Not moved: ${outcome.notReady.join("; ")}. Record the payment first, or say why you file anyway.`,
+        formError: `Not moved: ${outcome.notReady.join("; ")}. You can file once that is settled, or say below why you file anyway.`,
         headers: NOT_STORED,
         more: { ...more, fileAnyway: value.stage },
       });

@@ -136,7 +136,11 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   await expect(staff.getByText(/Sent ITR-V acknowledgement\.pdf/)).toBeVisible({ timeout: 20_000 });
   await staff.getByLabel("Stage", { exact: true }).selectOption("Filed / Submitted");
   await staff.getByRole("button", { name: "Move" }).click();
-  await expect(staff.getByText("Moved to Filed / Submitted.")).toBeVisible();
+  // A return waits for the client's approval of a draft (issue 38, item 3); approved on a call, staff say so.
+  await expect(staff.getByText("Not moved: no draft has been sent for the client's approval.")).toBeVisible();
+  await staff.getByLabel("Why file anyway").fill("Kavya approved the computation on a call this morning.");
+  await staff.getByRole("button", { name: "Move to Filed / Submitted anyway" }).click();
+  await expect(staff.getByText("Moved to Filed / Submitted. Your reason is on record.")).toBeVisible();
   await expect(staff.getByLabel("Stage", { exact: true })).toHaveValue("Filed / Submitted");
   await expectReadable(staff);
   await firm.close();

@@ -130,11 +130,11 @@ test("the engagement story: booked with photos, asked, sent, worked, delivered, 
     const response = await staff.request.post(at, { form });
     expect(response.status(), `${form.intent}: ${(await response.text()).slice(0, 300)}`).toBe(200);
   };
-  const moveTo = async (stage: string) => {
+  const moveTo = async (stage: string, more: Record<string, string> = {}) => {
     const [booking] = await queryDatabase<{ version: number }>("select version from bookings where booking_id = $1", [
       bookingId,
     ]);
-    await staffPost({ intent: "stage", stage, version: String(booking?.version) });
+    await staffPost({ intent: "stage", stage, version: String(booking?.version), ...more });
   };
 
   // A month from today, as staff plan it: what the card promises when nothing waits.
@@ -238,7 +238,8 @@ test("the engagement story: booked with photos, asked, sent, worked, delivered, 
   });
 
   await test.step("the firm files and sends the ITR-V", async () => {
-    await moveTo("Filed / Submitted");
+    // The client approved the computation on a call: filed with staff's reason (issue 38, item 3).
+    await moveTo("Filed / Submitted", { overrideReason: "The client approved the computation on a call." });
     await mailed([`Booking ${bookingId}: Filed / Submitted`]);
     const sent = await staff.request.post(staffPage(), {
       multipart: {

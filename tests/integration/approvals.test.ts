@@ -8,12 +8,14 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { countBookingViews } from "#app/admin/lists.server.ts";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
+import { moveStage } from "#app/bookings/booking-work.server.ts";
 import { sendDueReminders } from "#app/bookings/reminders.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import {
   approvalCodes,
   approvalDrafts,
   approvals,
+  bookingItems,
   bookingMessages,
   bookings,
   outbox,
@@ -441,4 +443,35 @@ test("while a draft waits the requests' reminders remind of it; the 'Waiting for
     .where(and(eq(outbox.to, email), sql`${outbox.subject} like '%Reminder: your approval is needed%'`));
   expect(reminders).toHaveLength(1);
   expect(reminders[0]?.text).toContain("Version 1 of the draft");
+});
+
+test("a return is not recorded as filed until the client approves the latest draft (issue 38, item 3); a registration needs no approval", async () => {
+  const { bookingId } = await bookingFor();
+  expect(await moveStage(bookingId, "Filed / Submitted", adminId)).toEqual({
+    notReady: ["no draft has been sent for the client's approval"],
+  });
+  await postDraft(bookingId, { draftVersion: "0", figures });
+  expect(await moveStage(bookingId, "Filed / Submitted", adminId)).toEqual({
+    notReady: ["the client has not approved the latest draft"],
+  });
+  await client(bookingId, { intent: "approval-code", draftVersion: "1" });
+  expect((await client(bookingId, { intent: "approve", draftVersion: "1", code: await latestCode() })).status).toBe(
+    200,
+  );
+  expect(await moveStage(bookingId, "Filed / Submitted", adminId)).toBe("moved");
+
+  // A new version after the approval asks again before filing.
+  await moveStage(bookingId, "In preparation", adminId);
+  await postDraft(bookingId, { draftVersion: "1", figures });
+  expect(await moveStage(bookingId, "Filed / Submitted", adminId)).toEqual({
+    notReady: ["the client has not approved the latest draft"],
+  });
+
+  // A company's registration is not filed in the client's name after a draft: no approval is asked.
+  const registration = await insertBooking({ email: clientEmail, stage: "In preparation" });
+  await getDb()
+    .update(bookingItems)
+    .set({ serviceId: "company-registration", optionId: "company" })
+    .where(eq(bookingItems.bookingId, registration.bookingId));
+  expect(await moveStage(registration.bookingId, "Filed / Submitted", adminId)).toBe("moved");
 });

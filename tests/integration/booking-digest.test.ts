@@ -89,7 +89,10 @@ test("the engagement story: every client email as written (one per event, as bef
   expect(await moveStage(bookingId, "Sent for your approval", admin.id)).toBe("moved");
   await postMessage({ bookingId, author: "firm", authorId: admin.id, body: "The computation is on your page." });
   await send();
-  expect(await moveStage(bookingId, "Filed / Submitted", admin.id)).toBe("moved");
+  // Approved on a call, not through the site: filed with staff's reason (issue 38, item 3).
+  expect(
+    await moveStage(bookingId, "Filed / Submitted", admin.id, { overrideReason: "The client approved on a call." }),
+  ).toEqual({ overridden: ["no draft has been sent for the client's approval"] });
   await sendDeliverable(bookingId, pdf("itr-v.pdf"), "ITR-V acknowledgement");
   const issued = await invoiceFirstItem(bookingId, admin);
   await send();

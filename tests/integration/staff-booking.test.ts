@@ -7,6 +7,7 @@ import { beforeAll, expect, test } from "vitest";
 import { describeOutcome, moveBookings } from "#app/admin/bulk-actions.server.ts";
 import { STALE_MESSAGE } from "#app/admin/staff-booking-schema.ts";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
+import { moveStage } from "#app/bookings/booking-work.server.ts";
 import { decideChallan, recordChallan } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { auditEvents, bookingNotes, bookingRequests, bookings, outbox, uploads } from "#app/db/schema.ts";
@@ -628,7 +629,7 @@ test("the work is not recorded as filed while tax owed to the government is unpa
     result: {
       error: {
         "": [
-          "Not moved: GST for October 2026 (₹18,000.00) is not paid. Record the payment first, or say why you file anyway.",
+          "Not moved: no draft has been sent for the client's approval; GST for October 2026 (₹18,000.00) is not paid. You can file once that is settled, or say below why you file anyway.",
         ],
       },
     },
@@ -640,7 +641,9 @@ test("the work is not recorded as filed while tax owed to the government is unpa
   // In bulk: refused, said why, nothing changes.
   const bulk = await moveBookings([{ bookingId, version: 0 }], "Filed / Submitted", adminId);
   expect(bulk.refused).toEqual([{ bookingId, why: "not-ready" }]);
-  expect(describeOutcome(bulk, "Moved")).toContain(`Not changed: ${bookingId} is not ready to file (tax unpaid)`);
+  expect(describeOutcome(bulk, "Moved")).toContain(
+    `Not changed: ${bookingId} is not ready to file (an approval or tax missing)`,
+  );
 
   // A reason too short is refused; a reason is kept in the audit trail with what was missing.
   expect((await post(bookingId, { ...file, overrideReason: "urgent" })).status).toBe(400);
@@ -653,11 +656,14 @@ test("the work is not recorded as filed while tax owed to the government is unpa
     .select({ target: auditEvents.target })
     .from(auditEvents)
     .where(and(eq(auditEvents.action, "filing-override"), like(auditEvents.target, `${bookingId}: %`)));
-  expect(override?.target).toBe(`${bookingId}: GST for October 2026 (₹18,000.00) is not paid. Reason: ${reason}`);
+  expect(override?.target).toBe(
+    `${bookingId}: no draft has been sent for the client's approval; GST for October 2026 (₹18,000.00) is not paid. Reason: ${reason}`,
+  );
 
-  // Once the tax is confirmed paid, filing needs no reason.
+  // Once the tax is confirmed paid, only the approval is missing (approvals.test.ts files once it is given).
   await post(bookingId, { intent: "stage", stage: "In preparation", version: "1" });
   await decideChallan(bookingId, challanId, adminId, { intent: "confirm", cin: "26212100077777SBIN" });
-  expect((await post(bookingId, { ...file, version: "2" })).status).toBe(200);
-  expect(await stageOf()).toBe("Filed / Submitted");
+  expect(await moveStage(bookingId, "Filed / Submitted", adminId)).toEqual({
+    notReady: ["no draft has been sent for the client's approval"],
+  });
 });

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import type { BookingView } from "#app/admin/list-query.ts";
+import { BOOKING_VIEWS, type BookingView } from "#app/admin/list-query.ts";
 import { BOOKINGS, countBookingViews, everyRow, listPage } from "#app/admin/lists.server.ts";
 import { recordOpening } from "#app/admin/staff-booking.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -170,4 +170,20 @@ test("Overdue and Due this week list what falls due first, on the page and in th
   expect((await shown(token, "all")).map((row) => row.bookingId)).toEqual(
     created.map(({ bookingId }) => bookingId).reverse(),
   );
+});
+
+test("each view's count is the number of bookings its list holds", async () => {
+  // One booking the firm has just looked at, one the client wrote to since, one untouched: each view
+  // compares a booking's own activity, never another booking's.
+  const looked = await insertBooking();
+  await clientMessage(looked.bookingId, 30);
+  await recordOpening(looked.bookingId, adminId);
+  const wrote = await insertBooking();
+  await clientMessage(wrote.bookingId, -1);
+  await insertBooking();
+  const counts = await countBookingViews(adminId);
+  for (const view of Object.keys(BOOKING_VIEWS) as BookingView[]) {
+    const { total } = await listPage(BOOKINGS, { q: "", page: 1, status: "all", view, adminId });
+    expect(counts[view], view).toBe(total);
+  }
 });

@@ -354,13 +354,14 @@ function BulkChoice(props: {
 function ViewLinks({ current, counts }: { current: BookingView; counts: Record<BookingView, number> | null }) {
   return (
     <nav aria-label="Views" className="mt-2">
-      <ul className="flex flex-wrap gap-1.5">
+      {/* One line, scrolling sideways when the views outgrow it: the queue's rows keep the screen (issue 36.4). */}
+      <ul className="flex gap-1 overflow-x-auto pb-1 whitespace-nowrap">
         {(Object.entries(BOOKING_VIEWS) as [BookingView, string][]).map(([view, label]) => (
           <li key={view}>
             <Link
               to={view === "all" ? "/admin-dashboard" : `/admin-dashboard?view=${view}`}
               aria-current={view === current ? "page" : undefined}
-              className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${
+              className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${
                 view === current
                   ? "border-brand-700 bg-brand-700 text-white"
                   : "border-slate-300 bg-white text-brand-800"

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ZipFile } from "yazl";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import {
+  approvals,
   bookingEvents,
   bookingItems,
   bookingMessages,
@@ -67,9 +68,13 @@ async function collect(email: string) {
         .where(byEmail(dueDateSubscriptions.email, email)),
     ]);
   // The tax the firm told them to pay to the government, and what they reported paid (issue 38.2).
-  const taxRows = some
-    ? await db.select().from(challans).where(inArray(challans.bookingId, ids)).orderBy(asc(challans.id))
-    : [];
+  const [taxRows, approvalRows] = some
+    ? await Promise.all([
+        db.select().from(challans).where(inArray(challans.bookingId, ids)).orderBy(asc(challans.id)),
+        // What they approved before the firm filed, as recorded (issue 38, items 1 and 4).
+        db.select().from(approvals).where(inArray(approvals.bookingId, ids)).orderBy(asc(approvals.id)),
+      ])
+    : [[], []];
   // The client the firm keeps (issue 37.1): who it knows them as, their GSTINs and recurring services.
   const client = await db.query.clients.findFirst({
     where: (table, { eq }) => eq(table.email, email.toLowerCase()),
@@ -126,6 +131,17 @@ async function collect(email: string) {
           totalRupees: (bill.totalPaise / 100).toFixed(2),
           status: bill.status,
           paidOn: bill.paidOn,
+        })),
+      approvals: approvalRows
+        .filter((approval) => approval.bookingId === booking.bookingId)
+        .map((approval) => ({
+          version: approval.version,
+          approvedAt: approval.approvedAt,
+          email: approval.email,
+          address: approval.clientAddress,
+          browser: approval.userAgent,
+          summary: approval.summary,
+          documents: approval.documents,
         })),
       // Tax paid to the government through their bank: the challans, by head, in rupees.
       taxToGovernment: taxRows

@@ -26,11 +26,13 @@ import { action as staffAction, loader as staffLoader } from "#app/routes/admin-
 import { loader as clientPdfLoader } from "#app/routes/client-approval-pdf.ts";
 import { loader as documentLoader } from "#app/routes/client-booking.documents.ts";
 import { action as clientAction, loader as clientLoader } from "#app/routes/client-booking.tsx";
+import * as myDataExport from "#app/routes/my-data.export.ts";
 import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { readPdfLine, readPdfText } from "#tests/pdf-text.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
+import { unzip } from "#tests/zip.ts";
 
 setupTestDatabase();
 
@@ -474,4 +476,26 @@ test("a return is not recorded as filed until the client approves the latest dra
     .set({ serviceId: "company-registration", optionId: "company" })
     .where(eq(bookingItems.bookingId, registration.bookingId));
   expect(await moveStage(registration.bookingId, "Filed / Submitted", adminId)).toBe("moved");
+});
+
+test("the client's data export holds what they approved, as recorded (issue 38, item 4)", async () => {
+  const { bookingId } = await bookingFor();
+  await postDraft(bookingId, { draftVersion: "0", figures });
+  await client(bookingId, { intent: "approval-code", draftVersion: "1" });
+  expect((await client(bookingId, { intent: "approve", draftVersion: "1", code: await latestCode() })).status).toBe(
+    200,
+  );
+  const response = await callRoute(myDataExport.loader, "/my-data/export", { cookie: clientCookie });
+  const data = JSON.parse(
+    (await unzip(Buffer.from(await response.arrayBuffer()))).get("data.json")?.toString() ?? "{}",
+  );
+  const booking = data.bookings.find((row: { bookingId: string }) => row.bookingId === bookingId);
+  expect(booking.approvals).toEqual([
+    expect.objectContaining({
+      version: 1,
+      email: clientEmail,
+      summary: `Tax payable: ₹12,340.00\nFigures to check: ${figures}`,
+      documents: [expect.objectContaining({ fileName: "computation.pdf", sha256: sha256(COMPUTATION) })],
+    }),
+  ]);
 });

@@ -2,6 +2,9 @@
 // computation and the draft return, with a summary), the client reads it
 // in "Your approval", asks for the code, types it from the email and
 // approves; the record of approval opens and shows each document's SHA-256.
+// Then the tax of the approved computation (items 2 and 3): staff record the
+// challan, filing waits for it, the client reports the CIN, staff confirm
+// and file.
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { readPdfLine } from "#tests/pdf-text.ts";
@@ -90,5 +93,44 @@ test("staff post a draft; the client approves it at 360 px with the code from th
     (await drafts.getByRole("link", { name: /^Record of approval \(PDF\)/ }).getAttribute("href")) ?? "",
   );
   expect(await readPdfLine(await staffRecord.body())).toContain(sha256(computation));
+
+  // Issue 38, items 2 and 3: the self-assessment tax of the approved computation, paid before filing.
+  const challans = staff.getByRole("region", { name: "Tax the client pays" });
+  await challans.getByText("Record an income tax challan").click();
+  const record38 = challans.getByRole("form", { name: "Record an income tax challan" });
+  const crn = "26042100012340";
+  await record38.getByLabel("CRN").fill(crn);
+  await record38.getByLabel("For the period").fill("AY 2026-27");
+  await record38
+    .getByLabel("Pay by")
+    .fill(
+      await staff.evaluate(() =>
+        new Date(Date.now() + 5 * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" }),
+      ),
+    );
+  await record38.getByLabel("Self-assessment tax (300) tax").fill("12,340");
+  await record38.getByRole("button", { name: "Record and email the client" }).click();
+  await expect(challans.getByRole("status")).toHaveText(
+    "Recorded: the client is emailed to pay ₹12,340.00 by the date.",
+  );
+  const fileIt = async () => {
+    await staff.getByLabel("Stage", { exact: true }).selectOption("Filed / Submitted");
+    await staff.getByRole("button", { name: "Move", exact: true }).click();
+  };
+  await fileIt();
+  await expect(staff.getByText("Not moved: Income tax for AY 2026-27 (₹12,340.00) is not paid.")).toBeVisible();
+
+  // The client pays through their bank and reports the CIN; staff confirm it and file.
+  await page.reload();
+  await expect(toDo.getByRole("listitem").first()).toContainText("Pay ₹12,340.00 of Income tax to the government by");
+  const challan = page.getByRole("article", { name: "Income tax for AY 2026-27" });
+  await challan.getByLabel("CIN from your bank's receipt").fill(`${crn}SBIN`);
+  await challan.getByRole("button", { name: "Report it paid" }).click();
+  await expect(challan).toContainText("We will check it on the portal.");
+  await staff.reload();
+  await challans.getByRole("button", { name: "Confirm paid" }).click();
+  await expect(challans.getByRole("status")).toContainText("Confirmed paid");
+  await fileIt();
+  await expect(staff.getByText("Moved to Filed / Submitted.")).toBeVisible();
   await staff.close();
 });

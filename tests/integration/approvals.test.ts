@@ -10,6 +10,7 @@ import { countBookingViews } from "#app/admin/lists.server.ts";
 import { findClientBooking } from "#app/bookings/booking-page.server.ts";
 import { moveStage } from "#app/bookings/booking-work.server.ts";
 import { sendDueReminders } from "#app/bookings/reminders.server.ts";
+import { recordChallan } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import {
   approvalCodes,
@@ -18,9 +19,13 @@ import {
   bookingItems,
   bookingMessages,
   bookings,
+  challans,
   outbox,
   uploads,
+  user,
 } from "#app/db/schema.ts";
+import { getTodayInIndia } from "#app/format-date.ts";
+import { decideErasure, requestErasure } from "#app/privacy/my-data.server.ts";
 import { loader as adminPdfLoader } from "#app/routes/admin-approval-pdf.ts";
 import { action as staffAction, loader as staffLoader } from "#app/routes/admin-booking.tsx";
 import { loader as clientPdfLoader } from "#app/routes/client-approval-pdf.ts";
@@ -498,4 +503,41 @@ test("the client's data export holds what they approved, as recorded (issue 38, 
       documents: [expect.objectContaining({ fileName: "computation.pdf", sha256: sha256(COMPUTATION) })],
     }),
   ]);
+});
+
+test("an approved erasure keeps the approvals and the challans: records the law requires (issue 38, item 4)", async () => {
+  const { bookingId } = await bookingFor();
+  await postDraft(bookingId, { draftVersion: "0", figures });
+  await client(bookingId, { intent: "approval-code", draftVersion: "1" });
+  expect((await client(bookingId, { intent: "approve", draftVersion: "1", code: await latestCode() })).status).toBe(
+    200,
+  );
+  await recordChallan(bookingId, adminId, {
+    tax: "income-tax",
+    reference: "26042100012340",
+    period: "AY 2026-27",
+    payBy: getTodayInIndia(),
+    lines: [{ head: "self-assessment", part: "tax", paise: 1_234_000 }],
+  });
+  const [account] = await getDb()
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(eq(user.email, clientEmail));
+  const request = await requestErasure({ id: account?.id ?? "", email: clientEmail, name: account?.name ?? "" }, "");
+  expect(await decideErasure(request.id, { email: "admin@example.com" }, { approve: true, reason: "" })).toBe("done");
+  const kept = await getDb()
+    .select({ version: approvals.version })
+    .from(approvals)
+    .where(eq(approvals.bookingId, bookingId));
+  expect(kept).toEqual([{ version: 1 }]);
+  const [challan] = await getDb()
+    .select({ totalPaise: challans.totalPaise })
+    .from(challans)
+    .where(eq(challans.bookingId, bookingId));
+  expect(challan).toEqual({ totalPaise: 1_234_000 });
+  const [booking] = await getDb()
+    .select({ name: bookings.customerName })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
+  expect(booking?.name).toBe("Erased on request");
 });

@@ -112,16 +112,16 @@ function StaffChallan({ challan }: { challan: BookingChallan }) {
       {challan.note ? <p className="text-slate-600">Sent back: {challan.note}</p> : null}
       {challan.status === "reported" ? (
         <div className="mt-2 flex flex-wrap items-start gap-3">
-          <Form method="post">
-            <input type="hidden" name="intent" value="challan-confirm" />
-            <input type="hidden" name="challanId" value={challan.id} />
+          <ChallanForm intent="challan-confirm" challanId={challan.id}>
             <button type="submit" className="btn-primary" disabled={pending}>
               Confirm paid
             </button>
-          </Form>
-          <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="challan-send-back" />
-            <input type="hidden" name="challanId" value={challan.id} />
+          </ChallanForm>
+          <ChallanForm
+            intent="challan-send-back"
+            challanId={challan.id}
+            className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
+          >
             <label className="min-w-0 flex-1 text-slate-800">
               What is wrong
               <input name="note" required maxLength={300} className={INPUT} />
@@ -129,14 +129,16 @@ function StaffChallan({ challan }: { challan: BookingChallan }) {
             <button type="submit" className="btn-secondary" disabled={pending}>
               Send back
             </button>
-          </Form>
+          </ChallanForm>
         </div>
       ) : null}
       {challan.status === "to-pay" ? (
         <div className="mt-2 flex flex-wrap items-end gap-3">
-          <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="challan-confirm" />
-            <input type="hidden" name="challanId" value={challan.id} />
+          <ChallanForm
+            intent="challan-confirm"
+            challanId={challan.id}
+            className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
+          >
             <label className="min-w-0 flex-1 text-slate-800">
               CIN, if the client told you
               <input name="cin" required maxLength={40} autoComplete="off" className={INPUT} />
@@ -148,17 +150,26 @@ function StaffChallan({ challan }: { challan: BookingChallan }) {
             <button type="submit" className="btn-secondary" disabled={pending}>
               Record paid
             </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="challan-cancel" />
-            <input type="hidden" name="challanId" value={challan.id} />
+          </ChallanForm>
+          <ChallanForm intent="challan-cancel" challanId={challan.id}>
             <button type="submit" className="btn-secondary" disabled={pending}>
               Cancel challan
             </button>
-          </Form>
+          </ChallanForm>
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A form about one challan: its intent and id, then what it asks. */
+function ChallanForm(props: { intent: string; challanId: number; className?: string; children: ReactNode }) {
+  return (
+    <Form method="post" className={props.className}>
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="challanId" value={props.challanId} />
+      {props.children}
+    </Form>
   );
 }
 

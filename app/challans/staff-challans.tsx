@@ -77,7 +77,8 @@ export function StaffChallansBox({
       {closed ? null : (
         <div className="mt-4 space-y-3">
           {(["gst", "income-tax"] as const).map((tax) => (
-            <RecordChallan key={tax} tax={tax} answer={recorded} />
+            // A fresh, folded form once a challan is recorded: the next one starts empty.
+            <RecordChallan key={`${tax}-${challans.length}`} tax={tax} answer={recorded} />
           ))}
         </div>
       )}
@@ -111,18 +112,14 @@ function StaffChallan({ challan }: { challan: BookingChallan }) {
       </p>
       {challan.note ? <p className="text-slate-600">Sent back: {challan.note}</p> : null}
       {challan.status === "reported" ? (
-        <div className="mt-2 flex flex-wrap items-start gap-3">
+        <div className="mt-3 space-y-3">
           <ChallanForm intent="challan-confirm" challanId={challan.id}>
             <button type="submit" className="btn-primary" disabled={pending}>
               Confirm paid
             </button>
           </ChallanForm>
-          <ChallanForm
-            intent="challan-send-back"
-            challanId={challan.id}
-            className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
-          >
-            <label className="min-w-0 flex-1 text-slate-800">
+          <ChallanForm intent="challan-send-back" challanId={challan.id} className="flex flex-wrap items-end gap-2">
+            <label className="min-w-48 flex-1 text-slate-800">
               What is wrong
               <input name="note" required maxLength={300} className={INPUT} />
             </label>
@@ -133,13 +130,9 @@ function StaffChallan({ challan }: { challan: BookingChallan }) {
         </div>
       ) : null}
       {challan.status === "to-pay" ? (
-        <div className="mt-2 flex flex-wrap items-end gap-3">
-          <ChallanForm
-            intent="challan-confirm"
-            challanId={challan.id}
-            className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
-          >
-            <label className="min-w-0 flex-1 text-slate-800">
+        <div className="mt-3 space-y-3">
+          <ChallanForm intent="challan-confirm" challanId={challan.id} className="flex flex-wrap items-end gap-2">
+            <label className="min-w-48 flex-1 text-slate-800">
               CIN, if the client told you
               <input name="cin" required maxLength={40} autoComplete="off" className={INPUT} />
             </label>
@@ -177,9 +170,11 @@ function ChallanForm(props: { intent: string; challanId: number; className?: str
 function RecordChallan({ tax, answer }: { tax: ChallanTax; answer: Answer }) {
   const result = answer?.result as Reply;
   const mine = result?.initialValue?.tax === tax;
+  // What was typed comes back only with the form's refusal; a challan recorded starts the next one empty.
+  const refused = mine && result?.status === "error";
   const [form, fields] = useForm({
     id: `challan-${tax}`,
-    lastResult: mine ? (answer?.result as never) : undefined,
+    lastResult: refused ? (answer?.result as never) : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChallanSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -189,13 +184,13 @@ function RecordChallan({ tax, answer }: { tax: ChallanTax; answer: Answer }) {
   const errors = form.allErrors;
   const title = `Record ${tax === "gst" ? "a GST" : "an income tax"} challan`;
   return (
-    <details open={mine && result?.status === "error"} className="rounded-lg border border-slate-200">
+    <details open={refused} className="rounded-lg border border-slate-200">
       <summary className="cursor-pointer px-3 py-2 font-semibold text-brand-700">{title}</summary>
       <Form method="post" {...getFormProps(form)} aria-label={title} className="space-y-3 px-3 pb-3">
         <input type="hidden" name="intent" value="challan" />
         <input type="hidden" name="tax" value={tax} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-[3fr_2fr_2fr]">
           <Field label={reference} field={fields.reference}>
             <input
               {...getInputProps(fields.reference, { type: "text" })}
@@ -252,7 +247,7 @@ function RecordChallan({ tax, answer }: { tax: ChallanTax; answer: Answer }) {
                         aria-label={`${head.name} ${part.name.toLowerCase()}`}
                         aria-invalid={wrong ? true : undefined}
                         inputMode="decimal"
-                        defaultValue={mine ? String(result?.initialValue?.[name] ?? "") : ""}
+                        defaultValue={refused ? String(result?.initialValue?.[name] ?? "") : ""}
                         className={INPUT}
                       />
                     </td>

@@ -1,6 +1,6 @@
 // Every route of app/routes.ts and what each kind of visitor gets from it:
 // the access matrix (tests/http/access-matrix.test.ts) checks it, the query
-// and form walk (tests/http/query-walk.test.ts) sends odd input to each.
+// and form walk (tests/security/query-walk.test.ts) sends odd input to each.
 // A route added without a row fails the access matrix's first test.
 import routes from "#app/routes.ts";
 

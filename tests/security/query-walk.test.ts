@@ -1,17 +1,7 @@
-// Odd input on every route (issue 33.4): each query parameter a route reads,
-// and each field of every form a page shows, set to the names of
-// Object.prototype's members, an empty value, a 10,000-character value and
-// a repeated parameter; as an anonymous visitor, a client and an admin. A
-// 5xx anywhere fails the test. (The property-based fuzzing of every form is
-// npm run test:security; this walk is the quick, exhaustive part.) Then
-// every form that sends files, given one over the 64 KB of a text form.
-import { readFileSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import routes from "#app/routes.ts";
-import { INCOME_TAX_FIELDS } from "#app/tools/income-tax-form.ts";
 import { MATRIX, routePaths, type Who } from "#tests/http/route-matrix.ts";
+import { QUERY } from "#tests/query-table.ts";
 import {
   createAdmin,
   FORM_TYPE,
@@ -29,75 +19,6 @@ const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty
 const VALUES = [...PROTOTYPE_NAMES, "", "x".repeat(10_000)];
 /** Requests in flight at once: enough to overlap, modest on two cores. */
 const AT_ONCE = 4;
-
-const LIST = ["q", "page", "status", "view"];
-const SERVICE_PAGE = ["proceed"];
-
-/**
- * The query parameters each route reads: its loader's readQuery schema, and
- * what its page reads with useSearchParams. A route whose module reads a
- * query string without a row here fails the first test.
- */
-const QUERY: Record<string, string[]> = {
-  ...Object.fromEntries(
-    routes.filter((route) => route.file === "routes/service-page.tsx").map((route) => [route.path, SERVICE_PAGE]),
-  ),
-  "/login": ["sent", "redirectTo", "error", "verified", "reset", "link"],
-  "/verify-email": ["token"],
-  "/sign-in-link": ["token", "callbackURL", "errorCallbackURL"],
-  "/two-factor": ["redirectTo"],
-  "/two-factor-setup": ["redirectTo"],
-  "/reset-password": ["token", "error"],
-  "/enquiry-page": ["sent"],
-  "/partner-enquiry": ["sent"],
-  "/all-blogs": ["category"],
-  "/tools/income-tax-calculator": [
-    "year",
-    "age",
-    "salaried",
-    "metro",
-    ...INCOME_TAX_FIELDS.flatMap((group) => group.fields.map((field) => field.key)),
-  ],
-  "/tools/gst-calculator": ["amount", "mode", "rate", "supply"],
-  "/tools/due-dates": ["profile"],
-  "/tools/due-dates.ics": ["profile"],
-  "/tools/due-dates/confirm": ["token"],
-  "/tools/due-dates/unsubscribe": ["token"],
-  "/user-dashboard": ["withdrawn"],
-  "/offline": ["from"],
-  "/admin-blog/edit": ["category", "id"],
-  "/bookings/:bookingId": ["link"],
-  "/bookings/:bookingId/invoices/:invoiceId": ["link"],
-  "/admin-dashboard": LIST,
-  "/enquiries-dashboard": LIST,
-  "/partner-enquiries-dashboard": LIST,
-  "/admin-audit": LIST,
-  "/admin-document-access": LIST,
-  "/admin-invoices": LIST,
-  "/admin-clients": LIST,
-  "/admin-clients.csv": LIST,
-  "/admin-dashboard.csv": [...LIST, "selection", "booking"],
-  "/enquiries-dashboard.csv": LIST,
-  "/partner-enquiries-dashboard.csv": LIST,
-  "/admin-invoices.csv": ["from", "to"],
-  "/admin-gstr1.zip": ["month", "span"],
-  "/api/auth/*": ["token", "callbackURL", "errorCallbackURL", "newUserCallbackURL"],
-};
-
-/** A module that reads its query string: through readQuery, a staff list's helpers, or in the page. */
-const READS_QUERY = /readQuery\(|useSearchParams|AdminListPage|loadAdminList|startCsvExport/;
-
-test("every route whose module reads a query string says which parameters it reads", () => {
-  const unlisted = routes
-    .filter((route) => {
-      const file = path.join("app", route.file);
-      const server = file.replace(/\.tsx?$/, ".server.ts");
-      const source = [file, server].map((candidate) => readOrEmpty(candidate)).join("\n");
-      return READS_QUERY.test(source) && !((route.path ?? "/") in QUERY);
-    })
-    .map((route) => route.path);
-  expect(unlisted).toEqual([]);
-});
 
 let server: TestServer;
 const agent = new http.Agent({ keepAlive: true, maxSockets: AT_ONCE });
@@ -370,11 +291,3 @@ test("every form that sends files takes a file over 64 KB, the limit of forms wi
   }
   expect(refused).toEqual([]);
 });
-
-function readOrEmpty(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-}

@@ -11,7 +11,7 @@ import { getNeededDocuments, listToDo, type ToDo, type ToDoFacts } from "#app/bo
 import { presentChallan } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
-import { getOwedPaise, INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
+import { getOwedPaise, getUpiLink, INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 
 export type ClientBooking = BookingRow & {
@@ -63,7 +63,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
       lineMarks: { columns: { lineId: true, state: true, at: true, byEmail: true } },
       challans: { where: (challan, { eq }) => eq(challan.status, "to-pay") },
       invoices: {
-        columns: { id: true, kind: true, number: true, status: true, totalPaise: true },
+        columns: { id: true, kind: true, number: true, status: true, totalPaise: true, upiVpa: true, supplier: true },
         with: { payments: { columns: { status: true, amountPaise: true } } },
         orderBy: (invoice) => invoice.id,
       },
@@ -97,7 +97,11 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
         stage,
         dueOn,
         checklist: buildChecklist(items, documents, requests, lineMarks).groups,
-        invoices: bills.map((bill) => ({ ...bill, balance: formatPaise(getOwedPaise(bill, bill.payments)) })),
+        invoices: bills.map((bill) => {
+          const owed = getOwedPaise(bill, bill.payments);
+          const upiLink = bill.status === "unpaid" && owed > 0 && bill.upiVpa ? getUpiLink(bill, owed) : null;
+          return { ...bill, balance: formatPaise(owed), upiLink };
+        }),
         challans: challans.map((challan) => presentChallan(challan, today)),
         firmWroteLast: messages[0]?.author === "firm",
         deliverables: files

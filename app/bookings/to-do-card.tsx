@@ -91,7 +91,8 @@ function Task({ task }: { task: ToDo }) {
 }
 
 function Action({ task }: { task: ToDo }) {
-  const className = "btn-primary inline-block shrink-0 text-center";
+  const button = "btn-primary shrink-0 text-center";
+  const className = `${button} inline-block`;
   switch (task.kind) {
     case "tax":
       return (
@@ -100,7 +101,20 @@ function Action({ task }: { task: ToDo }) {
         </Link>
       );
     case "pay":
-      return (
+      // On a phone the UPI app opens from here (as on the invoice page); on a computer, the invoice's QR code.
+      return task.upiLink ? (
+        <span className="flex shrink-0 flex-col items-center gap-1">
+          <a href={task.upiLink} className={`${button} block sm:hidden`}>
+            Pay with a UPI app<span className="sr-only"> {task.amount}</span>
+          </a>
+          <Link to={task.href} className="text-sm font-semibold text-brand-700 underline sm:hidden">
+            See the invoice<span className="sr-only"> {task.invoiceNumber}</span>
+          </Link>
+          <Link to={task.href} className={`${button} hidden sm:inline-block`}>
+            Pay now<span className="sr-only"> {task.amount}</span>
+          </Link>
+        </span>
+      ) : (
         <Link to={task.href} className={className}>
           Pay now<span className="sr-only"> {task.amount}</span>
         </Link>

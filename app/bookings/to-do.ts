@@ -24,7 +24,15 @@ export type ToDoFacts = {
   /** The tax the client pays to the government (app/challans/challans.server.ts, presentChallan). */
   challans: readonly { id: number; status: string; taxName: string; total: string; payBy: string; overdue: boolean }[];
   /** The booking's invoices and credit notes; `balance` is what is still owed, formatted. */
-  invoices: readonly { id: number; kind: string; number: string; status: string; balance: string }[];
+  invoices: readonly {
+    id: number;
+    kind: string;
+    number: string;
+    status: string;
+    balance: string;
+    /** The UPI payment request for what is owed (app/invoices/invoices.server.ts, getUpiLink). */
+    upiLink?: string | null;
+  }[];
   /** Whether the thread's latest message is the firm's (the client has not answered it). */
   firmWroteLast: boolean;
   /** The firm's documents for the client, and whether the client has downloaded each. */
@@ -36,7 +44,7 @@ export type ToDoFacts = {
 /** One thing the client should do now; `href` goes to where they do it. */
 export type ToDo =
   | { kind: "tax"; amount: string; taxName: string; payBy: string; overdue: boolean; href: string }
-  | { kind: "pay"; amount: string; invoiceNumber: string; href: string }
+  | { kind: "pay"; amount: string; invoiceNumber: string; href: string; upiLink: string | null }
   | { kind: "upload"; documents: string[]; href: string }
   | { kind: "approve"; href: string; version: number | null }
   | { kind: "reply"; href: string }
@@ -68,6 +76,7 @@ export function listToDo(facts: ToDoFacts): ToDo[] {
         amount: invoice.balance,
         invoiceNumber: invoice.number,
         href: `${page}/invoices/${invoice.id}`,
+        upiLink: invoice.upiLink ?? null,
       })),
   );
   const documents = getNeededDocuments(facts);

@@ -71,6 +71,23 @@ export async function getBalance(tx: Executor, invoice: { id: number; totalPaise
   return invoice.totalPaise - Number(row?.paid ?? 0);
 }
 
+/**
+ * The UPI payment request for what is owed on an invoice: to the firm's VPA
+ * as it was when the invoice was issued, `tr` and the note its number.
+ */
+export function getUpiLink(
+  invoice: { upiVpa: string; supplier: { name: string }; number: string },
+  owedPaise: number,
+): string {
+  return buildUpiLink({
+    vpa: invoice.upiVpa,
+    payeeName: invoice.supplier.name,
+    amountPaise: owedPaise,
+    note: invoice.number,
+    reference: invoice.number,
+  });
+}
+
 /** What is still owed on an invoice, from its confirmed payments; nothing on a credit note or a cancelled invoice. */
 export function getOwedPaise(
   invoice: { kind: string; status: InvoiceStatus; totalPaise: number },
@@ -111,6 +128,8 @@ export async function listBookingInvoices(bookingId: string, db: Executor = getD
       correctsId: invoices.correctsId,
       reason: invoices.reason,
       remindersSent: invoices.remindersSent,
+      upiVpa: invoices.upiVpa,
+      supplier: invoices.supplier,
     })
     .from(invoices)
     .where(eq(invoices.bookingId, bookingId))
@@ -129,6 +148,8 @@ export async function listBookingInvoices(bookingId: string, db: Executor = getD
       issuedOn: formatDay(row.issuedOn),
       total: formatPaise(row.totalPaise),
       balance: formatPaise(balancePaise),
+      // The client's 'Pay with a UPI app' on a phone, while something is owed and not yet reported paid.
+      upiLink: row.status === "unpaid" && balancePaise > 0 && row.upiVpa ? getUpiLink(row, balancePaise) : null,
       status: row.status,
       statusText:
         row.status === "paid" && row.paidOn
@@ -210,13 +231,7 @@ export async function getInvoiceDocument(
     upi:
       owing && invoice.upiVpa
         ? {
-            link: buildUpiLink({
-              vpa: invoice.upiVpa,
-              payeeName: invoice.supplier.name,
-              amountPaise: balancePaise,
-              note: invoice.number,
-              reference: invoice.number,
-            }),
+            link: getUpiLink(invoice, balancePaise),
             vpa: invoice.upiVpa,
             amountPaise: balancePaise,
           }

@@ -277,6 +277,12 @@ test("the engagement story: booked with photos, asked, sent, worked, delivered, 
     await client.reload();
     // ₹1,500 + 18% IGST (₹270) = ₹1,770, the most urgent first.
     await expectToDo(client, [task(`Pay ₹1,770.00`), task(`Download ${ITR_V}`)]);
+    // On the phone the card's button opens the UPI app (issue 36, item 1): what is owed, `tr` the invoice's number.
+    const cardUpi = client
+      .getByRole("region", { name: "What to do now" })
+      .getByRole("link", { name: "Pay with a UPI app ₹1,770.00" });
+    await expect(cardUpi).toHaveAttribute("href", /^upi:\/\/pay\?pa=easytax@okaxis&/);
+    await expect(cardUpi).toHaveAttribute("href", new RegExp(`[?&]tr=${literally(encodeURIComponent(number))}(&|$)`));
     await expectFloatingButtonsClear(client, "the booking page with an invoice at 360 px");
     await client.setViewportSize(DESKTOP);
     await expectToDo(client, [task(`Pay ₹1,770.00`), task(`Download ${ITR_V}`)]);

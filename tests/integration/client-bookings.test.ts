@@ -133,6 +133,11 @@ test("each booking of the email, newest first, with its stage, documents, what i
   // then the firm's document not yet downloaded; nothing for the closed booking.
   expect(worked?.toDo.map((task) => task.kind)).toEqual(["pay", "upload", "download"]);
   expect(worked?.toDo[0]).toMatchObject({ kind: "pay", amount: "₹2,950.00" });
+  // Its button opens a UPI app for what is owed, the invoice's number as `tr`.
+  const upi = worked?.toDo[0]?.kind === "pay" ? new URL(worked.toDo[0].upiLink ?? "") : null;
+  expect(upi?.protocol).toBe("upi:");
+  expect(upi?.searchParams.get("am")).toBe("2950.00");
+  expect(upi?.searchParams.get("tr")).toMatch(/^ETF\/\d{4}-\d{2}\/\d{4}$/);
   expect(worked?.toDo[1]).toMatchObject({ kind: "upload" });
   const named = worked?.toDo[1]?.kind === "upload" ? worked.toDo[1].documents : [];
   expect(named).toHaveLength(required.size + 1);

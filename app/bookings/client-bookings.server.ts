@@ -11,7 +11,7 @@ import { getNeededDocuments, listToDo, type ToDo, type ToDoFacts } from "#app/bo
 import { presentChallan } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
-import { getOwedPaise, getUpiLink, INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
+import { getOwedPaise, getPayableUpiLink, INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 
 export type ClientBooking = BookingRow & {
@@ -99,8 +99,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
         checklist: buildChecklist(items, documents, requests, lineMarks).groups,
         invoices: bills.map((bill) => {
           const owed = getOwedPaise(bill, bill.payments);
-          const upiLink = bill.status === "unpaid" && owed > 0 && bill.upiVpa ? getUpiLink(bill, owed) : null;
-          return { ...bill, balance: formatPaise(owed), upiLink };
+          return { ...bill, balance: formatPaise(owed), upiLink: getPayableUpiLink(bill, owed) };
         }),
         challans: challans.map((challan) => presentChallan(challan, today)),
         firmWroteLast: messages[0]?.author === "firm",

@@ -75,7 +75,7 @@ export async function getBalance(tx: Executor, invoice: { id: number; totalPaise
  * The UPI payment request for what is owed on an invoice: to the firm's VPA
  * as it was when the invoice was issued, `tr` and the note its number.
  */
-export function getUpiLink(
+function getUpiLink(
   invoice: { upiVpa: string; supplier: { name: string }; number: string },
   owedPaise: number,
 ): string {
@@ -86,6 +86,14 @@ export function getUpiLink(
     note: invoice.number,
     reference: invoice.number,
   });
+}
+
+/** The client's 'Pay with a UPI app', while something is owed and not yet reported paid; else null. */
+export function getPayableUpiLink(
+  invoice: { status: InvoiceStatus; upiVpa: string; supplier: { name: string }; number: string },
+  owedPaise: number,
+): string | null {
+  return invoice.status === "unpaid" && owedPaise > 0 && invoice.upiVpa ? getUpiLink(invoice, owedPaise) : null;
 }
 
 /** What is still owed on an invoice, from its confirmed payments; nothing on a credit note or a cancelled invoice. */
@@ -148,8 +156,7 @@ export async function listBookingInvoices(bookingId: string, db: Executor = getD
       issuedOn: formatDay(row.issuedOn),
       total: formatPaise(row.totalPaise),
       balance: formatPaise(balancePaise),
-      // The client's 'Pay with a UPI app' on a phone, while something is owed and not yet reported paid.
-      upiLink: row.status === "unpaid" && balancePaise > 0 && row.upiVpa ? getUpiLink(row, balancePaise) : null,
+      upiLink: getPayableUpiLink(row, balancePaise),
       status: row.status,
       statusText:
         row.status === "paid" && row.paidOn

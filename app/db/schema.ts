@@ -303,6 +303,13 @@ export const bookings = pgTable(
     idempotencyKey: uuid().unique("bookings_idempotency_key_unique"),
     /** The short reference said on the phone (issue 36, item 10), beside the spec's id. */
     reference: text().notNull().unique("bookings_reference_unique").default(BOOKING_REFERENCE_DRAW),
+    /**
+     * A period's work of an engagement (issue 37.3): the same kind of work
+     * item as a booking, made by the job queue. Null: a booking made on the site.
+     */
+    engagementId: bigint({ mode: "number" }).references((): AnyPgColumn => engagements.id, { onDelete: "set null" }),
+    /** The period it is for, in the engagement's form ("2026-10", "2026-Q3", "2026-27"). */
+    period: text(),
   },
   (table) => [
     check("bookings_status_check", sql`${table.status} in ('In Progress', 'Closed')`),
@@ -323,6 +330,10 @@ export const bookings = pgTable(
     index("bookings_open_stage_idx")
       .on(table.stage, table.createdAt.desc().nullsFirst())
       .where(sql`${table.status} = 'In Progress'`),
+    // One work item per period of an engagement, whatever number of processes make it.
+    uniqueIndex("bookings_engagement_period_idx")
+      .on(table.engagementId, table.period)
+      .where(sql`${table.engagementId} is not null`),
   ],
 );
 
@@ -991,6 +1002,12 @@ export const clientGstins = pgTable(
 
 export const ENGAGEMENT_STATES = ["active", "paused", "ended"] as const;
 export type EngagementState = (typeof ENGAGEMENT_STATES)[number];
+/** What a client may ask of their engagement; staff confirm it. */
+export const ENGAGEMENT_ASKS = ["pause", "end"] as const;
+export type EngagementAsk = (typeof ENGAGEMENT_ASKS)[number];
+/** Never (staff invoice by hand), at the period's start, or when its return is filed. */
+export const ENGAGEMENT_INVOICE_WHEN = ["never", "period-start", "filed"] as const;
+export type EngagementInvoiceWhen = (typeof ENGAGEMENT_INVOICE_WHEN)[number];
 
 /**
  * A recurring service a client keeps the firm for (issue 37.2): one of
@@ -1009,14 +1026,90 @@ export const engagements = pgTable(
     /** Null: the service is 'On Request' and the price is still to be agreed. */
     pricePaise: bigint({ mode: "number" }),
     state: text().$type<EngagementState>().notNull().default("active"),
+    /** Who last paused, resumed or ended it, when and why (issue 37.2); null while never changed. */
+    stateChangedBy: text(),
+    stateChangedAt: timestamp({ withTimezone: true }),
+    stateReason: text(),
+    /** The client's own request to pause or end it, for staff to confirm (issue 37.6). */
+    clientAsks: text().$type<EngagementAsk>(),
+    clientAskedAt: timestamp({ withTimezone: true }),
+    clientAskReason: text(),
+    /** The admin who does each period's work; null: unassigned. */
+    ownerId: text().references(() => user.id, { onDelete: "set null" }),
+    /**
+     * The first period the job queue makes a work item for. Null: the start
+     * period. Later than the start when staff did not ask for the periods
+     * already past when the engagement was made (issue 37, 'Bad input'), or
+     * when it resumed after a pause.
+     */
+    periodsFrom: text(),
+    /**
+     * How many days before its first statutory due date a period's work
+     * item appears. Null: the day after the period ends (issue 37.3).
+     */
+    daysBeforeDue: integer(),
+    /** When each period's invoice is issued (issue 37.3). */
+    invoiceWhen: text().$type<EngagementInvoiceWhen>().notNull().default("never"),
+    /** The booking it was made from (issue 37.2), if any. */
+    fromBookingId: text().references((): AnyPgColumn => bookings.bookingId, { onDelete: "set null" }),
     createdBy: text().notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     // One running engagement of a service per client: an import run twice adds none.
     uniqueIndex("engagements_running_idx").on(table.clientId, table.serviceId).where(sql`${table.state} <> 'ended'`),
+    index("engagements_active_idx").on(table.id).where(sql`${table.state} = 'active'`),
     check("engagements_state_check", sql`${table.state} in (${sql.raw(quoteList(ENGAGEMENT_STATES))})`),
     check("engagements_price_check", sql`${table.pricePaise} is null or ${table.pricePaise} >= 0`),
+    check(
+      "engagements_client_asks_check",
+      sql`${table.clientAsks} is null or ${table.clientAsks} in (${sql.raw(quoteList(ENGAGEMENT_ASKS))})`,
+    ),
+    check(
+      "engagements_invoice_when_check",
+      sql`${table.invoiceWhen} in (${sql.raw(quoteList(ENGAGEMENT_INVOICE_WHEN))})`,
+    ),
+    check(
+      "engagements_days_before_due_check",
+      sql`${table.daysBeforeDue} is null or ${table.daysBeforeDue} between 0 and 90`,
+    ),
+  ],
+);
+
+/**
+ * A return the firm filed (issue 37.4): on a work item, a period's or a
+ * booking's. Kept for the years the law requires, also after the client's
+ * erasure (DESIGN, 'The firm's year').
+ */
+export const filings = pgTable(
+  "filings",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: "restrict" }),
+    /** The form as the portal names it ("GSTR-3B", "ITR-1", "AOC-4"). */
+    form: text().notNull(),
+    /** The `DUE_RULES` id (app/catalog/due-dates.ts) it answers to; null for a form with no statutory date. */
+    ruleId: text(),
+    /** The period it is for, in the engagements' form ("2026-10", "2026-Q3", "2026-27"). */
+    period: text().notNull(),
+    /** The due date it answered to (extensions applied); null when none. */
+    dueOn: date({ mode: "string" }),
+    filedOn: date({ mode: "string" }).notNull(),
+    /** The ARN or acknowledgement number the portal gave. */
+    acknowledgement: text().notNull(),
+    /** The acknowledgement's file, one of the booking's firm documents. */
+    uploadId: bigint({ mode: "number" }).references(() => uploads.id, { onDelete: "set null" }),
+    lateFeePaise: bigint({ mode: "number" }).notNull().default(0),
+    interestPaise: bigint({ mode: "number" }).notNull().default(0),
+    recordedBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("filings_return_idx").on(table.bookingId, table.form, table.period),
+    index("filings_period_idx").on(table.period, table.form),
+    check("filings_fees_check", sql`${table.lateFeePaise} >= 0 and ${table.interestPaise} >= 0`),
   ],
 );
 
@@ -1194,6 +1287,13 @@ export const AUDIT_ACTIONS = [
   "draft-posted",
   "draft-approved",
   "draft-questioned",
+  "engagement-added",
+  "engagement-paused",
+  "engagement-resumed",
+  "engagement-ended",
+  "engagement-asked",
+  "filing-recorded",
+  "filing-removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -1240,6 +1340,8 @@ export const bookingsRelations = relations(bookings, ({ many, one }) => ({
   challans: many(challans),
   openings: many(documentAccess),
   drafts: many(approvalDrafts),
+  engagement: one(engagements, { fields: [bookings.engagementId], references: [engagements.id] }),
+  filings: many(filings),
 }));
 
 export const approvalDraftsRelations = relations(approvalDrafts, ({ one }) => ({
@@ -1306,6 +1408,12 @@ export const clientGstinsRelations = relations(clientGstins, ({ one }) => ({
   client: one(clients, { fields: [clientGstins.clientId], references: [clients.id] }),
 }));
 
-export const engagementsRelations = relations(engagements, ({ one }) => ({
+export const engagementsRelations = relations(engagements, ({ one, many }) => ({
   client: one(clients, { fields: [engagements.clientId], references: [clients.id] }),
+  periods: many(bookings),
+}));
+
+export const filingsRelations = relations(filings, ({ one }) => ({
+  booking: one(bookings, { fields: [filings.bookingId], references: [bookings.bookingId] }),
+  upload: one(uploads, { fields: [filings.uploadId], references: [uploads.id] }),
 }));

@@ -587,3 +587,38 @@ export function getUpcomingDueDates(options: { profile?: DueDateProfile; from: s
     )
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }
+
+/**
+ * The first due date of one rule whose statutory date is on or after a day,
+ * with any extension applied (`statutory` keeps the law's date, which names
+ * the period). Null for an unknown rule. A period's work item reads its due
+ * dates here (app/engagements/periods.ts), so an extension added to
+ * EXTENSIONS moves them too.
+ */
+export function getRuleDueDate(
+  ruleId: string,
+  onOrAfter: string,
+): { date: string; statutory: string; rule: DueRule } | null {
+  const rule = DUE_RULES.find((each) => each.id === ruleId);
+  if (!rule) return null;
+  const year = Number(onOrAfter.slice(0, 4));
+  const found = [year, year + 1, year + 2]
+    .flatMap((each) => getDatesOf(rule, each))
+    .filter(({ statutory }) => statutory >= onOrAfter)
+    .sort((a, b) => a.statutory.localeCompare(b.statutory))[0];
+  return found ? { date: found.date, statutory: found.statutory, rule } : null;
+}
+
+/**
+ * The states and union territories whose QRMP taxpayers file GSTR-3B by
+ * the 24th of the month after the quarter, by GST state code (CGST Rules
+ * r.61(1)(ii), table entry 2, notification 82/2020-CT: Himachal Pradesh,
+ * Punjab, Uttarakhand, Haryana, Rajasthan, Uttar Pradesh, Bihar, Sikkim,
+ * Arunachal Pradesh, Nagaland, Manipur, Mizoram, Tripura, Meghalaya, Assam,
+ * West Bengal, Jharkhand, Odisha, Jammu and Kashmir, Ladakh, Chandigarh,
+ * Delhi). The others file by the 22nd (table entry 1).
+ */
+export const QRMP_24TH_DAY_STATE_CODES: ReadonlySet<string> = new Set([
+  ...Array.from({ length: 21 }, (_, index) => String(index + 1).padStart(2, "0")),
+  "38",
+]);

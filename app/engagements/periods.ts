@@ -1,0 +1,190 @@
+// The periods of the firm's year (issue 37.3): a month "2026-10", a quarter
+// of the financial year "2026-Q3" (Q1 is April–June 2026, Q4 January–March
+// 2027), a financial year "2026-27" (April 2026 to March 2027). The same
+// keys as an engagement's start period (app/catalog/recurring.ts). Pure and
+// browser-safe: the job that makes each period's work item, the compliance
+// grid and the client's dashboard read the same rules.
+import { getRuleDueDate, QRMP_24TH_DAY_STATE_CODES } from "#app/catalog/due-dates.ts";
+import { type Frequency, getRecurringService } from "#app/catalog/recurring.ts";
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+type Parsed = { frequency: Frequency; year: number; index: number };
+
+/** A key's frequency, its (financial) year and its month (1–12) or quarter (1–4); throws on a key that is none. */
+function parse(key: string): Parsed {
+  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(key);
+  if (month) return { frequency: "monthly", year: Number(month[1]), index: Number(month[2]) };
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(key);
+  if (quarter) return { frequency: "quarterly", year: Number(quarter[1]), index: Number(quarter[2]) };
+  const year = /^(\d{4})-(\d{2})$/.exec(key);
+  if (year && (Number(year[1]) + 1) % 100 === Number(year[2]))
+    return { frequency: "yearly", year: Number(year[1]), index: 1 };
+  throw new Error(`Not a period: ${key}`);
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+const isoDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const financialYear = (start: number) => `${start}-${pad((start + 1) % 100)}`;
+
+/** The first month of a period, as calendar year and month. */
+function firstMonth({ frequency, year, index }: Parsed): [number, number] {
+  if (frequency === "monthly") return [year, index];
+  if (frequency === "yearly") return [year, 4];
+  // Quarters of the financial year: Q1 April, Q2 July, Q3 October, Q4 January of the next calendar year.
+  return index === 4 ? [year + 1, 1] : [year, 1 + index * 3];
+}
+
+const monthsIn: Record<Frequency, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+export function getFrequency(key: string): Frequency {
+  return parse(key).frequency;
+}
+
+/** The period's first day (ISO). */
+export function getPeriodStart(key: string): string {
+  const [year, month] = firstMonth(parse(key));
+  return isoDay(year, month, 1);
+}
+
+/** The period's last day (ISO). */
+export function getPeriodEnd(key: string): string {
+  const parsed = parse(key);
+  const [year, month] = firstMonth(parsed);
+  const last = month - 1 + monthsIn[parsed.frequency];
+  const endYear = year + Math.floor((last - 1) / 12);
+  const endMonth = ((last - 1) % 12) + 1;
+  return isoDay(endYear, endMonth, daysIn(endYear, endMonth));
+}
+
+/** "October 2026", "July–September 2026 (Q2 FY 2026-27)", "FY 2026-27". */
+export function getPeriodLabel(key: string): string {
+  const parsed = parse(key);
+  const [year, month] = firstMonth(parsed);
+  if (parsed.frequency === "monthly") return `${MONTH_NAMES[month - 1]} ${year}`;
+  if (parsed.frequency === "yearly") return `FY ${financialYear(parsed.year)}`;
+  return `${MONTH_NAMES[month - 1]}–${MONTH_NAMES[month + 1]} ${year} (Q${parsed.index} FY ${financialYear(parsed.year)})`;
+}
+
+/** The period a day (ISO) falls in, for a frequency. */
+export function getPeriodOn(frequency: Frequency, day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const fyStart = month >= 4 ? year : year - 1;
+  if (frequency === "monthly") return `${year}-${pad(month)}`;
+  if (frequency === "yearly") return financialYear(fyStart);
+  return `${fyStart}-Q${month >= 4 ? Math.floor((month - 4) / 3) + 1 : 4}`;
+}
+
+/** The period after this one. */
+export function getNextPeriod(key: string): string {
+  const parsed = parse(key);
+  const end = getPeriodEnd(key);
+  const next = new Date(`${end}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return getPeriodOn(parsed.frequency, next.toISOString().slice(0, 10));
+}
+
+/** Every period from `from` to `to`, both included, in order; empty when `to` is before `from`. */
+export function getPeriodsBetween(from: string, to: string): string[] {
+  if (parse(from).frequency !== parse(to).frequency) throw new Error(`Periods of two frequencies: ${from}, ${to}`);
+  const periods: string[] = [];
+  for (let key = from; getPeriodStart(key) <= getPeriodStart(to); key = getNextPeriod(key)) periods.push(key);
+  return periods;
+}
+
+export type PeriodDueDate = {
+  ruleId: string;
+  form: string;
+  /** The due date, extensions applied. */
+  date: string;
+  /** The date the law sets. */
+  statutory: string;
+  /** "GSTR-3B for October 2026". */
+  name: string;
+};
+
+/**
+ * Rules whose date falls inside the period it is for: advance tax is paid
+ * by 15 June, 15 September, 15 December and 15 March, within each quarter
+ * (Income-tax Act 2025 s.408; 1961 Act s.211). Every other recurring
+ * return is due after its period ends.
+ */
+const DUE_WITHIN_PERIOD: ReadonlySet<string> = new Set(["advance-tax"]);
+
+/**
+ * A period's statutory due dates for a recurring service, earliest first,
+ * from the one due-date table (extensions applied). A QRMP client's
+ * GSTR-3B is due on the 22nd or the 24th by the state of their GSTIN
+ * (its first two digits); without one, the 22nd, the earlier of the two.
+ */
+export function getPeriodDueDates(
+  serviceId: string,
+  key: string,
+  options: { gstinStateCode?: string | null } = {},
+): PeriodDueDate[] {
+  const service = getRecurringService(serviceId);
+  if (!service) return [];
+  const on24th = options.gstinStateCode != null && QRMP_24TH_DAY_STATE_CODES.has(options.gstinStateCode);
+  const dayAfter = getDayAfter(getPeriodEnd(key));
+  return service.dueRules
+    .map((id) => (id === "gstr-3b-quarterly" && on24th ? "gstr-3b-quarterly-24" : id))
+    .map((id) => getRuleDueDate(id, DUE_WITHIN_PERIOD.has(id) ? getPeriodStart(key) : dayAfter))
+    .filter((found) => found !== null)
+    .map(({ date, statutory, rule }) => ({
+      ruleId: rule.id,
+      form: rule.form,
+      date,
+      statutory,
+      name: rule.nameFor(statutory),
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function getDayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+function getDayBefore(day: string, days: number): string {
+  const earlier = new Date(`${day}T00:00:00Z`);
+  earlier.setUTCDate(earlier.getUTCDate() - days);
+  return earlier.toISOString().slice(0, 10);
+}
+
+/**
+ * The day a period's work item appears (issue 37.3): `daysBeforeDue` days
+ * before its first due date when the engagement says so; by default the day
+ * after the period ends, when the period's papers exist, or the period's
+ * first day for work due within it (advance tax). Never before the period starts: there is nothing to
+ * ask for yet.
+ */
+export function getOpensOn(
+  engagement: { serviceId: string; daysBeforeDue: number | null },
+  key: string,
+  options: { gstinStateCode?: string | null } = {},
+): string {
+  const start = getPeriodStart(key);
+  const first = getPeriodDueDates(engagement.serviceId, key, options)[0];
+  if (engagement.daysBeforeDue !== null && first) {
+    const day = getDayBefore(first.date, engagement.daysBeforeDue);
+    return day > start ? day : start;
+  }
+  const end = getPeriodEnd(key);
+  return first && first.date <= end ? start : getDayAfter(end);
+}

@@ -51,10 +51,6 @@ function firstMonth({ frequency, year, index }: Parsed): [number, number] {
 
 const monthsIn: Record<Frequency, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
-export function getFrequency(key: string): Frequency {
-  return parse(key).frequency;
-}
-
 /** The period's first day (ISO). */
 export function getPeriodStart(key: string): string {
   const [year, month] = firstMonth(parse(key));

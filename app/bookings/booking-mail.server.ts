@@ -69,6 +69,8 @@ export async function queueClientEmail(
     digest?: boolean;
   },
 ): Promise<void> {
+  // A period's work for a client staff know only by PAN has no address: staff tell them by phone.
+  if (!booking.email) return;
   const { actionPath, actionLabel, digest = false, ...email } = content;
   await queueEmail(
     db,

@@ -8,7 +8,8 @@ import { getUnansweredLabels } from "#app/bookings/requests.server.ts";
 import { type BookingStage, STAGE_TEXTS } from "#app/bookings/stages.ts";
 import { startWaiting, stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
-import { bookingEvents, bookingMessages, bookings, uploads } from "#app/db/schema.ts";
+import { bookingEvents, bookingMessages, bookings, engagements, uploads } from "#app/db/schema.ts";
+import { queueJob } from "#app/jobs/queue.server.ts";
 
 const contactColumns = {
   bookingId: bookings.bookingId,
@@ -53,8 +54,23 @@ export async function moveStage(
     const missing = stage === "Filed / Submitted" ? await getFilingBlockers(tx, bookingId) : [];
     if (missing.length > 0 && !overrideReason) return { notReady: missing };
     await enterStage(tx, booking, stage, actorId);
+    if (stage === "Filed / Submitted") await queueFiledPeriodInvoice(tx, bookingId);
     return missing.length > 0 ? { overridden: missing } : "moved";
   });
+}
+
+/**
+ * A period's work item just filed whose engagement bills when filed: the
+ * period sweep issues the invoice (app/engagements/periods.server.ts), now
+ * rather than at the next hour. Queued with the move: both or neither.
+ */
+async function queueFiledPeriodInvoice(tx: Transaction, bookingId: string) {
+  const [item] = await tx
+    .select({ invoiceWhen: engagements.invoiceWhen })
+    .from(bookings)
+    .innerJoin(engagements, eq(engagements.id, bookings.engagementId))
+    .where(eq(bookings.bookingId, bookingId));
+  if (item?.invoiceWhen === "filed") await queueJob(tx, "engagement-periods", null);
 }
 
 /**

@@ -22,10 +22,10 @@ export async function getFilingBlockers(db: Executor, bookingId: string): Promis
 /** The client's approval of the latest draft, when a booked service needs it. */
 async function getApprovalBlockers(db: Executor, bookingId: string): Promise<string[]> {
   const items = await db
-    .select({ serviceId: bookingItems.serviceId })
+    .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId })
     .from(bookingItems)
     .where(eq(bookingItems.bookingId, bookingId));
-  if (!items.some((item) => needsApprovalBeforeFiling(item.serviceId))) return [];
+  if (!items.some((item) => needsApprovalBeforeFiling(item))) return [];
   const [latest] = await db
     .select({ status: approvalDrafts.status })
     .from(approvalDrafts)

@@ -122,12 +122,27 @@ export async function addRequests(
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return null;
     if (booking.status === "Closed") return "closed";
-    await tx
-      .insert(bookingRequests)
-      .values(labels.map((label) => ({ bookingId, label, dueOn, note, createdBy: adminId })));
-    await askClient(tx, booking, adminId, dueOn);
+    await askForDocuments(tx, booking, { labels, dueOn, note, actorId: adminId });
     return "added";
   });
+}
+
+/**
+ * The requests of one round and the client's email about them, in the
+ * caller's transaction with the booking locked: staff's round, or the
+ * checklist of a period's work item (app/engagements/periods.server.ts;
+ * `actorId` null: the job queue).
+ */
+export async function askForDocuments(
+  tx: Transaction,
+  booking: LockedBooking,
+  round: { labels: string[]; dueOn: string | null; note: string | null; actorId: string | null },
+): Promise<void> {
+  const { labels, dueOn, note, actorId } = round;
+  await tx
+    .insert(bookingRequests)
+    .values(labels.map((label) => ({ bookingId: booking.bookingId, label, dueOn, note, createdBy: actorId })));
+  await askClient(tx, booking, actorId, dueOn);
 }
 
 /**
@@ -168,7 +183,7 @@ export async function askAgain(
  * timeline too; this email says it, so no stage email), the reminders
  * start, and the client is emailed every document still pending.
  */
-async function askClient(tx: Transaction, booking: LockedBooking, adminId: string, dueOn: string | null) {
+async function askClient(tx: Transaction, booking: LockedBooking, adminId: string | null, dueOn: string | null) {
   const { bookingId } = booking;
   if (booking.stage !== "Documents requested") {
     await tx

@@ -2,6 +2,7 @@
 // cards, the cart, the sitemap and the server's price lookup all read it.
 // Server-only: pages get the one service they show from their loader, so the
 // whole catalog never ships to the browser.
+import { getRecurringService, PERIOD_ITEM_SERVICE } from "#app/catalog/recurring.ts";
 import {
   LLP_REGISTRATION_CARD,
   SERVICES,
@@ -55,7 +56,12 @@ export const MEGA_PAGE_CARDS: readonly ServiceCard[] = [
 
 export { SERVICES };
 
-/** Whether work of this service waits for the client's approval before it is filed (issue 38, item 3). */
-export function needsApprovalBeforeFiling(serviceId: string): boolean {
-  return SERVICES.find((service) => getServiceId(service) === serviceId)?.approvalBeforeFiling ?? false;
+/**
+ * Whether a booked line's work waits for the client's approval before it
+ * is filed (issue 38, item 3): its service's, or for a period's work item
+ * its recurring service's (app/catalog/recurring.ts).
+ */
+export function needsApprovalBeforeFiling(item: { serviceId: string; optionId: string }): boolean {
+  if (item.serviceId === PERIOD_ITEM_SERVICE) return getRecurringService(item.optionId)?.approvalBeforeFiling ?? false;
+  return SERVICES.find((service) => getServiceId(service) === item.serviceId)?.approvalBeforeFiling ?? false;
 }

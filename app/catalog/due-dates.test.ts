@@ -235,8 +235,11 @@ test("an extension moves its date, keeps its name and says why, and changes noth
     "itr-audit 2025-10-31 Income tax return (audit cases, companies) for FY 2024-25",
     "tax-audit-report 2025-09-30 Tax audit report for FY 2024-25",
   ]);
+  // The returns due 31 July 2025 (before the range) come into it on 16 September 2025.
   expect(added.map(key).sort()).toEqual([
     "itr-audit 2025-12-10 Income tax return (audit cases, companies) for FY 2024-25",
+    "itr-business-no-audit 2025-09-16 Income tax return (business, no audit) for FY 2024-25",
+    "itr-non-audit 2025-09-16 Income tax return (ITR-1, ITR-2) for FY 2024-25",
     "tax-audit-report 2025-11-10 Tax audit report for FY 2024-25",
   ]);
   expect(added.find((due) => due.ruleId === "tax-audit-report")?.source).toMatch(

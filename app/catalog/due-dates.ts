@@ -500,6 +500,9 @@ export const DUE_RULES: readonly DueRule[] = [
  * the shape and keep history right.
  */
 export const EXTENSIONS: readonly Extension[] = [
+  // Returns of AY 2025-26 due on 31 July 2025 (s.139(1) Explanation 2(c): individuals and businesses without an audit).
+  { ruleId: "itr-non-audit", from: "2025-07-31", to: "2025-09-16", by: "CBDT Circulars 06/2025 and 12/2025" },
+  { ruleId: "itr-business-no-audit", from: "2025-07-31", to: "2025-09-16", by: "CBDT Circulars 06/2025 and 12/2025" },
   { ruleId: "tax-audit-report", from: "2025-09-30", to: "2025-11-10", by: "CBDT Circulars 14/2025 and 15/2025" },
   { ruleId: "itr-audit", from: "2025-10-31", to: "2025-12-10", by: "CBDT Circular 15/2025" },
 ];

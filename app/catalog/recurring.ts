@@ -15,7 +15,23 @@ export type RecurringService = {
   optionKey: string | null;
   /** `DUE_RULES` ids (app/catalog/due-dates.ts); none for work with no statutory date. */
   dueRules: readonly string[];
+  /**
+   * The SAC its invoices carry (the GST rate schedule for services,
+   * notification 11/2017-CT(R), heading 9982): 998222 accounting and
+   * bookkeeping, 998231 corporate tax consulting and preparation, 998232
+   * individual tax preparation; the same as the catalog's options.
+   */
+  sac: string;
+  /** Filed in the client's name: their approval of the draft comes first (issue 38, item 3), as for bookings. */
+  approvalBeforeFiling: boolean;
+  /** What the firm asks the client for, for one period ("October 2026"): each period's checklist. */
+  documentsFor: (period: string) => string[];
 };
+
+const gstDocuments = (period: string) => [
+  `Sales invoices, credit notes and debit notes for ${period}`,
+  `Purchase invoices and expense bills with GST for ${period}`,
+];
 
 export const RECURRING_SERVICES: readonly RecurringService[] = [
   {
@@ -24,6 +40,9 @@ export const RECURRING_SERVICES: readonly RecurringService[] = [
     frequency: "monthly",
     optionKey: "gst-filing:monthly_gst",
     dueRules: ["gstr-1-monthly", "gstr-3b-monthly"],
+    sac: "998231",
+    approvalBeforeFiling: true,
+    documentsFor: gstDocuments,
   },
   {
     id: "gst-quarterly",
@@ -31,6 +50,9 @@ export const RECURRING_SERVICES: readonly RecurringService[] = [
     frequency: "quarterly",
     optionKey: "gst-filing:quarterly_gst",
     dueRules: ["gstr-1-quarterly", "gstr-3b-quarterly"],
+    sac: "998231",
+    approvalBeforeFiling: true,
+    documentsFor: gstDocuments,
   },
   {
     id: "tds-quarterly",
@@ -38,6 +60,12 @@ export const RECURRING_SERVICES: readonly RecurringService[] = [
     frequency: "quarterly",
     optionKey: null,
     dueRules: ["tds-returns"],
+    sac: "998231",
+    approvalBeforeFiling: true,
+    documentsFor: (period) => [
+      `Payments on which you deducted TDS in ${period} (salaries, rent, contractors, professionals), with each payee's PAN`,
+      `The TDS challans you paid for ${period}`,
+    ],
   },
   {
     id: "accounting-monthly",
@@ -45,6 +73,12 @@ export const RECURRING_SERVICES: readonly RecurringService[] = [
     frequency: "monthly",
     optionKey: "accounting-services:basic",
     dueRules: [],
+    sac: "998222",
+    approvalBeforeFiling: false,
+    documentsFor: (period) => [
+      `Bank statements for ${period}`,
+      `Sales and purchase invoices and expense bills for ${period}`,
+    ],
   },
   {
     id: "itr-yearly",
@@ -52,6 +86,13 @@ export const RECURRING_SERVICES: readonly RecurringService[] = [
     frequency: "yearly",
     optionKey: "income-tax-filing:individual",
     dueRules: ["itr-non-audit"],
+    sac: "998232",
+    approvalBeforeFiling: true,
+    documentsFor: (period) => [
+      `Form 16 and salary slips for ${period}`,
+      `Bank statements and interest certificates for ${period}`,
+      `Capital gains statements and investment proofs for ${period}`,
+    ],
   },
   {
     id: "advance-tax-quarterly",
@@ -59,6 +100,11 @@ export const RECURRING_SERVICES: readonly RecurringService[] = [
     frequency: "quarterly",
     optionKey: null,
     dueRules: ["advance-tax"],
+    sac: "998231",
+    approvalBeforeFiling: false,
+    documentsFor: (period) => [
+      `Your income so far in ${period} and what you expect for the rest of the year (salary, business, interest, capital gains)`,
+    ],
   },
   {
     id: "roc-yearly",
@@ -66,8 +112,17 @@ export const RECURRING_SERVICES: readonly RecurringService[] = [
     frequency: "yearly",
     optionKey: "company-secretary-services:asf",
     dueRules: ["aoc-4", "mgt-7"],
+    sac: "998231",
+    approvalBeforeFiling: true,
+    documentsFor: (period) => [
+      `Audited financial statements and the auditor's report for ${period}`,
+      `Minutes of the board meetings and the AGM, and any change in directors or shareholding during ${period}`,
+    ],
   },
 ];
+
+/** A period's work item is booked as this service, with the recurring service's id as its option. */
+export const PERIOD_ITEM_SERVICE = "engagement";
 
 export function getRecurringService(id: string): RecurringService | undefined {
   return RECURRING_SERVICES.find((service) => service.id === id);

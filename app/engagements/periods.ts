@@ -157,6 +157,9 @@ function getDayAfter(day: string): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** The later of two ISO days. */
+const getLater = (one: string, other: string) => [one, other].sort()[1] ?? one;
+
 function getDayBefore(day: string, days: number): string {
   const earlier = new Date(`${day}T00:00:00Z`);
   earlier.setUTCDate(earlier.getUTCDate() - days);
@@ -179,8 +182,21 @@ export function getOpensOn(
   const first = getPeriodDueDates(engagement.serviceId, key, options)[0];
   if (engagement.daysBeforeDue !== null && first) {
     const day = getDayBefore(first.date, engagement.daysBeforeDue);
-    return day > start ? day : start;
+    return getLater(day, start);
   }
   const end = getPeriodEnd(key);
   return first && first.date <= end ? start : getDayAfter(end);
+}
+
+/**
+ * By when the client is asked for a period's documents: five days before
+ * its first due date, to leave the firm time to prepare the return, but
+ * never sooner than three days after the work item appears; a week after it
+ * appears when the work has no statutory date.
+ */
+export function getDocumentsDueOn(opensOn: string, firstDue: string | null): string {
+  const earliest = getDayBefore(opensOn, -3);
+  if (firstDue === null) return getDayBefore(opensOn, -7);
+  const wanted = getDayBefore(firstDue, 5);
+  return getLater(wanted, earliest);
 }

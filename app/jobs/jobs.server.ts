@@ -10,6 +10,7 @@ import { sendDueReminders } from "#app/bookings/reminders.server.ts";
 import { sendDueChallanReminders } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { outbox } from "#app/db/schema.ts";
+import { runPeriodSweep } from "#app/engagements/periods.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { sendDueInvoiceReminders } from "#app/invoices/invoice-reminders.server.ts";
 import { logger } from "#app/logger.server.ts";
@@ -48,6 +49,7 @@ export function makeHandlers(options: { sender?: Sender; uploadQuietMs?: number 
       if (done.notices.length > 0 || done.deletions.length > 0) logger.info(done, "retention applied");
     },
     "stray-files": () => sweepStrayFiles(),
+    "engagement-periods": () => runPeriodSweep(),
     "audit-purge": async () => {
       const removed = await purgeExpiredAuditEvents();
       if (removed > 0) logger.info({ removed }, "purged audit events past their retention");
@@ -106,8 +108,8 @@ async function runJob<Data>(handle: (data: Data) => Promise<unknown>, job: Job<D
 
 /**
  * Queues what may have been left without a job: mail written before the
- * queue existed (or whose job an operator deleted), held mail's digests, and rounds of uploads
- * open at a restart. Run at start-up; what has a job already is not doubled.
+ * queue existed (or whose job an operator deleted), held mail's digests, rounds of uploads
+ * open at a restart, and the periods' work items due while the site was down. Run at start-up; what has a job already is not doubled.
  */
 export async function queueStrandedWork(): Promise<void> {
   const stranded = await getDb()
@@ -120,6 +122,8 @@ export async function queueStrandedWork(): Promise<void> {
     else await queueJob(getDb(), "booking-digest", { bookingId: digestKey }, { singletonKey: `digest-${digestKey}` });
   }
   await queueJob(getDb(), "upload-mail", {});
+  // Periods that opened while no process ran (app/engagements/periods.server.ts).
+  await queueJob(getDb(), "engagement-periods", null);
 }
 
 /**

@@ -144,6 +144,7 @@ export type JobData = {
   retention: null;
   "stray-files": null;
   "audit-purge": null;
+  "engagement-periods": null;
 };
 
 /** The queue, for the operator's script (scripts/jobs.ts) and tests. */

@@ -86,6 +86,12 @@ const DEFINED = {
   retention: { ...SWEEP, cron: "20 * * * *" },
   "stray-files": { ...SWEEP, cron: "40 * * * *" },
   "audit-purge": { ...SWEEP, cron: "15 3 * * *" },
+  /**
+   * Each engagement's period that has opened gets its work item
+   * (app/engagements/periods.server.ts): hourly, and at start-up, so a site
+   * down on the day catches up. The unique index makes each period once.
+   */
+  "engagement-periods": { ...SWEEP, cron: "50 * * * *" },
 } as const satisfies Record<string, QueueSettings>;
 
 export type QueueName = keyof typeof DEFINED;

@@ -4,7 +4,7 @@
 // email their account signs in with: the bookings, enquiries and consents
 // made with it are theirs.
 import { Readable } from "node:stream";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { ZipFile } from "yazl";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import {
@@ -373,7 +373,16 @@ async function erase(tx: Transaction, email: string) {
     .returning({ id: clients.id });
   for (const { id } of erased) {
     await tx.delete(clientGstins).where(eq(clientGstins.clientId, id));
-    await tx.update(engagements).set({ state: "ended" }).where(eq(engagements.clientId, id));
+    await tx
+      .update(engagements)
+      .set({
+        state: "ended",
+        stateChangedBy: "erasure on request",
+        stateChangedAt: sql`now()`,
+        stateReason: "The client's data was erased on request.",
+        clientAsks: null,
+      })
+      .where(and(eq(engagements.clientId, id), ne(engagements.state, "ended")));
   }
   await tx.delete(enquiries).where(byEmail(enquiries.email, email));
   await tx.delete(partners).where(byEmail(partners.email, email));

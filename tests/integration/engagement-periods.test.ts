@@ -16,6 +16,7 @@ import {
   clientGstins,
   clients,
   engagements,
+  erasureRequests,
   invoices,
   outbox,
   user,
@@ -26,6 +27,7 @@ import {
   issuePeriodInvoices,
   moveExtendedDueDates,
 } from "#app/engagements/periods.server.ts";
+import { decideErasure, requestErasure } from "#app/privacy/my-data.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { TEST_FIRM } from "#tests/test-firm.ts";
 
@@ -291,4 +293,40 @@ test("the period's invoice is issued at its start, or when it is filed, as the e
     { totalPaise: 2_360_00, recipientGstin: null, status: "unpaid" },
   ]);
   expect(await invoiceOf(never.engagementId)).toEqual([]);
+});
+
+test("a client erased on request: their engagements end with the reason, their periods' work stays anonymised, none is made after", async () => {
+  const { engagementId, email } = await engage({ serviceId: "gst-monthly", startPeriod: "2026-09" });
+  if (!email) throw new Error("no email");
+  expect(await createOpenedPeriods("2026-10-01", { only: [engagementId] })).toBe(1);
+  const [account] = await getDb()
+    .insert(user)
+    .values({ id: `erased-${engagementId}`, name: "Period Client", email, emailVerified: true })
+    .returning({ id: user.id, email: user.email, name: user.name });
+  if (!account) throw new Error("no account");
+  await requestErasure(account, "Please erase my data");
+  const [request] = await getDb()
+    .select({ id: erasureRequests.id })
+    .from(erasureRequests)
+    .where(eq(erasureRequests.email, email));
+  expect(await decideErasure(request?.id ?? 0, { email: "partner@example.com" }, { approve: true, reason: "" })).toBe(
+    "done",
+  );
+
+  const [ended] = await getDb()
+    .select({
+      state: engagements.state,
+      stateReason: engagements.stateReason,
+      stateChangedAt: engagements.stateChangedAt,
+    })
+    .from(engagements)
+    .where(eq(engagements.id, engagementId));
+  expect(ended).toMatchObject({ state: "ended", stateReason: "The client's data was erased on request." });
+  expect(ended?.stateChangedAt).toBeInstanceOf(Date);
+  expect(await createOpenedPeriods("2027-03-01", { only: [engagementId] })).toBe(0);
+  const kept = await getDb()
+    .select({ customerName: bookings.customerName, period: bookings.period })
+    .from(bookings)
+    .where(eq(bookings.engagementId, engagementId));
+  expect(kept).toEqual([{ customerName: "Erased on request", period: "2026-09" }]);
 });

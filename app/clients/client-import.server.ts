@@ -13,6 +13,8 @@ import { type ClientInput, ClientSchema } from "#app/clients/client-schema.ts";
 import { getDefaultPricePaise } from "#app/clients/clients.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { clientGstins, clients, engagements } from "#app/db/schema.ts";
+import { getPastPeriods } from "#app/engagements/periods.ts";
+import { getTodayInIndia } from "#app/format-date.ts";
 import { getGstState } from "#app/invoices/gstin.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { maskIdentifiers } from "#app/privacy/mask.ts";
@@ -104,7 +106,17 @@ export function checkRows(rows: { line: number; fields: Record<string, string> }
 }
 
 /** Checked rows planned against the clients the firm holds, and against each other. */
-export async function planClients(parsed: CheckedRow[], db: Executor = getDb()): Promise<PlannedRow[]> {
+/** The import form's box that asks for the work of periods already past (issue 37, 'Bad input'). */
+export const PAST_PERIODS_LABEL = "Also make the work of periods already past";
+
+const describePast = (past: string[]) =>
+  past.length === 1 ? `1 period (${past[0]}) is` : `${past.length} periods (${past[0]} to ${past.at(-1)}) are`;
+
+export async function planClients(
+  parsed: CheckedRow[],
+  db: Executor = getDb(),
+  today = getTodayInIndia(),
+): Promise<PlannedRow[]> {
   const inputs = parsed.flatMap((row) => (row.input ? [row.input] : []));
   const emails = inputs.flatMap((input) => (input.email ? [input.email] : []));
   const pans = inputs.flatMap((input) => (input.pan ? [input.pan] : []));
@@ -188,9 +200,14 @@ export async function planClients(parsed: CheckedRow[], db: Executor = getDb()):
     for (const { serviceId, startPeriod } of input.services) {
       if (existing && running.some((each) => each.clientId === existing.id && each.serviceId === serviceId)) continue;
       const price = getDefaultPricePaise(serviceId);
+      const { past, firstToOpen } = getPastPeriods({ serviceId, startPeriod, daysBeforeDue: null }, today);
       creates.push(
         `Engagement: ${getRecurringService(serviceId)?.name ?? serviceId} from ${startPeriod}, ${
           price === null ? "price on request" : `${formatPaise(price)} a period`
+        }${
+          past.length === 0
+            ? ""
+            : `. ${describePast(past)} already past: their work is made only if you tick "${PAST_PERIODS_LABEL}"; otherwise the work starts with ${firstToOpen}`
         }`,
       );
     }
@@ -215,12 +232,14 @@ export const toRowPlans = (rows: PlannedRow[]): RowPlan[] => rows.map(({ input: 
 export async function importClients(
   rows: CheckedRow[],
   adminId: string,
+  options: { pastPeriods?: boolean; today?: string } = {},
 ): Promise<
   { outcome: "imported"; clients: number; created: number; plan: RowPlan[] } | { outcome: "refused"; plan: RowPlan[] }
 > {
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('client-import'))`);
-    const plan = await planClients(rows, tx);
+    const { pastPeriods = false, today = getTodayInIndia() } = options;
+    const plan = await planClients(rows, tx, today);
     if (plan.some((row) => row.errors.length > 0)) return { outcome: "refused" as const, plan: toRowPlans(plan) };
     let created = 0;
     let touched = 0;
@@ -271,6 +290,7 @@ export async function importClients(
               clientId: clientId as number,
               serviceId: service.serviceId,
               startPeriod: service.startPeriod,
+              periodsFrom: pastPeriods ? null : getPastPeriods({ ...service, daysBeforeDue: null }, today).firstToOpen,
               pricePaise: getDefaultPricePaise(service.serviceId),
               createdBy: adminId,
             })),

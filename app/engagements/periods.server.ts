@@ -15,7 +15,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, clientGstins, clients, engagements, invoices } from "#app/db/schema.ts";
 import {
   getDocumentsDueOn,
-  getNextPeriod,
+  getOpenedPeriods,
   getOpensOn,
   getPeriodDueDates,
   getPeriodLabel,
@@ -66,26 +66,6 @@ async function readGstins(clientIds: number[]): Promise<Map<number, string>> {
 
 /** A GSTIN's first two digits are its state's code. */
 const getStateCode = (gstin: string | undefined) => gstin?.slice(0, 2) ?? null;
-
-/**
- * The periods of an engagement whose work item should exist by `today`:
- * from its first period (the start, or later when staff did not want the
- * periods already past, or after a pause) to the last that has opened.
- */
-export function getOpenedPeriods(
-  engagement: Pick<Running, "serviceId" | "startPeriod" | "periodsFrom" | "daysBeforeDue" | "gstinStateCode">,
-  today: string,
-): string[] {
-  const periods: string[] = [];
-  for (
-    let period = engagement.periodsFrom ?? engagement.startPeriod;
-    getOpensOn(engagement, period, engagement) <= today;
-    period = getNextPeriod(period)
-  ) {
-    periods.push(period);
-  }
-  return periods;
-}
 
 /**
  * Makes every period's work item that has opened and does not exist yet,

@@ -3,6 +3,7 @@ import { getRuleDueDate } from "#app/catalog/due-dates.ts";
 import {
   getNextPeriod,
   getOpensOn,
+  getPastPeriods,
   getPeriodDueDates,
   getPeriodEnd,
   getPeriodLabel,
@@ -99,4 +100,24 @@ test("a period's work appears the day after it ends, or a set number of days bef
   // Advance tax is paid within its quarter: the work appears when the quarter starts.
   expect(getOpensOn({ serviceId: "advance-tax-quarterly", daysBeforeDue: null }, "2026-Q1")).toBe("2026-04-01");
   expect(getOpensOn({ serviceId: "itr-yearly", daysBeforeDue: null }, "2025-26")).toBe("2026-04-01");
+});
+
+test("a start in the past names the periods already opened and the first still to open", () => {
+  const gst = { serviceId: "gst-monthly", daysBeforeDue: null, startPeriod: "2026-07" };
+  // On 26 November 2026, July to October have opened (October's work appeared on 1 November).
+  expect(getPastPeriods(gst, "2026-11-26")).toEqual({
+    past: ["2026-07", "2026-08", "2026-09", "2026-10"],
+    firstToOpen: "2026-11",
+  });
+  expect(getPastPeriods({ ...gst, startPeriod: "2026-11" }, "2026-11-26")).toEqual({
+    past: [],
+    firstToOpen: "2026-11",
+  });
+  // A return of FY 2025-26 opened on 1 April 2026.
+  expect(
+    getPastPeriods({ serviceId: "itr-yearly", daysBeforeDue: null, startPeriod: "2025-26" }, "2026-11-26"),
+  ).toEqual({
+    past: ["2025-26"],
+    firstToOpen: "2026-27",
+  });
 });

@@ -200,3 +200,40 @@ export function getDocumentsDueOn(opensOn: string, firstDue: string | null): str
   const wanted = getDayBefore(firstDue, 5);
   return getLater(wanted, earliest);
 }
+
+type PeriodRule = { serviceId: string; daysBeforeDue: number | null; gstinStateCode?: string | null };
+
+/**
+ * The periods of an engagement whose work item should exist by `today`:
+ * from its first period (the start, or later when staff did not want the
+ * periods already past, or after a pause) to the last that has opened.
+ */
+export function getOpenedPeriods(
+  engagement: PeriodRule & { startPeriod: string; periodsFrom: string | null },
+  today: string,
+): string[] {
+  const periods: string[] = [];
+  for (
+    let period = engagement.periodsFrom ?? engagement.startPeriod;
+    getOpensOn(engagement, period, engagement) <= today;
+    period = getNextPeriod(period)
+  ) {
+    periods.push(period);
+  }
+  return periods;
+}
+
+/**
+ * A new engagement's start, as staff may write it: the periods from it
+ * already past (whose work would be made at once), and the first period
+ * still to open, where it begins unless staff ask for the past ones too
+ * (issue 37, 'Bad input': "create the missed periods only if staff confirm").
+ */
+export function getPastPeriods(
+  engagement: PeriodRule & { startPeriod: string },
+  today: string,
+): { past: string[]; firstToOpen: string } {
+  const past = getOpenedPeriods({ ...engagement, periodsFrom: null }, today);
+  const last = past.at(-1);
+  return { past, firstToOpen: last ? getNextPeriod(last) : engagement.startPeriod };
+}

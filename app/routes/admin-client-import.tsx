@@ -6,6 +6,7 @@ import { RECURRING_SERVICES } from "#app/catalog/recurring.ts";
 import {
   checkRows,
   importClients,
+  PAST_PERIODS_LABEL,
   planClients,
   type RowPlan,
   readClientCsv,
@@ -30,6 +31,7 @@ export const handle = TAKES_FILES;
 const ImportSchema = z.object({
   intent: z.enum(["dry-run", "import"]),
   csv: z.string().optional(),
+  pastPeriods: z.literal("yes").optional(),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -61,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const plan = toRowPlans(await planClients(rows));
     return reply<Checked>(null, { more: { plan, csv: text, imported: false } });
   }
-  const imported = await importClients(rows, admin.id);
+  const imported = await importClients(rows, admin.id, { pastPeriods: form.data.pastPeriods === "yes" });
   if (imported.outcome === "refused") {
     return reply<Checked>(null, {
       formError: "Nothing was imported: some rows are wrong (below). Correct them in the file and check it again.",
@@ -93,6 +95,7 @@ export default function AdminClientImport({ actionData }: Route.ComponentProps) 
   const plan = answer && "plan" in answer ? answer.plan : undefined;
   const failed = plan?.some((row) => row.errors.length > 0) ?? false;
   const changes = plan?.filter((row) => row.creates.length > 0).length ?? 0;
+  const pastPeriods = plan?.some((row) => row.creates.some((what) => what.includes(PAST_PERIODS_LABEL))) ?? false;
   return (
     <section className="container-page space-y-6 py-8 [overflow-wrap:anywhere]">
       <div>
@@ -186,6 +189,14 @@ export default function AdminClientImport({ actionData }: Route.ComponentProps) 
             <Form method="post" encType="multipart/form-data" className="mt-4">
               <input type="hidden" name="intent" value="import" />
               <input type="hidden" name="csv" value={answer.csv} />
+              {pastPeriods ? (
+                <label className="mb-3 flex items-start gap-2 text-sm text-slate-800">
+                  <input type="checkbox" name="pastPeriods" value="yes" className="mt-1" />
+                  <span>
+                    {PAST_PERIODS_LABEL} (each becomes a work item at once, and its client is asked for its documents)
+                  </span>
+                </label>
+              ) : null}
               <SubmitButton pending={importing} pendingLabel="Importing">
                 Import {changes} {changes === 1 ? "row" : "rows"}
               </SubmitButton>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { buffer } from "node:stream/consumers";
 import { count, eq, isNull, sql } from "drizzle-orm";
-import { beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, onTestFinished, test, vi } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
 import { createBooking } from "#app/bookings/bookings.server.ts";
 import { getDb } from "#app/db/client.server.ts";
@@ -344,6 +344,11 @@ async function postImport(
 type Planned = { plan: { line: number; name: string; creates: string[]; errors: string[]; existing: unknown }[] };
 
 test("the import: a dry run per row, nothing written while a row is wrong, then once however often it is run", async () => {
+  // The day the periods already past are counted from.
+  vi.useFakeTimers({ now: new Date("2026-11-26T06:30:00Z"), toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const tag = randomUUID().slice(0, 8);
   // A client from a booking, who is in the firm's list too.
   const known = `known-${tag}@example.com`;
@@ -367,8 +372,8 @@ test("the import: a dry run per row, nothing written while a row is wrong, then 
   expect(plan[0]?.creates).toEqual([
     `New client Ananya Stores <ananya-${tag}@example.com>`,
     "GSTIN 07AABCU9603R1ZP (Delhi)",
-    "Engagement: GST returns, monthly (GSTR-1 and GSTR-3B) from 2026-04, ₹500.00 a period",
-    "Engagement: TDS returns, quarterly (24Q and 26Q) from 2026-Q1, price on request",
+    'Engagement: GST returns, monthly (GSTR-1 and GSTR-3B) from 2026-04, ₹500.00 a period. 7 periods (2026-04 to 2026-10) are already past: their work is made only if you tick "Also make the work of periods already past"; otherwise the work starts with 2026-11',
+    'Engagement: TDS returns, quarterly (24Q and 26Q) from 2026-Q1, price on request. 2 periods (2026-Q1 to 2026-Q2) are already past: their work is made only if you tick "Also make the work of periods already past"; otherwise the work starts with 2026-Q3',
   ]);
   expect(plan[1]).toMatchObject({ existing: { name: "Known Person" }, errors: [] });
   expect(plan[1]?.creates).toEqual([
@@ -395,6 +400,24 @@ test("the import: a dry run per row, nothing written while a row is wrong, then 
   expect(await total()).toBe((before ?? 0) + 2);
   const [prakash] = await getDb().select().from(clients).where(eq(clients.pan, "AAAPL1234C"));
   expect(prakash).toMatchObject({ name: "Prakash Kumar", email: null });
+  // The box unticked: each engagement starts with its first period still to open.
+  const [ananya] = await getDb()
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.email, `ananya-${tag}@example.com`));
+  const starts = await getDb()
+    .select({
+      serviceId: engagements.serviceId,
+      startPeriod: engagements.startPeriod,
+      periodsFrom: engagements.periodsFrom,
+    })
+    .from(engagements)
+    .where(eq(engagements.clientId, ananya?.id ?? 0))
+    .orderBy(engagements.serviceId);
+  expect(starts).toEqual([
+    { serviceId: "gst-monthly", startPeriod: "2026-04", periodsFrom: "2026-11" },
+    { serviceId: "tds-quarterly", startPeriod: "2026-Q1", periodsFrom: "2026-Q3" },
+  ]);
 
   // Again: nothing new, and the dry run says so row by row.
   const engagementsBefore = (await getDb().select({ n: count() }).from(engagements))[0]?.n;
@@ -408,6 +431,19 @@ test("the import: a dry run per row, nothing written while a row is wrong, then 
   );
   expect(await total()).toBe((before ?? 0) + 2);
   expect((await getDb().select({ n: count() }).from(engagements))[0]?.n).toBe(engagementsBefore);
+});
+
+test("staff who tick the box for past periods get their work made from the start period", async () => {
+  const tag = randomUUID().slice(0, 8);
+  const csv = `Name,Email,Phone,PAN,GSTIN,Services\nPast Periods,past-${tag}@example.com,,,,gst-monthly:2026-04\n`;
+  const imported = await postImport({ intent: "import", csv, pastPeriods: "yes" });
+  expect(imported.status).toBe(200);
+  const [row] = await getDb()
+    .select({ startPeriod: engagements.startPeriod, periodsFrom: engagements.periodsFrom })
+    .from(engagements)
+    .innerJoin(clients, eq(clients.id, engagements.clientId))
+    .where(eq(clients.email, `past-${tag}@example.com`));
+  expect(row).toEqual({ startPeriod: "2026-04", periodsFrom: null });
 });
 
 test("a file that is not the firm's list is refused in words, never with a 500", async () => {

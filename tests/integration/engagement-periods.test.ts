@@ -21,12 +21,8 @@ import {
   outbox,
   user,
 } from "#app/db/schema.ts";
-import {
-  createOpenedPeriods,
-  getOpenedPeriods,
-  issuePeriodInvoices,
-  moveExtendedDueDates,
-} from "#app/engagements/periods.server.ts";
+import { createOpenedPeriods, issuePeriodInvoices, moveExtendedDueDates } from "#app/engagements/periods.server.ts";
+import { getOpenedPeriods } from "#app/engagements/periods.ts";
 import { decideErasure, requestErasure } from "#app/privacy/my-data.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { TEST_FIRM } from "#tests/test-firm.ts";

@@ -18,6 +18,7 @@ import { admin } from "./rows/admin.ts";
 import { bookings } from "./rows/bookings.ts";
 import { frontEndWeight } from "./rows/front-end-weight.ts";
 import { lighthouse } from "./rows/lighthouse.ts";
+import { periods } from "./rows/periods.ts";
 import { photoBomb } from "./rows/photo-bomb.ts";
 import { publicPages } from "./rows/public-pages.ts";
 import { s3Uploads } from "./rows/s3-uploads.ts";
@@ -31,7 +32,8 @@ import { visitors } from "./rows/visitors.ts";
 // minutes (Lighthouse scales the CPU time it observes in the browser, so a
 // busy machine reads as a slow phone); the S3 and two-hosts rows start hosts
 // of their own on the bench app's database; the admin row empties the
-// bookings the earlier rows made before seeding.
+// bookings the earlier rows made before seeding; the period sweep, last,
+// empties the clients (and so the bookings) and queues thousands of emails.
 const ROWS: Row[] = [
   publicPages,
   uncached,
@@ -44,6 +46,7 @@ const ROWS: Row[] = [
   s3Uploads,
   twoHosts,
   admin,
+  periods,
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

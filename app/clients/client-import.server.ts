@@ -13,7 +13,7 @@ import { type ClientInput, ClientSchema } from "#app/clients/client-schema.ts";
 import { getDefaultPricePaise } from "#app/clients/clients.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { clientGstins, clients, engagements } from "#app/db/schema.ts";
-import { getPastPeriods } from "#app/engagements/periods.ts";
+import { getPastPeriods, PAST_PERIODS_LABEL } from "#app/engagements/periods.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
 import { getGstState } from "#app/invoices/gstin.ts";
 import { formatPaise } from "#app/invoices/money.ts";
@@ -106,9 +106,6 @@ export function checkRows(rows: { line: number; fields: Record<string, string> }
 }
 
 /** Checked rows planned against the clients the firm holds, and against each other. */
-/** The import form's box that asks for the work of periods already past (issue 37, 'Bad input'). */
-export const PAST_PERIODS_LABEL = "Also make the work of periods already past";
-
 const describePast = (past: string[]) =>
   past.length === 1 ? `1 period (${past[0]}) is` : `${past.length} periods (${past[0]} to ${past.at(-1)}) are`;
 

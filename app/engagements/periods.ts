@@ -201,6 +201,9 @@ export function getDocumentsDueOn(opensOn: string, firstDue: string | null): str
   return getLater(wanted, earliest);
 }
 
+/** The box staff tick to have the work of periods already past made too (issue 37, 'Bad input'). */
+export const PAST_PERIODS_LABEL = "Also make the work of periods already past";
+
 type PeriodRule = { serviceId: string; daysBeforeDue: number | null; gstinStateCode?: string | null };
 
 /**

@@ -6,7 +6,6 @@ import { RECURRING_SERVICES } from "#app/catalog/recurring.ts";
 import {
   checkRows,
   importClients,
-  PAST_PERIODS_LABEL,
   planClients,
   type RowPlan,
   readClientCsv,
@@ -16,6 +15,7 @@ import {
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { PAST_PERIODS_LABEL } from "#app/engagements/periods.ts";
 import { failureOf, usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { reply } from "#app/forms.server.ts";
 import { getPageMeta } from "#app/seo.ts";

@@ -6,9 +6,11 @@ import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { BOOKING_DETAILS, BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
+import { getRecurringService } from "#app/catalog/recurring.ts";
 import { listBookingChallans } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { auditEvents, bookingNotes, bookingOpenings, bookings, uploads, user } from "#app/db/schema.ts";
+import { auditEvents, bookingNotes, bookingOpenings, bookings, clientGstins, uploads, user } from "#app/db/schema.ts";
+import { getPeriodDueDates, getPeriodLabel } from "#app/engagements/periods.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { loadStaffBilling } from "#app/invoices/staff-billing.server.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
@@ -32,10 +34,12 @@ export async function getStaffBooking(bookingId: string) {
       closedBy: true,
       documentsDeletedOn: true,
       deliverablesDeletedOn: true,
+      period: true,
     },
     with: {
       ...BOOKING_RECORD,
       notes: { columns: { id: true, body: true, authorEmail: true, createdAt: true }, orderBy: (note) => note.id },
+      engagement: { columns: { id: true, clientId: true, serviceId: true } },
     },
     where: (booking) => eq(booking.bookingId, bookingId),
   });
@@ -52,9 +56,10 @@ export async function getStaffBooking(bookingId: string) {
     listBookingChallans(bookingId),
   ]);
   const {
-    booking: { customerInstructions: instructions, notes, ...booking },
+    booking: { customerInstructions: instructions, notes, engagement, period, ...booking },
     record: { items, events, ...shown },
   } = readBookingRecord(row);
+  const work = engagement && period ? await describePeriodWork(engagement, period) : null;
   return {
     ...booking,
     instructions,
@@ -77,7 +82,32 @@ export async function getStaffBooking(bookingId: string) {
     billing,
     challans,
     due: describeDue(booking.dueOn, booking.status),
-    dueSuggestion: describeDueSuggestion(items),
+    dueSuggestion: work?.dueSuggestion ?? describeDueSuggestion(items),
+    periodWork: work?.shown ?? null,
+  };
+}
+
+/**
+ * A period's work item (issue 37.3): which engagement and period, its
+ * returns' due dates, and the first of them as staff's default due date.
+ */
+async function describePeriodWork(engagement: { clientId: number; serviceId: string }, period: string) {
+  const [gstin] = await getDb()
+    .select({ gstin: clientGstins.gstin })
+    .from(clientGstins)
+    .where(eq(clientGstins.clientId, engagement.clientId))
+    .orderBy(asc(clientGstins.gstin))
+    .limit(1);
+  const dueDates = getPeriodDueDates(engagement.serviceId, period, { gstinStateCode: gstin?.gstin.slice(0, 2) });
+  const first = dueDates[0];
+  return {
+    shown: {
+      clientId: engagement.clientId,
+      service: getRecurringService(engagement.serviceId)?.name ?? engagement.serviceId,
+      period: getPeriodLabel(period),
+      returns: dueDates.map((due) => `${due.name}: due ${formatDay(due.date)}`),
+    },
+    dueSuggestion: first ? { date: first.date, text: `${first.name}, ${formatDay(first.date)}` } : null,
   };
 }
 

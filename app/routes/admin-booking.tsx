@@ -48,6 +48,15 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         Booking <span className="font-mono">{booking.bookingId}</span>
       </h1>
       <BookingReference reference={booking.reference} />
+      {booking.periodWork ? (
+        <p className="mt-2 text-sm text-slate-800">
+          {booking.periodWork.period} of{" "}
+          <Link to={`/admin-client/${booking.periodWork.clientId}`} className="text-brand-700 underline">
+            {booking.periodWork.service}
+          </Link>
+          {booking.periodWork.returns.length > 0 ? `. ${booking.periodWork.returns.join("; ")}.` : "."}
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <StatusBadge status={booking.status} />
         <span>

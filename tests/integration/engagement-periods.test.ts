@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { expect, test, vi } from "vitest";
+import { getStaffBooking } from "#app/admin/staff-booking.server.ts";
 import { moveStage } from "#app/bookings/booking-work.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import {
@@ -325,4 +326,18 @@ test("a client erased on request: their engagements end with the reason, their p
     .from(bookings)
     .where(eq(bookings.engagementId, engagementId));
   expect(kept).toEqual([{ customerName: "Erased on request", period: "2026-09" }]);
+});
+
+test("staff see which engagement and period a work item is, with its returns' due dates as the default due date", async () => {
+  const { engagementId, clientId } = await engage({ serviceId: "gst-monthly", startPeriod: "2026-10" });
+  await createOpenedPeriods("2026-11-01", { only: [engagementId] });
+  const [item] = await itemsOf(engagementId);
+  const shown = await getStaffBooking(item?.bookingId ?? "");
+  expect(shown?.periodWork).toEqual({
+    clientId,
+    service: "GST returns, monthly (GSTR-1 and GSTR-3B)",
+    period: "October 2026",
+    returns: ["GSTR-1 for October 2026: due 11 Nov 2026", "GSTR-3B for October 2026: due 20 Nov 2026"],
+  });
+  expect(shown?.dueSuggestion).toEqual({ date: "2026-11-11", text: "GSTR-1 for October 2026, 11 Nov 2026" });
 });

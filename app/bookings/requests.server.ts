@@ -136,13 +136,20 @@ export async function addRequests(
 export async function askForDocuments(
   tx: Transaction,
   booking: LockedBooking,
-  round: { labels: string[]; dueOn: string | null; note: string | null; actorId: string | null },
+  round: {
+    labels: string[];
+    dueOn: string | null;
+    note: string | null;
+    actorId: string | null;
+    /** What the work is, when the client did not book it: "GST returns, monthly: October 2026". */
+    work?: string;
+  },
 ): Promise<void> {
-  const { labels, dueOn, note, actorId } = round;
+  const { labels, dueOn, note, actorId, work } = round;
   await tx
     .insert(bookingRequests)
     .values(labels.map((label) => ({ bookingId: booking.bookingId, label, dueOn, note, createdBy: actorId })));
-  await askClient(tx, booking, actorId, dueOn);
+  await askClient(tx, booking, actorId, dueOn, work);
 }
 
 /**
@@ -183,7 +190,13 @@ export async function askAgain(
  * timeline too; this email says it, so no stage email), the reminders
  * start, and the client is emailed every document still pending.
  */
-async function askClient(tx: Transaction, booking: LockedBooking, adminId: string | null, dueOn: string | null) {
+async function askClient(
+  tx: Transaction,
+  booking: LockedBooking,
+  adminId: string | null,
+  dueOn: string | null,
+  work?: string,
+) {
   const { bookingId } = booking;
   if (booking.stage !== "Documents requested") {
     await tx
@@ -194,10 +207,13 @@ async function askClient(tx: Transaction, booking: LockedBooking, adminId: strin
   }
   await startWaiting(tx, bookingId);
   const pending = await getPendingLines(tx, bookingId);
+  const by = dueOn ? `, by ${formatDay(dueOn)}` : "";
   await queueClientEmail(tx, booking, {
-    subject: `Documents needed for booking ${bookingId}`,
+    subject: work ? `Documents needed for ${work}` : `Documents needed for booking ${bookingId}`,
     paragraphs: [
-      `To go on with your booking ${bookingId}, we need the documents below${dueOn ? `, by ${formatDay(dueOn)}` : ""}.`,
+      work
+        ? `For ${work} (our reference ${bookingId}), we need the documents below${by}.`
+        : `To go on with your booking ${bookingId}, we need the documents below${by}.`,
       "Please upload them on your booking page, choosing for each what it is, so that it is ticked off the list.",
     ],
     sections: [{ heading: "Still needed", items: pending }],

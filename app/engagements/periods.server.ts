@@ -152,6 +152,7 @@ async function createPeriodItem(engagement: Running, period: string): Promise<bo
         if (!booking) throw new Error(`the period's work item ${bookingId} vanished`);
         await askForDocuments(tx, booking, {
           labels: service.documentsFor(label),
+          work: `${service.name}, ${label}`,
           dueOn: getDocumentsDueOn(opensOn, dueDates[0]?.date ?? null),
           note: null,
           actorId: null,

@@ -43,7 +43,7 @@ export const periods: Row = {
 /** Seeds `clients` clients with their engagements on an empty set, sweeps twice, and counts. */
 async function sweepOver(context: BenchContext, pool: pg.Pool, clients: number) {
   await pool.query("truncate clients cascade");
-  await pool.query("delete from outbox where subject like '%Documents needed for booking%'");
+  await pool.query("delete from outbox where subject like '%Documents needed for%'");
   await pool.query(
     `insert into clients (name, email, phone, created_by)
      select 'Period Client ' || g, 'period-client' || g || '@example.com', '94370' || lpad(g::text, 5, '0'), 'bench'
@@ -71,7 +71,7 @@ async function sweepOver(context: BenchContext, pool: pg.Pool, clients: number) 
   const { rows } = await pool.query<{ made: string; distinct: string; mailed: string }>(
     `select (select count(*) from bookings where engagement_id is not null) as made,
             (select count(distinct (engagement_id, period)) from bookings where engagement_id is not null) as distinct,
-            (select count(*) from outbox where subject like '%Documents needed for booking%') as mailed`,
+            (select count(*) from outbox where subject like '%Documents needed for%') as mailed`,
   );
   const counts = rows[0];
   if (counts?.made !== counts?.distinct)

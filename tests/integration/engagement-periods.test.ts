@@ -125,7 +125,8 @@ test("the month's work item appears the day after the month ends, with its due d
   expect(line).toEqual({ title: "GST returns, monthly (GSTR-1 and GSTR-3B): October 2026", charge: 1_500 });
   const mails = await mailsTo(email ?? "");
   expect(mails).toHaveLength(1);
-  expect(mails[0]?.subject).toContain(`Documents needed for booking ${item.bookingId}`);
+  expect(mails[0]?.subject).toContain("Documents needed for GST returns, monthly (GSTR-1 and GSTR-3B), October 2026");
+  expect(mails[0]?.text).toContain(`(our reference ${item.bookingId})`);
   expect(mails[0]?.text).toContain("Sales invoices, credit notes and debit notes for October 2026");
   expect(mails[0]?.text).toContain("by 6 Nov 2026");
 

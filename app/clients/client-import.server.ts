@@ -17,6 +17,7 @@ import { getPastPeriods, PAST_PERIODS_LABEL } from "#app/engagements/periods.ts"
 import { getTodayInIndia } from "#app/format-date.ts";
 import { getGstState } from "#app/invoices/gstin.ts";
 import { formatPaise } from "#app/invoices/money.ts";
+import { queueJob } from "#app/jobs/queue.server.ts";
 import { maskIdentifiers } from "#app/privacy/mask.ts";
 
 /** What one row (or the hand-typed client) will do: what it creates, or why it cannot. */
@@ -296,6 +297,8 @@ export async function importClients(
       }
       created += row.creates.length;
     }
+    // The new engagements' periods already open are made now, not at the sweep's next hour.
+    if (plan.some((row) => row.input?.services.length)) await queueJob(tx, "engagement-periods", null);
     return { outcome: "imported" as const, clients: touched, created, plan: toRowPlans(plan) };
   });
 }

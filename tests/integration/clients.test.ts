@@ -16,6 +16,7 @@ import {
   payments,
   user,
 } from "#app/db/schema.ts";
+import { getJobQueue } from "#app/jobs/queue.server.ts";
 import { decideErasure, exportPersonalData, requestErasure } from "#app/privacy/my-data.server.ts";
 import * as clientPage from "#app/routes/admin-client.tsx";
 import * as importPage from "#app/routes/admin-client-import.tsx";
@@ -444,6 +445,8 @@ test("staff who tick the box for past periods get their work made from the start
     .innerJoin(clients, eq(clients.id, engagements.clientId))
     .where(eq(clients.email, `past-${tag}@example.com`));
   expect(row).toEqual({ startPeriod: "2026-04", periodsFrom: null });
+  // Their work is made now by the period sweep, queued with the import, not at the sweep's next hour.
+  expect(await (await getJobQueue()).findJobs("engagement-periods", { queued: true })).toHaveLength(1);
 });
 
 test("a file that is not the firm's list is refused in words, never with a 500", async () => {

@@ -55,7 +55,8 @@ const everyMonth = (year: number, date: number) => Array.from({ length: 12 }, (_
 /** The month after each quarter (April–June → July, …, January–March → April). */
 const afterQuarters = (year: number, date: number) => [4, 7, 10, 1].map((month) => day(year, month, date)).sort();
 
-const MONTHS = [
+/** The months' names in English, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -4,23 +4,8 @@
 // keys as an engagement's start period (app/catalog/recurring.ts). Pure and
 // browser-safe: the job that makes each period's work item, the compliance
 // grid and the client's dashboard read the same rules.
-import { getRuleDueDate, QRMP_24TH_DAY_STATE_CODES } from "#app/catalog/due-dates.ts";
+import { getRuleDueDate, MONTHS, QRMP_24TH_DAY_STATE_CODES } from "#app/catalog/due-dates.ts";
 import { type Frequency, getRecurringService } from "#app/catalog/recurring.ts";
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 type Parsed = { frequency: Frequency; year: number; index: number };
 
@@ -71,9 +56,9 @@ export function getPeriodEnd(key: string): string {
 export function getPeriodLabel(key: string): string {
   const parsed = parse(key);
   const [year, month] = firstMonth(parsed);
-  if (parsed.frequency === "monthly") return `${MONTH_NAMES[month - 1]} ${year}`;
+  if (parsed.frequency === "monthly") return `${MONTHS[month - 1]} ${year}`;
   if (parsed.frequency === "yearly") return `FY ${financialYear(parsed.year)}`;
-  return `${MONTH_NAMES[month - 1]}–${MONTH_NAMES[month + 1]} ${year} (Q${parsed.index} FY ${financialYear(parsed.year)})`;
+  return `${MONTHS[month - 1]}–${MONTHS[month + 1]} ${year} (Q${parsed.index} FY ${financialYear(parsed.year)})`;
 }
 
 /** The period a day (ISO) falls in, for a frequency. */

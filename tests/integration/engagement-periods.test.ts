@@ -24,6 +24,8 @@ import {
 } from "#app/db/schema.ts";
 import { createOpenedPeriods, issuePeriodInvoices, moveExtendedDueDates } from "#app/engagements/periods.server.ts";
 import { getOpenedPeriods } from "#app/engagements/periods.ts";
+import { queueStrandedWork, runDueJobs } from "#app/jobs/jobs.server.ts";
+import { getJobQueue } from "#app/jobs/queue.server.ts";
 import { decideErasure, requestErasure } from "#app/privacy/my-data.server.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { TEST_FIRM } from "#tests/test-firm.ts";
@@ -341,4 +343,15 @@ test("staff see which engagement and period a work item is, with its returns' du
     returns: ["GSTR-1 for October 2026: due 11 Nov 2026", "GSTR-3B for October 2026: due 20 Nov 2026"],
   });
   expect(shown?.dueSuggestion).toEqual({ date: "2026-11-11", text: "GSTR-1 for October 2026, 11 Nov 2026" });
+});
+
+// Last in this file: the sweep it runs makes every open period of the engagements above too.
+test("at start-up the sweep is queued, and the queue's job makes the periods that opened while the site was down", async () => {
+  const { engagementId } = await engage({ serviceId: "gst-monthly", startPeriod: "2026-09" });
+  await queueStrandedWork();
+  const queued = await (await getJobQueue()).findJobs("engagement-periods", { queued: true });
+  expect(queued).toHaveLength(1);
+  expect(await runDueJobs("engagement-periods")).toEqual({ completed: 1, failed: 0 });
+  // September 2026 opened on 1 October, before any day this test runs on.
+  expect((await itemsOf(engagementId))[0]?.period).toBe("2026-09");
 });

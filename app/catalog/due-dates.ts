@@ -36,6 +36,8 @@ export type DueRule = {
   who: string;
   /** The late fee or interest, in a line. */
   lateFee: string;
+  /** The late fee as figures, for a return filed late (app/catalog/late-fee.ts); none where lateness costs interest or a penalty only. */
+  lateFeeRule?: LateFeeRule;
   /** The law, rule or notification that sets the date. */
   source: string;
   /** The profiles of the public calendar it concerns (none: shown only unfiltered). */
@@ -45,6 +47,41 @@ export type DueRule = {
   /** One due date's name, from the period it is for: "GSTR-1 for October 2026". */
   nameFor: (date: string) => string;
 };
+
+/** Aggregate turnover in the preceding financial year: the caps of the GSTR-1 and GSTR-3B late fee. */
+export const GST_TURNOVER_BANDS = ["up-to-1.5-crore", "1.5-to-5-crore", "above-5-crore"] as const;
+/** Aggregate turnover in the financial year of the annual return: GSTR-9's rate and cap. */
+export const ANNUAL_TURNOVER_BANDS = ["up-to-5-crore", "5-to-20-crore", "above-20-crore"] as const;
+export type GstTurnoverBand = (typeof GST_TURNOVER_BANDS)[number];
+export type AnnualTurnoverBand = (typeof ANNUAL_TURNOVER_BANDS)[number];
+
+/**
+ * What a return filed late costs, as figures (issue 37.4), in whole rupees,
+ * CGST and SGST together for GST (each Act charges half), with the law
+ * beside each figure. Read by getLateFee (app/catalog/late-fee.ts).
+ */
+export type LateFeeRule =
+  | {
+      /** GSTR-1 and GSTR-3B: so much a day, less for a nil return, capped by turnover band. */
+      kind: "gst-return";
+      perDayRupees: number;
+      nilPerDayRupees: number;
+      nilCapRupees: number;
+      capRupees: Record<GstTurnoverBand, number>;
+      law: string;
+    }
+  | {
+      /** GSTR-9: a rate a day by turnover band, capped at a share of the turnover in the state, in basis points. */
+      kind: "gst-annual";
+      bands: Record<AnnualTurnoverBand, { perDayRupees: number; capBasisPoints: number }>;
+      law: string;
+    }
+  /** TDS and TCS statements: so much a day, never more than the tax deductible or collectible. */
+  | { kind: "per-day-up-to-tax"; perDayRupees: number; law: string }
+  /** ROC filings: so much a day, with no cap. */
+  | { kind: "per-day"; perDayRupees: number; law: string }
+  /** The income tax return: one fee, not by the day; less when total income is small. */
+  | { kind: "fixed"; rupees: number; smallIncomeRupees: number; smallIncomeUpToRupees: number; law: string };
 
 /** A one-off extension of one due date by notification or circular. */
 type Extension = { ruleId: string; from: string; to: string; by: string };
@@ -115,6 +152,38 @@ const BELATED_FEE = "Late fee of ₹5,000 (₹1,000 if total income is up to ₹
 // s.272A(2)(g): ₹100 for every day the certificate is late, never more than the tax deducted.
 const TDS_CERTIFICATE_FEE =
   "Penalty of ₹100 a day while the certificate is not issued, up to the tax deducted (1961 Act s.272A(2)(g))";
+// CGST Act s.47(1): ₹100 a day under each Act, at most ₹5,000 each, lowered
+// by CBIC: ₹25 a day (₹10 for nil) under each Act (4/2018-CT for GSTR-1,
+// 76/2018-CT for GSTR-3B), and from June 2021 no more than ₹250 (nil), ₹1,000
+// (turnover up to ₹1.5 crore) or ₹2,500 (₹1.5–5 crore) each (20/2021-CT for
+// GSTR-1, 19/2021-CT for GSTR-3B); above ₹5 crore s.47's ₹5,000 each stands.
+const gstReturnFee = (notifications: string): LateFeeRule => ({
+  kind: "gst-return",
+  perDayRupees: 50,
+  nilPerDayRupees: 20,
+  nilCapRupees: 500,
+  capRupees: { "up-to-1.5-crore": 2000, "1.5-to-5-crore": 5000, "above-5-crore": 10000 },
+  law: `CGST Act s.47(1); notifications ${notifications}`,
+});
+const GSTR_1_FEE = gstReturnFee("4/2018-CT and 20/2021-CT");
+const GSTR_3B_FEE = gstReturnFee("76/2018-CT and 19/2021-CT");
+// s.234F (2025 Act s.428): ₹5,000, or ₹1,000 when total income is up to ₹5 lakh; once, not by the day.
+const ITR_FEE: LateFeeRule = {
+  kind: "fixed",
+  rupees: 5000,
+  smallIncomeRupees: 1000,
+  smallIncomeUpToRupees: 500000,
+  law: "1961 Act s.234F; 2025 Act s.428",
+};
+// s.234E (2025 Act s.427): ₹200 a day, never more than the tax deductible or collectible.
+const TDS_FEE: LateFeeRule = { kind: "per-day-up-to-tax", perDayRupees: 200, law: "1961 Act s.234E; 2025 Act s.427" };
+// Companies Act s.403 proviso and the Companies (Registration Offices and Fees)
+// Rules 2014 r.12 and Annexure, as amended from 1 July 2018: ₹100 a day, no cap.
+const ROC_FEE: LateFeeRule = {
+  kind: "per-day",
+  perDayRupees: 100,
+  law: "Companies Act s.403; Companies (Registration Offices and Fees) Rules 2014 r.12",
+};
 const QRMP_WHO = "Taxpayers in the QRMP scheme (turnover up to ₹5 crore)";
 const BUSINESSES: readonly DueDateProfile[] = ["gst-monthly", "gst-qrmp", "company", "llp"];
 
@@ -126,6 +195,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "GSTR-1",
     who: "Regular GST taxpayers filing monthly (turnover above ₹5 crore, or who chose monthly returns)",
     lateFee: `${GST_RETURN_LATE_FEE} (CGST Act s.47, notification 20/2021-CT)`,
+    lateFeeRule: GSTR_1_FEE,
     source: "CGST Act s.37(1), CGST Rules r.59 and notification 83/2020-CT: by the 11th of the next month",
     profiles: ["gst-monthly"],
     datesIn: (year) => everyMonth(year, 11),
@@ -137,6 +207,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "GSTR-3B",
     who: "Regular GST taxpayers filing monthly (turnover above ₹5 crore, or who chose monthly returns)",
     lateFee: `${GST_RETURN_LATE_FEE} (notification 19/2021-CT), plus ${GST_INTEREST}`,
+    lateFeeRule: GSTR_3B_FEE,
     source: "CGST Act s.39(1) and CGST Rules r.61(1)(i): by the 20th of the next month",
     profiles: ["gst-monthly"],
     datesIn: (year) => everyMonth(year, 20),
@@ -148,6 +219,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "GSTR-1",
     who: `${QRMP_WHO}; invoices to registered buyers may go in the optional IFF monthly`,
     lateFee: `${GST_RETURN_LATE_FEE} (CGST Act s.47, notification 20/2021-CT)`,
+    lateFeeRule: GSTR_1_FEE,
     source: "CGST Act s.37(1), CGST Rules r.59 and notification 83/2020-CT: by the 13th of the month after the quarter",
     profiles: ["gst-qrmp"],
     datesIn: (year) => afterQuarters(year, 13),
@@ -174,6 +246,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "GSTR-3B",
     who: `${QRMP_WHO} whose principal place of business is in Chhattisgarh, Madhya Pradesh, Gujarat, Maharashtra, Karnataka, Goa, Kerala, Tamil Nadu, Telangana, Andhra Pradesh, Daman and Diu, Dadra and Nagar Haveli, Puducherry, Andaman and Nicobar Islands or Lakshadweep`,
     lateFee: `${GST_RETURN_LATE_FEE} (notification 19/2021-CT), plus ${GST_INTEREST}`,
+    lateFeeRule: GSTR_3B_FEE,
     source:
       "CGST Act s.39(1) proviso and CGST Rules r.61(1)(ii), table entry 1 (notification 82/2020-CT): by the 22nd of the month after the quarter",
     profiles: ["gst-qrmp"],
@@ -186,6 +259,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "GSTR-3B",
     who: `${QRMP_WHO} whose principal place of business is in Himachal Pradesh, Punjab, Uttarakhand, Haryana, Rajasthan, Uttar Pradesh, Bihar, Sikkim, Arunachal Pradesh, Nagaland, Manipur, Mizoram, Tripura, Meghalaya, Assam, West Bengal, Jharkhand, Odisha, Jammu and Kashmir, Ladakh, Chandigarh or Delhi`,
     lateFee: `${GST_RETURN_LATE_FEE} (notification 19/2021-CT), plus ${GST_INTEREST}`,
+    lateFeeRule: GSTR_3B_FEE,
     source:
       "CGST Act s.39(1) proviso and CGST Rules r.61(1)(ii), table entry 2 (notification 82/2020-CT): by the 24th of the month after the quarter",
     profiles: ["gst-qrmp"],
@@ -211,6 +285,17 @@ export const DUE_RULES: readonly DueRule[] = [
     who: "Regular GST taxpayers with aggregate turnover above ₹2 crore (optional below)",
     lateFee:
       "₹50 a day up to 0.04% of turnover in the state (₹100 a day for ₹5–20 crore; notification 07/2023-CT); ₹200 a day up to 0.5% above ₹20 crore (CGST Act s.47(2))",
+    // s.47(2): ₹200 a day up to 0.5% of turnover in the state; notification 07/2023-CT,
+    // from FY 2022-23: ₹50 a day up to ₹5 crore, ₹100 a day ₹5–20 crore, both up to 0.04%.
+    lateFeeRule: {
+      kind: "gst-annual",
+      bands: {
+        "up-to-5-crore": { perDayRupees: 50, capBasisPoints: 4 },
+        "5-to-20-crore": { perDayRupees: 100, capBasisPoints: 4 },
+        "above-20-crore": { perDayRupees: 200, capBasisPoints: 50 },
+      },
+      law: "CGST Act s.47(2); notification 07/2023-CT",
+    },
     source:
       "CGST Act s.44 and CGST Rules r.80(1): by 31 December after the financial year; turnover up to ₹2 crore exempt from FY 2024-25 (notification 15/2025-CT)",
     profiles: ["gst-monthly", "gst-qrmp"],
@@ -273,6 +358,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "ITR-1 / ITR-2",
     who: "Individuals and HUFs with no business income: salary, pension, house property, capital gains, interest",
     lateFee: ITR_LATE_FEE,
+    lateFeeRule: ITR_FEE,
     source:
       "Income-tax Act 1961 s.139(1), Explanation 2(c), and from tax year 2026-27 Income-tax Act 2025 s.263(1)(c): 31 July",
     profiles: ["salaried"],
@@ -285,6 +371,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "ITR-3 / ITR-4 / ITR-5",
     who: "Businesses and professions whose accounts need no audit, partners of such firms, and trusts without audit",
     lateFee: ITR_LATE_FEE,
+    lateFeeRule: ITR_FEE,
     source: `Income-tax Act 1961 s.139(1) Explanation 2 and Income-tax Act 2025 s.263(1)(c), as amended by the ${FINANCE_ACT_2026}: 31 August from 2026 (31 July before)`,
     profiles: ["gst-monthly", "gst-qrmp", "llp"],
     datesIn: (year) => [day(year, year >= 2026 ? 8 : 7, 31)],
@@ -308,6 +395,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "ITR-3 / ITR-5 / ITR-6",
     who: "Companies, anyone whose accounts are audited, and partners of audited firms",
     lateFee: ITR_LATE_FEE,
+    lateFeeRule: ITR_FEE,
     source: "Income-tax Act 1961 s.139(1), Explanation 2(a), and Income-tax Act 2025 s.263(1)(c): 31 October",
     profiles: BUSINESSES,
     datesIn: (year) => [day(year, 10, 31)],
@@ -331,6 +419,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "ITR-5 / ITR-6",
     who: "Anyone who must file the transfer-pricing report (Form 3CEB), and their partners",
     lateFee: ITR_LATE_FEE,
+    lateFeeRule: ITR_FEE,
     source: "Income-tax Act 1961 s.139(1), Explanation 2(aa), and Income-tax Act 2025 s.263(1)(c): 30 November",
     profiles: ["company", "llp"],
     datesIn: (year) => [day(year, 11, 30)],
@@ -388,6 +477,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "24Q / 26Q",
     who: "Anyone who deducted TDS in the quarter: 24Q for salaries, 26Q for other payments to residents (27Q to non-residents, same dates)",
     lateFee: "₹200 a day, up to the tax deductible (1961 Act s.234E; 2025 Act s.427)",
+    lateFeeRule: TDS_FEE,
     source:
       "Income-tax Rules 1962 r.31A: 31 July, 31 October, 31 January and 31 May; Forms 138 and 140 under the draft Income-tax Rules 2026, dates carried over unverified",
     profiles: BUSINESSES,
@@ -400,6 +490,7 @@ export const DUE_RULES: readonly DueRule[] = [
     form: "27EQ",
     who: "Sellers who collected TCS in the quarter (scrap, minerals, forest produce, motor vehicles and other goods above ₹10 lakh)",
     lateFee: "₹200 a day, up to the tax collectible (1961 Act s.234E; 2025 Act s.427)",
+    lateFeeRule: TDS_FEE,
     source:
       "Income-tax Rules 1962 r.31AA: 15 July, 15 October, 15 January and 15 May; Form 143 under the draft Income-tax Rules 2026, dates carried over unverified",
     profiles: BUSINESSES,
@@ -440,6 +531,7 @@ export const DUE_RULES: readonly DueRule[] = [
     who: "Companies, 30 days after an AGM held on 30 September (one person companies: 180 days after the year's end)",
     lateFee:
       "Additional fee of ₹100 a day (Companies Act s.403), and a penalty of ₹10,000 plus ₹100 a day, up to ₹2 lakh, on the company (s.137(3))",
+    lateFeeRule: ROC_FEE,
     source: "Companies Act 2013 s.137: within 30 days of the AGM, held by 30 September (s.96): 30 October",
     profiles: ["company"],
     datesIn: (year) => [day(year, 10, 30)],
@@ -452,6 +544,7 @@ export const DUE_RULES: readonly DueRule[] = [
     who: "Companies, 60 days after an AGM held on 30 September (MGT-7A for one person and small companies)",
     lateFee:
       "Additional fee of ₹100 a day (Companies Act s.403), and a penalty of ₹10,000 plus ₹100 a day, up to ₹2 lakh, on the company (s.92(5))",
+    lateFeeRule: ROC_FEE,
     source: "Companies Act 2013 s.92(4): within 60 days of the AGM, held by 30 September (s.96): 29 November",
     profiles: ["company"],
     datesIn: (year) => [day(year, 11, 29)],

@@ -36,6 +36,8 @@ export default [
   route("/partner-enquiries-dashboard", "routes/partner-enquiries-dashboard.tsx"),
   route("/user-dashboard", "routes/user-dashboard.tsx"),
   route("/my-data", "routes/my-data.tsx"),
+  // Every return the firm filed for the signed-in client, by financial year (issue 37.4)
+  route("/filed-returns", "routes/filed-returns.tsx"),
   route("/my-data/export", "routes/my-data.export.ts"),
 
   // The firm's blog editor (admins only)

@@ -9,6 +9,7 @@ import {
   ConfirmChallanSchema,
   SendBackChallanSchema,
 } from "#app/challans/challan-schema.ts";
+import { RemoveFilingSchema } from "#app/filings/filing-schema.ts";
 import {
   ConfirmPaymentSchema,
   CreditNoteSchema,
@@ -152,6 +153,7 @@ export const StaffActionSchema = z.discriminatedUnion("intent", [
   ConfirmChallanSchema,
   SendBackChallanSchema,
   CancelChallanSchema,
+  RemoveFilingSchema,
 ]);
 
 export const STALE_MESSAGE =

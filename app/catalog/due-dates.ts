@@ -60,7 +60,7 @@ export type AnnualTurnoverBand = (typeof ANNUAL_TURNOVER_BANDS)[number];
  * CGST and SGST together for GST (each Act charges half), with the law
  * beside each figure. Read by getLateFee (app/catalog/late-fee.ts).
  */
-export type LateFeeRule =
+type LateFeeRule =
   | {
       /** GSTR-1 and GSTR-3B: so much a day, less for a nil return, capped by turnover band. */
       kind: "gst-return";

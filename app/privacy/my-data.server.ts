@@ -23,6 +23,7 @@ import {
   engagements,
   enquiries,
   erasureRequests,
+  filings,
   invoices,
   outbox,
   partners,
@@ -68,13 +69,15 @@ async function collect(email: string) {
         .where(byEmail(dueDateSubscriptions.email, email)),
     ]);
   // The tax the firm told them to pay to the government, and what they reported paid (issue 38.2).
-  const [taxRows, approvalRows] = some
+  const [taxRows, approvalRows, filingRows] = some
     ? await Promise.all([
         db.select().from(challans).where(inArray(challans.bookingId, ids)).orderBy(asc(challans.id)),
         // What they approved before the firm filed, as recorded (issue 38, items 1 and 4).
         db.select().from(approvals).where(inArray(approvals.bookingId, ids)).orderBy(asc(approvals.id)),
+        // The returns the firm filed for them (issue 37.4).
+        db.select().from(filings).where(inArray(filings.bookingId, ids)).orderBy(asc(filings.id)),
       ])
-    : [[], []];
+    : [[], [], []];
   // The client the firm keeps (issue 37.1): who it knows them as, their GSTINs and recurring services.
   const client = await db.query.clients.findFirst({
     where: (table, { eq }) => eq(table.email, email.toLowerCase()),
@@ -142,6 +145,18 @@ async function collect(email: string) {
           browser: approval.userAgent,
           summary: approval.summary,
           documents: approval.documents,
+        })),
+      // The returns the firm filed for them: which, for which period, when, the acknowledgement and the fees paid.
+      filedReturns: filingRows
+        .filter((filing) => filing.bookingId === booking.bookingId)
+        .map((filing) => ({
+          form: filing.form,
+          period: filing.period,
+          dueOn: filing.dueOn,
+          filedOn: filing.filedOn,
+          acknowledgement: filing.acknowledgement,
+          lateFeeRupees: (filing.lateFeePaise / 100).toFixed(2),
+          interestRupees: (filing.interestPaise / 100).toFixed(2),
         })),
       // Tax paid to the government through their bank: the challans, by head, in rupees.
       taxToGovernment: taxRows
@@ -353,6 +368,7 @@ async function erase(tx: Transaction, email: string) {
       .set({ actorEmail: null })
       .where(and(inArray(documentAccess.bookingId, ids), eq(documentAccess.actorRole, "user")));
     // The booking's email stays: it is the account's, the link that lets the client see it was done.
+    // Its filings (issue 37.4) stay too, as the law requires: the acknowledgement's file goes with the uploads.
     await tx
       .update(bookings)
       .set({

@@ -28,6 +28,8 @@ import {
 import { isChallanValue, runChallanAction } from "#app/challans/staff-challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import type { AuditAction } from "#app/db/schema.ts";
+import { loadStaffFilings } from "#app/filings/filings.server.ts";
+import { receiveFiling, runRemoveFiling } from "#app/filings/staff-filings.server.ts";
 import { readForm, reply } from "#app/forms.server.ts";
 import { runBillingAction } from "#app/invoices/staff-billing.server.ts";
 import { convertReceivedPhotos } from "#app/uploads/photos-to-pdf.server.ts";
@@ -43,7 +45,8 @@ export async function loadStaffBooking(request: Request, bookingId: string) {
   if (!booking) throw data("Not found", { status: 404, headers: NOT_STORED });
   // Opening the page takes in what the client sent: the dashboard's unread mark goes.
   await recordOpening(booking.bookingId, admin.id);
-  return data({ booking, drafts: await listDrafts(booking.bookingId) }, { headers: NOT_STORED });
+  const [drafts, filings] = await Promise.all([listDrafts(booking.bookingId), loadStaffFilings(booking.bookingId)]);
+  return data({ booking, drafts, filings }, { headers: NOT_STORED });
 }
 
 export async function handleStaffAction(request: Request, bookingId: string, clientAddress: string) {
@@ -74,6 +77,8 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
   if (isChallanValue(value)) {
     return answerOutcome(await runChallanAction(value, bookingId, admin.id));
   }
+
+  if (value.intent === "filing-remove") return answerOutcome(await runRemoveFiling(value, bookingId));
 
   if (value.intent === "stage") {
     const outcome = await moveStage(bookingId, value.stage, admin.id, {
@@ -214,7 +219,7 @@ export async function handleStaffAction(request: Request, bookingId: string, cli
   }
 }
 
-/** The forms that carry files: a draft for approval (app/approvals), or a deliverable. */
+/** The forms that carry files: a draft for approval (app/approvals), a return filed (app/filings), or a deliverable. */
 async function receiveFiles(
   request: Request,
   bookingId: string,
@@ -232,6 +237,7 @@ async function receiveFiles(
     });
   }
   if (received.fields.intent === "draft") return receiveDraft(received, bookingId, admin, audit);
+  if (received.fields.intent === "filing") return receiveFiling(received, bookingId, admin.id, audit);
   return receiveDeliverable(received, bookingId, audit);
 }
 

@@ -10,6 +10,7 @@ import { BookingReference } from "#app/components/booking-reference.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { StaffBillingBox } from "#app/components/staff-billing.tsx";
+import { StaffFilingsBox } from "#app/filings/staff-filings.tsx";
 import { handleStaffAction, loadStaffBooking } from "#app/routes/admin-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
@@ -85,6 +86,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           <DeliverablesBox booking={booking} actionData={actionData} />
           <StaffBillingBox billing={booking.billing} customerName={booking.customerName} answer={actionData} />
           <StaffChallansBox challans={booking.challans} closed={booking.status === "Closed"} answer={actionData} />
+          <StaffFilingsBox filings={loaderData.filings} closed={booking.status === "Closed"} actionData={actionData} />
         </div>
         <div className="space-y-6">
           <ThreadBox booking={booking} actionData={actionData} />

@@ -10,6 +10,7 @@ import { ClientChallans } from "#app/challans/client-challans.tsx";
 import { BookingReference } from "#app/components/booking-reference.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { BookingFiledReturns } from "#app/filings/client-filings.tsx";
 import { handleClientBookingAction, loadClientBooking } from "#app/routes/client-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
@@ -87,6 +88,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
         />
       )}
       <Messages booking={booking} actionData={missingAnswer || challanAnswer ? undefined : actionData} />
+      <BookingFiledReturns filings={loaderData.filings} />
       <Deliverables booking={booking} />
       <Invoices booking={booking} />
       <Timeline timeline={booking.timeline} />

@@ -25,6 +25,12 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
     <section className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-900">My bookings</h1>
       <p className="mt-1 text-slate-600">Welcome, {name}. Bookings made with your email address appear here.</p>
+      <p className="mt-2">
+        <Link to="/filed-returns" className="font-semibold text-brand-700 underline">
+          Filed returns
+        </Link>
+        <span className="text-slate-600">: every return we filed for you, with its acknowledgement.</span>
+      </p>
       <LoadError message={error} />
       {error || bookings.length === 0 ? null : (
         <div className="mt-6">

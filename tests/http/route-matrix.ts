@@ -71,6 +71,8 @@ export const MATRIX: Record<string, Row> = {
     post: { anonymous: "→/login", user: 400, admin: "→/login" },
   },
   "/my-data/export": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },
+  // The returns the firm filed for the signed-in client (issue 37.4).
+  "/filed-returns": { get: { anonymous: "→/login", user: 200, admin: "→/login" } },
   "/admin-blog": { get: ADMIN_ONLY },
   "/admin-audit": { get: ADMIN_ONLY },
   "/admin-document-access": { get: ADMIN_ONLY },

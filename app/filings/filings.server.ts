@@ -1,0 +1,253 @@
+// The filing record (issue 37.4): staff record each return the firm filed on
+// a work item (a booking, or a period's booking of an engagement): the form,
+// the period, the day, the ARN or acknowledgement, its PDF (one of the
+// booking's firm documents) and the late fee and interest paid. The client
+// reads them on their booking page and on /filed-returns. Kept for the years
+// the law requires: an erasure anonymises the booking and keeps these rows.
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { lockBooking } from "#app/bookings/lock-booking.server.ts";
+import { OPTION_RULES, QRMP_24TH_DAY_STATE_CODES } from "#app/catalog/due-dates.ts";
+import { countDaysLate } from "#app/catalog/late-fee.ts";
+import { getRecurringService } from "#app/catalog/recurring.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { bookingItems, bookings, clientGstins, clients, engagements, filings, uploads } from "#app/db/schema.ts";
+import { getPeriodLabel, getPeriodOn, getPeriodStart } from "#app/engagements/periods.ts";
+import { findFilingRule, getFilingDueDate } from "#app/filings/filing-schema.ts";
+import { formatDay } from "#app/format-date.ts";
+import { formatPaise } from "#app/invoices/money.ts";
+import type { AcceptedFile } from "#app/uploads/receive.server.ts";
+
+/**
+ * The returns staff may record on a booking: its engagement's service's
+ * rules for a period's item, else the rules of its catalog options
+ * (OPTION_RULES); a payment (advance tax, PMT-06) is a challan, not a
+ * return. A QRMP client's GSTR-3B is the 22nd's or the 24th's by their
+ * GSTIN's state; without a GSTIN staff are offered both.
+ */
+async function getFilingRules(bookingId: string) {
+  const db = getDb();
+  const [booking] = await db
+    .select({ serviceId: engagements.serviceId, clientId: bookings.clientId })
+    .from(bookings)
+    .leftJoin(engagements, eq(engagements.id, bookings.engagementId))
+    .where(eq(bookings.bookingId, bookingId));
+  if (!booking) return [];
+  const items = await db
+    .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId));
+  const ids = booking.serviceId
+    ? (getRecurringService(booking.serviceId)?.dueRules ?? [])
+    : items.flatMap((item) => OPTION_RULES[`${item.serviceId}:${item.optionId}`] ?? []);
+  const [gstin] = booking.clientId
+    ? await db
+        .select({ gstin: clientGstins.gstin })
+        .from(clientGstins)
+        .where(eq(clientGstins.clientId, booking.clientId))
+        .orderBy(asc(clientGstins.id))
+        .limit(1)
+    : [];
+  const withState = (id: string) => {
+    if (id !== "gstr-3b-quarterly") return [id];
+    if (!gstin) return [id, "gstr-3b-quarterly-24"];
+    return [QRMP_24TH_DAY_STATE_CODES.has(gstin.gstin.slice(0, 2)) ? "gstr-3b-quarterly-24" : id];
+  };
+  return [...new Set(ids.flatMap(withState))].map((id) => findFilingRule(id)).filter((rule) => rule !== undefined);
+}
+
+/** What the staff page's filing box needs: the returns offered, the period to prefill, the firm's documents, the filings. */
+export async function loadStaffFilings(bookingId: string) {
+  const db = getDb();
+  const [rules, [booking], documents, filed] = await Promise.all([
+    getFilingRules(bookingId),
+    db.select({ period: bookings.period }).from(bookings).where(eq(bookings.bookingId, bookingId)),
+    db
+      .select({ id: uploads.id, fileName: uploads.fileName, label: uploads.label })
+      .from(uploads)
+      .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "firm")))
+      .orderBy(desc(uploads.id)),
+    listBookingFilings(bookingId),
+  ]);
+  return {
+    choices: rules.map((rule) => ({ ruleId: rule.id, form: rule.form, name: rule.name })),
+    period: booking?.period ?? "",
+    documents: documents.map((file) => ({
+      id: file.id,
+      name: file.label ? `${file.label}: ${file.fileName}` : file.fileName,
+    })),
+    filings: filed,
+  };
+}
+
+export type StaffFilings = Awaited<ReturnType<typeof loadStaffFilings>>;
+
+const FILING_COLUMNS = {
+  id: filings.id,
+  bookingId: filings.bookingId,
+  form: filings.form,
+  period: filings.period,
+  dueOn: filings.dueOn,
+  filedOn: filings.filedOn,
+  acknowledgement: filings.acknowledgement,
+  uploadId: filings.uploadId,
+  lateFeePaise: filings.lateFeePaise,
+  interestPaise: filings.interestPaise,
+};
+
+/** One filing as both sides read it: "GSTR-3B for October 2026, filed 18 Nov 2026 (due 20 Nov 2026)". */
+function presentFiling(row: Pick<typeof filings.$inferSelect, keyof typeof FILING_COLUMNS>) {
+  const daysLate = row.dueOn ? countDaysLate(row.dueOn, row.filedOn) : 0;
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    form: row.form,
+    period: getPeriodLabel(row.period),
+    financialYear: getPeriodOn("yearly", getPeriodStart(row.period)),
+    filedOn: formatDay(row.filedOn),
+    dueOn: row.dueOn ? formatDay(row.dueOn) : null,
+    onTime: daysLate <= 0 ? (row.dueOn ? "On time" : null) : `${daysLate === 1 ? "1 day" : `${daysLate} days`} late`,
+    acknowledgement: row.acknowledgement,
+    uploadId: row.uploadId,
+    lateFee: row.lateFeePaise > 0 ? formatPaise(row.lateFeePaise) : null,
+    interest: row.interestPaise > 0 ? formatPaise(row.interestPaise) : null,
+  };
+}
+
+export type Filing = ReturnType<typeof presentFiling>;
+
+/** A booking's filings, the latest period first. */
+export async function listBookingFilings(bookingId: string): Promise<Filing[]> {
+  const rows = await getDb()
+    .select(FILING_COLUMNS)
+    .from(filings)
+    .where(eq(filings.bookingId, bookingId))
+    .orderBy(desc(filings.filedOn), desc(filings.id));
+  return rows.map(presentFiling);
+}
+
+/**
+ * Every return the firm filed for a signed-in client, newest first: on the
+ * bookings made with their email, under their account, or of the client
+ * record their account is (app/clients).
+ */
+export async function listClientFilings(user: { id: string; email: string }): Promise<Filing[]> {
+  const theirs = or(
+    eq(sql`lower(${bookings.email})`, user.email.toLowerCase()),
+    eq(bookings.userId, user.id),
+    inArray(bookings.clientId, getDb().select({ id: clients.id }).from(clients).where(eq(clients.userId, user.id))),
+  );
+  const rows = await getDb()
+    .select(FILING_COLUMNS)
+    .from(filings)
+    .innerJoin(bookings, eq(bookings.bookingId, filings.bookingId))
+    .where(theirs)
+    .orderBy(desc(filings.filedOn), desc(filings.id));
+  return rows.map(presentFiling);
+}
+
+type NewFiling = {
+  ruleId: string;
+  period: string;
+  filedOn: string;
+  acknowledgement: string;
+  uploadId?: number;
+  lateFeePaise: number;
+  interestPaise: number;
+};
+
+type Refusal = { refused: string; field?: "ruleId" | "period" | "uploadId" | "acknowledgement" };
+
+/**
+ * Records a return filed, with its acknowledgement's file: one of the
+ * booking's firm documents, or `file`, stored now as a firm document of the
+ * booking. The client is emailed (with the booking's digest). Null: no such
+ * booking. A refusal stores nothing; the caller discards `file`.
+ */
+export async function recordFiling(
+  bookingId: string,
+  adminId: string,
+  filing: NewFiling,
+  file: AcceptedFile | null,
+): Promise<{ id: number; what: string; dueOn: string | null } | Refusal | null> {
+  const rules = await getFilingRules(bookingId);
+  const rule = rules.find((each) => each.id === filing.ruleId);
+  if (!rule)
+    return { refused: "That return is not one of this booking's: please choose one of the list.", field: "ruleId" };
+  const dueOn = getFilingDueDate(rule, filing.period);
+  const what = `${rule.form} for ${getPeriodLabel(filing.period)}`;
+  return getDb().transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return null;
+    if (booking.status === "Closed") return { refused: "This booking is closed: it can no longer change." };
+    const [already] = await tx
+      .select({ id: filings.id })
+      .from(filings)
+      .where(and(eq(filings.bookingId, bookingId), eq(filings.form, rule.form), eq(filings.period, filing.period)));
+    if (already) {
+      return {
+        refused: `${what} is already recorded as filed on this booking. Remove that record first if it is wrong.`,
+        field: "period",
+      };
+    }
+    let uploadId = filing.uploadId ?? null;
+    if (file) {
+      const [stored] = await tx
+        .insert(uploads)
+        .values({ bookingId, ...file, source: "firm", label: `Acknowledgement: ${what}` })
+        .returning({ id: uploads.id });
+      uploadId = stored?.id ?? null;
+    } else if (uploadId !== null) {
+      const [own] = await tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.id, uploadId), eq(uploads.bookingId, bookingId), eq(uploads.source, "firm")));
+      if (!own) return { refused: "Please choose one of this booking's documents from the firm.", field: "uploadId" };
+    }
+    const [row] = await tx
+      .insert(filings)
+      .values({
+        bookingId,
+        form: rule.form,
+        ruleId: rule.id,
+        period: filing.period,
+        dueOn,
+        filedOn: filing.filedOn,
+        acknowledgement: filing.acknowledgement,
+        uploadId,
+        lateFeePaise: filing.lateFeePaise,
+        interestPaise: filing.interestPaise,
+        recordedBy: adminId,
+      })
+      .returning({ id: filings.id });
+    if (!row) throw new Error("a filing was not stored");
+    await queueClientEmail(tx, booking, {
+      subject: `Filed: ${what}`,
+      paragraphs: [
+        `We filed your ${what} on ${formatDay(filing.filedOn)}. Acknowledgement number: ${filing.acknowledgement}.`,
+        uploadId
+          ? "The acknowledgement is on your booking page and under Filed returns: please keep it with your records."
+          : "It is listed under Filed returns on your account.",
+      ],
+      actionPath: "/filed-returns",
+      actionLabel: "See your filed returns",
+      digest: true,
+    });
+    return { id: row.id, what, dueOn };
+  });
+}
+
+/** Removes a filing recorded by mistake; its acknowledgement's file stays among the firm's documents. */
+export async function removeFiling(bookingId: string, filingId: number): Promise<{ what: string } | "gone" | null> {
+  return getDb().transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return null;
+    const [removed] = await tx
+      .delete(filings)
+      .where(and(eq(filings.id, filingId), eq(filings.bookingId, bookingId)))
+      .returning({ form: filings.form, period: filings.period, acknowledgement: filings.acknowledgement });
+    return removed
+      ? { what: `${removed.form} for ${getPeriodLabel(removed.period)} (${removed.acknowledgement})` }
+      : "gone";
+  });
+}

@@ -41,7 +41,7 @@ export default function FiledReturns({ loaderData }: Route.ComponentProps) {
         years.map(({ year, filings }) => (
           <section key={year} aria-labelledby={`fy-${year}`} className="mt-8">
             <h2 id={`fy-${year}`} className="text-xl font-semibold text-brand-900">
-              FY {year}
+              {`FY ${year}`}
             </h2>
             <FiledReturnList filings={filings} />
           </section>

@@ -39,7 +39,7 @@ export function StaffFilingsBox({
   const removed = answerFor(actionData, "filing-remove");
   return (
     <Box name="filings" title="Returns filed">
-      <Notice text={removed?.notice} />
+      <Notice text={recorded?.notice ?? removed?.notice} />
       <FormErrors id="filing-remove-errors" errors={removed?.result?.error?.[""] ?? undefined} />
       {filings.filings.length === 0 ? <p className="mt-2 text-sm text-slate-600">None recorded yet.</p> : null}
       <ul className="mt-3 space-y-3 text-sm">
@@ -151,8 +151,15 @@ function RecordFiling({ filings, answer }: { filings: StaffFilings; answer: Staf
             ))}
           </select>
         </Field>
-        <Field label="Period (2026-10, 2026-Q3 or 2026-27)" field={fields.period}>
-          <input {...getInputProps(fields.period, { type: "text" })} key={fields.period.key} className={INPUT} />
+        <Field label="Period" field={fields.period}>
+          <input
+            {...getInputProps(fields.period, { type: "text", ariaDescribedBy: "filing-period-hint" })}
+            key={fields.period.key}
+            className={INPUT}
+          />
+          <p id="filing-period-hint" className="mt-1 text-xs text-slate-600">
+            A month 2026-10, a quarter 2026-Q3 or a year 2026-27
+          </p>
         </Field>
         <Field label="Filed on" field={fields.filedOn}>
           <input {...getInputProps(fields.filedOn, { type: "date" })} key={fields.filedOn.key} className={INPUT} />

@@ -1,7 +1,8 @@
 // What the boxes of the staff booking page (app/routes/admin-booking.tsx)
 // share: their inputs, the action's answer for one form, and a list of a
 // booking's documents.
-import type { SubmissionResult } from "@conform-to/react";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 /** The page action's last answer, whichever of the page's forms sent it. */
@@ -85,5 +86,30 @@ export function ActionButton({
         <span className="sr-only">: {about}</span>
       </button>
     </Form>
+  );
+}
+
+/** A Conform field's label, its control (given as children) and its first message. */
+export function Field({
+  label,
+  field,
+  children,
+}: {
+  label: string;
+  field: FieldMetadata<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      {field.errors?.length ? (
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
   );
 }

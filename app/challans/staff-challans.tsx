@@ -2,10 +2,11 @@
 // item 2): the booking's challans with where each stands, the forms to
 // record one (GST or income tax), and to confirm, send back or cancel.
 // Every form posts to the staff page's action, which checks everything again.
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { Field } from "#app/admin/staff-booking-ui.tsx";
 import {
   CHALLAN_HEADS,
   CHALLAN_PARTS,
@@ -272,21 +273,5 @@ function RecordChallan({ tax, answer }: { tax: ChallanTax; answer: Answer }) {
         </SubmitButton>
       </Form>
     </details>
-  );
-}
-
-function Field({ label, field, children }: { label: string; field: FieldMetadata<string>; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-      {field.errors?.length ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
   );
 }

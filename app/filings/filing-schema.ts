@@ -81,22 +81,18 @@ export const findFilingRule = (ruleId: string) =>
   PAYMENTS.has(ruleId) ? undefined : DUE_RULES.find((rule) => rule.id === ruleId);
 
 const RUPEES = "Please enter rupees, such as 2,000 or 2000.50, or leave it empty for none.";
-const rupees = z
+/** Rupees as typed, as paise; null when left empty. */
+const typedPaise = z
   .string()
   .trim()
   .max(20, RUPEES)
   .optional()
   .refine((typed) => !typed || parseRupees(typed) !== null, RUPEES)
-  .transform((typed) => (typed ? (parseRupees(typed) ?? 0) : 0));
-
-/** A fact of the late fee: a whole-rupee amount, or nothing (the line waits for it). */
-const factRupees = z
-  .string()
-  .trim()
-  .max(20, RUPEES)
-  .optional()
-  .refine((typed) => !typed || parseRupees(typed) !== null, RUPEES)
-  .transform((typed) => (typed ? Math.floor((parseRupees(typed) ?? 0) / 100) : undefined));
+  .transform((typed) => (typed ? parseRupees(typed) : null));
+/** A fee paid, in paise: none when left empty. */
+const rupees = typedPaise.transform((paise) => paise ?? 0);
+/** A fact of the late fee, in whole rupees, or nothing (the line waits for it). */
+const factRupees = typedPaise.transform((paise) => (paise === null ? undefined : Math.floor(paise / 100)));
 
 // The facts of the table's late fee: shown to staff, not stored.
 const LateFeeFactsSchema = z.object({

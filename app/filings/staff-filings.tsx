@@ -12,10 +12,10 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
-import { answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
-import { ANNUAL_TURNOVER_BANDS, DUE_RULES, GST_TURNOVER_BANDS } from "#app/catalog/due-dates.ts";
+import { answerFor, Field, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
+import { DUE_RULES } from "#app/catalog/due-dates.ts";
 import { ANNUAL_TURNOVER_NAMES, describeLateFee, GST_TURNOVER_NAMES, getLateFee } from "#app/catalog/late-fee.ts";
 import { Box } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
@@ -239,6 +239,30 @@ function RecordFiling({ filings, answer }: { filings: StaffFilings; answer: Staf
   );
 }
 
+/** A choice of turnover band, by its names in words. */
+function BandSelect({
+  label,
+  field,
+  names,
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  names: Readonly<Record<string, string>>;
+}) {
+  return (
+    <Field label={label} field={field}>
+      <select {...getSelectProps(field)} className={INPUT}>
+        <option value="">Choose</option>
+        {Object.entries(names).map(([band, name]) => (
+          <option key={band} value={band}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** The facts the late fee of this kind of return needs, typed only to see the table's figure. */
 function LateFeeFacts({
   kind,
@@ -253,16 +277,11 @@ function LateFeeFacts({
       <legend className="px-1 text-sm font-semibold">For the late fee the table gives (not stored)</legend>
       {kind === "gst-return" ? (
         <>
-          <Field label="Aggregate turnover in the preceding financial year" field={fields.turnover}>
-            <select {...getSelectProps(fields.turnover)} className={INPUT}>
-              <option value="">Choose</option>
-              {GST_TURNOVER_BANDS.map((band) => (
-                <option key={band} value={band}>
-                  {GST_TURNOVER_NAMES[band]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <BandSelect
+            label="Aggregate turnover in the preceding financial year"
+            field={fields.turnover}
+            names={GST_TURNOVER_NAMES}
+          />
           <label className="flex items-center gap-2 self-end text-sm">
             <input {...getInputProps(fields.nil, { type: "checkbox" })} />
             Nil return (no outward supplies; no tax payable)
@@ -271,16 +290,11 @@ function LateFeeFacts({
       ) : null}
       {kind === "gst-annual" ? (
         <>
-          <Field label="Aggregate turnover in the year" field={fields.annualTurnover}>
-            <select {...getSelectProps(fields.annualTurnover)} className={INPUT}>
-              <option value="">Choose</option>
-              {ANNUAL_TURNOVER_BANDS.map((band) => (
-                <option key={band} value={band}>
-                  {ANNUAL_TURNOVER_NAMES[band]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <BandSelect
+            label="Aggregate turnover in the year"
+            field={fields.annualTurnover}
+            names={ANNUAL_TURNOVER_NAMES}
+          />
           <Field label="Turnover in the state (₹)" field={fields.stateTurnover}>
             <input {...getInputProps(fields.stateTurnover, { type: "text" })} inputMode="decimal" className={INPUT} />
           </Field>
@@ -305,21 +319,5 @@ function LateFeeFacts({
         </fieldset>
       ) : null}
     </fieldset>
-  );
-}
-
-function Field({ label, field, children }: { label: string; field: FieldMetadata<unknown>; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-      {field.errors?.length ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
   );
 }

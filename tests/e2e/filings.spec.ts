@@ -5,9 +5,9 @@
 import { expect, test } from "@playwright/test";
 import {
   expectReadable,
+  insertClientBooking,
   logInByRequest,
   PDF,
-  queryDatabase,
   registerVerifiedUserByRequest,
   signInAsAdmin,
 } from "./helpers.ts";
@@ -21,16 +21,11 @@ test("staff record a late GSTR-3B with the table's fee; the client downloads its
 }) => {
   test.setTimeout(120_000);
   const client = await registerVerifiedUserByRequest(page, { name: "Prakash Sahoo" });
-  const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
-  await queryDatabase(
-    `insert into bookings (booking_id, customer_name, email, phone, stage) values ($1, 'Prakash Sahoo', $2, '+91 94370 55667', 'In preparation')`,
-    [bookingId, client.email],
-  );
-  await queryDatabase(
-    `insert into booking_items (booking_id, service_id, option_id, title, charge, quantity)
-     values ($1, 'gst-filing', 'monthly_gst', 'GST Filing – Monthly', 500, 1)`,
-    [bookingId],
-  );
+  const bookingId = await insertClientBooking(client.email, "Prakash Sahoo", "In preparation", {
+    serviceId: "gst-filing",
+    optionId: "monthly_gst",
+    title: "GST Filing – Monthly",
+  });
 
   const firm = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await firm.newPage();

@@ -454,11 +454,20 @@ export async function expectFloatingButtonsClear(page: Page, what: string, { sta
 }
 
 /**
- * A booking made with a client's email, with one Income Tax Filing item,
- * written straight to the database: for tests about what happens to a
+ * A booking made with a client's email, with one Income Tax Filing item
+ * (or the catalog option `item` names), written straight to the database: for tests about what happens to a
  * booking after it is made. Returns its id.
  */
-export async function insertClientBooking(email: string, name: string, stage = "Booked"): Promise<string> {
+export async function insertClientBooking(
+  email: string,
+  name: string,
+  stage = "Booked",
+  item = {
+    serviceId: "income-tax-filing",
+    optionId: "individual",
+    title: "Income Tax Filing – Individual (ITR-1 / ITR-2)",
+  },
+): Promise<string> {
   const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
   await queryDatabase(
     "insert into bookings (booking_id, customer_name, email, phone, stage) values ($1, $2, $3, '+91 98450 11223', $4)",
@@ -466,8 +475,8 @@ export async function insertClientBooking(email: string, name: string, stage = "
   );
   await queryDatabase(
     `insert into booking_items (booking_id, service_id, option_id, title, charge, quantity)
-     values ($1, 'income-tax-filing', 'individual', 'Income Tax Filing – Individual (ITR-1 / ITR-2)', 1000, 1)`,
-    [bookingId],
+     values ($1, $2, $3, $4, 1000, 1)`,
+    [bookingId, item.serviceId, item.optionId, item.title],
   );
   return bookingId;
 }

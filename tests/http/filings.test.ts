@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, expect, test } from "vitest";
 import { connectSharedServer } from "#tests/http/shared-server.ts";
 import {
+  bookWithoutScript,
   type CookieJar,
   createAdmin,
   FORM_TYPE,
@@ -32,26 +33,7 @@ beforeAll(async () => {
 });
 
 /** A monthly GST booking made through the checkout with the client's email. */
-async function book(email: string) {
-  const booked = await send(server.origin, {
-    method: "POST",
-    path: "/cart-page",
-    headers: { "Content-Type": FORM_TYPE },
-    body: form({
-      name: "Asha Rao",
-      phone: "+91 98765 43210",
-      email,
-      items: JSON.stringify([["gst-filing:monthly_gst", 1]]),
-      consent: "on",
-    }),
-  });
-  expect(booked.status).toBe(302);
-  const [row] = await server.query<{ booking_id: string }>(
-    "select booking_id from bookings where email = $1 order by created_at desc limit 1",
-    [email],
-  );
-  return row?.booking_id ?? "";
-}
+const book = async (email: string) => (await bookWithoutScript(server, "gst-filing:monthly_gst", email)).bookingId;
 
 const get = (path: string, jar?: CookieJar) =>
   send(server.origin, { method: "GET", path, headers: jar ? { Cookie: jar.header() } : {} });

@@ -237,13 +237,16 @@ export const form = (fields: Record<string, string>) => new URLSearchParams(fiel
 export const FORM_TYPE = "application/x-www-form-urlencoded";
 
 /**
- * Books through the checkout form as a browser without JavaScript posts it:
- * the booking's id and email, and the jar with the cookies the answer set
+ * Books through the checkout form as a browser without JavaScript posts it
+ * (with `email`, a client's next booking): the booking's id and email, and the jar with the cookies the answer set
  * (the cart emptied, the signed last booking).
  */
-export async function bookWithoutScript(server: TestServer, item = "gst-filing:monthly_gst") {
+export async function bookWithoutScript(
+  server: TestServer,
+  item = "gst-filing:monthly_gst",
+  email = `client-${randomUUID().slice(0, 8)}@example.com`,
+) {
   const jar = new CookieJar();
-  const email = `client-${randomUUID().slice(0, 8)}@example.com`;
   const booked = await send(server.origin, {
     method: "POST",
     path: "/cart-page",
@@ -258,7 +261,10 @@ export async function bookWithoutScript(server: TestServer, item = "gst-filing:m
   });
   if (booked.status !== 302) throw new Error(`booking answered ${booked.status}: ${booked.body.slice(0, 300)}`);
   jar.store(booked.headers);
-  const [row] = await server.query<{ booking_id: string }>("select booking_id from bookings where email = $1", [email]);
+  const [row] = await server.query<{ booking_id: string }>(
+    "select booking_id from bookings where email = $1 order by created_at desc limit 1",
+    [email],
+  );
   return { bookingId: row?.booking_id ?? "", email, jar };
 }
 

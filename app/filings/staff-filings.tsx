@@ -115,10 +115,14 @@ function RecordFiling({ filings, answer }: { filings: StaffFilings; answer: Staf
   });
   const sending = usePending("filing");
   // What is typed, read on every change: the table's late fee follows it.
-  const [typed, setTyped] = useState<Record<string, string>>({
+  const [typed, setTyped] = useState<Record<string, string>>(() => ({
     ruleId: filings.choices[0]?.ruleId ?? "",
     period: filings.period,
-  });
+    // A refused form comes back as typed: so does the line of the late fee.
+    ...Object.fromEntries(
+      Object.entries((refused && result?.initialValue) || {}).map(([name, v]) => [name, String(v)]),
+    ),
+  }));
   const rule = DUE_RULES.find((each) => each.id === typed.ruleId);
   const period = readPeriod(typed.period ?? "");
   const dueOn = rule && period ? getFilingDueDate(rule, period) : null;

@@ -9,51 +9,55 @@ import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { OPTION_RULES, QRMP_24TH_DAY_STATE_CODES } from "#app/catalog/due-dates.ts";
 import { countDaysLate } from "#app/catalog/late-fee.ts";
-import { getRecurringService } from "#app/catalog/recurring.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, clientGstins, clients, engagements, filings, uploads } from "#app/db/schema.ts";
-import { getPeriodLabel, getPeriodOn, getPeriodStart } from "#app/engagements/periods.ts";
+import { getPeriodDueDates, getPeriodLabel, getPeriodOn, getPeriodStart } from "#app/engagements/periods.ts";
 import { findFilingRule, getFilingDueDate } from "#app/filings/filing-schema.ts";
 import { formatDay } from "#app/format-date.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
 
 /**
- * The returns staff may record on a booking: its engagement's service's
- * rules for a period's item, else the rules of its catalog options
+ * The returns staff may record on a booking: a period's work item's
+ * returns (getPeriodDueDates), else the rules of its catalog options
  * (OPTION_RULES); a payment (advance tax, PMT-06) is a challan, not a
  * return. A QRMP client's GSTR-3B is the 22nd's or the 24th's by their
- * GSTIN's state; without a GSTIN staff are offered both.
+ * GSTIN's state; a booking's client without a GSTIN is offered both.
  */
 async function getFilingRules(bookingId: string) {
   const db = getDb();
   const [booking] = await db
-    .select({ serviceId: engagements.serviceId, clientId: bookings.clientId })
+    .select({ serviceId: engagements.serviceId, clientId: bookings.clientId, period: bookings.period })
     .from(bookings)
     .leftJoin(engagements, eq(engagements.id, bookings.engagementId))
     .where(eq(bookings.bookingId, bookingId));
   if (!booking) return [];
-  const items = await db
-    .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId })
-    .from(bookingItems)
-    .where(eq(bookingItems.bookingId, bookingId));
-  const ids = booking.serviceId
-    ? (getRecurringService(booking.serviceId)?.dueRules ?? [])
-    : items.flatMap((item) => OPTION_RULES[`${item.serviceId}:${item.optionId}`] ?? []);
+  // The client's GSTIN as the period's work item reads it (app/admin/staff-booking.server.ts): the first by number.
   const [gstin] = booking.clientId
     ? await db
         .select({ gstin: clientGstins.gstin })
         .from(clientGstins)
         .where(eq(clientGstins.clientId, booking.clientId))
-        .orderBy(asc(clientGstins.id))
+        .orderBy(asc(clientGstins.gstin))
         .limit(1)
     : [];
-  const withState = (id: string) => {
-    if (id !== "gstr-3b-quarterly") return [id];
-    if (!gstin) return [id, "gstr-3b-quarterly-24"];
-    return [QRMP_24TH_DAY_STATE_CODES.has(gstin.gstin.slice(0, 2)) ? "gstr-3b-quarterly-24" : id];
-  };
-  return [...new Set(ids.flatMap(withState))].map((id) => findFilingRule(id)).filter((rule) => rule !== undefined);
+  const stateCode = gstin?.gstin.slice(0, 2);
+  let ids: string[];
+  if (booking.serviceId && booking.period) {
+    ids = getPeriodDueDates(booking.serviceId, booking.period, { gstinStateCode: stateCode }).map((due) => due.ruleId);
+  } else {
+    const items = await db
+      .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId })
+      .from(bookingItems)
+      .where(eq(bookingItems.bookingId, bookingId));
+    const withState = (id: string) => {
+      if (id !== "gstr-3b-quarterly") return [id];
+      if (!stateCode) return [id, "gstr-3b-quarterly-24"];
+      return [QRMP_24TH_DAY_STATE_CODES.has(stateCode) ? "gstr-3b-quarterly-24" : id];
+    };
+    ids = items.flatMap((item) => OPTION_RULES[`${item.serviceId}:${item.optionId}`] ?? []).flatMap(withState);
+  }
+  return [...new Set(ids)].map((id) => findFilingRule(id)).filter((rule) => rule !== undefined);
 }
 
 /** What the staff page's filing box needs: the returns offered, the period to prefill, the firm's documents, the filings. */

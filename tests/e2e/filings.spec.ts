@@ -4,6 +4,7 @@
 // it under Filed returns with the acknowledgement to download.
 import { expect, test } from "@playwright/test";
 import {
+  expectAccessible,
   expectReadable,
   insertClientBooking,
   logInByRequest,
@@ -54,6 +55,7 @@ test("staff record a late GSTR-3B with the table's fee; the client downloads its
   await record.getByRole("button", { name: "Record as filed" }).click();
   await expect(box.getByText(/^Recorded: GSTR-3B for September 2026\. Filed 5 days late/)).toBeVisible();
   await expect(box.getByRole("listitem")).toContainText(ARN);
+  await expectAccessible(staff, "the staff page with a return filed");
 
   // The client, on a phone: every filed return by year, then the booking's page.
   await page.setViewportSize(PHONE);
@@ -65,6 +67,7 @@ test("staff record a late GSTR-3B with the table's fee; the client downloads its
   await expect(year).toContainText("GSTR-3B for September 2026");
   await expect(year).toContainText(ARN);
   await expectReadable(page, "the client's Filed returns at 360 px");
+  await expectAccessible(page, "the client's Filed returns at 360 px");
   const download = page.waitForEvent("download");
   await year.getByRole("link", { name: /Download the acknowledgement/ }).click();
   expect((await download).suggestedFilename()).toBe("GSTR-3B ARN.pdf");

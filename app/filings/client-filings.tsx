@@ -22,7 +22,7 @@ export function BookingFiledReturns({ filings }: { filings: readonly Filing[] })
   );
 }
 
-export function FiledReturnList({ filings }: { filings: readonly Filing[] }) {
+export function FiledReturnList({ filings }: { filings: readonly (Filing & { opensHere?: boolean })[] }) {
   return (
     <ul className="mt-3 space-y-3">
       {filings.map((filing) => (
@@ -48,7 +48,12 @@ export function FiledReturnList({ filings }: { filings: readonly Filing[] }) {
                 .join(", ")}
             </p>
           ) : null}
-          {filing.uploadId ? (
+          {filing.opensHere === false ? (
+            <p className="mt-1 text-sm text-slate-700">
+              This booking was made with another email address: its acknowledgement is on that booking's page, or ask us
+              for a copy.
+            </p>
+          ) : filing.uploadId ? (
             <a
               href={`/bookings/${encodeURIComponent(filing.bookingId)}/documents/${filing.uploadId}`}
               className="mt-1 inline-block font-semibold text-brand-700 underline"

@@ -133,21 +133,29 @@ export async function listBookingFilings(bookingId: string): Promise<Filing[]> {
 /**
  * Every return the firm filed for a signed-in client, newest first: on the
  * bookings made with their email, under their account, or of the client
- * record their account is (app/clients).
+ * record their account is (app/clients); `opensHere` when the booking's
+ * page and documents are theirs to open (made with their email).
  */
-export async function listClientFilings(user: { id: string; email: string }): Promise<Filing[]> {
+export async function listClientFilings(user: {
+  id: string;
+  email: string;
+}): Promise<(Filing & { opensHere: boolean })[]> {
   const theirs = or(
     eq(sql`lower(${bookings.email})`, user.email.toLowerCase()),
     eq(bookings.userId, user.id),
     inArray(bookings.clientId, getDb().select({ id: clients.id }).from(clients).where(eq(clients.userId, user.id))),
   );
   const rows = await getDb()
-    .select(FILING_COLUMNS)
+    .select({ ...FILING_COLUMNS, email: bookings.email })
     .from(filings)
     .innerJoin(bookings, eq(bookings.bookingId, filings.bookingId))
     .where(theirs)
     .orderBy(desc(filings.filedOn), desc(filings.id));
-  return rows.map(presentFiling);
+  // A booking's documents are its email's (the documents route): one made with another email lists no link.
+  return rows.map(({ email, ...row }) => ({
+    ...presentFiling(row),
+    opensHere: email.toLowerCase() === user.email.toLowerCase(),
+  }));
 }
 
 type NewFiling = {

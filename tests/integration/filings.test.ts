@@ -158,9 +158,10 @@ test("the client's filed returns: every booking of theirs, nobody else's; the ex
   ).toHaveProperty("id");
 
   const listed = await listClientFilings(client);
-  expect(listed.map((filing) => [filing.acknowledgement, filing.financialYear])).toEqual([
-    [ARN, "2026-27"],
-    ["AA2104260999999", "2025-26"],
+  expect(listed.map((filing) => [filing.acknowledgement, filing.financialYear, filing.opensHere])).toEqual([
+    [ARN, "2026-27", true],
+    // Booked under their account with another email: listed, its documents that email's.
+    ["AA2104260999999", "2025-26", false],
   ]);
   // The acknowledgement came with the form: a firm document of the booking, named for the return.
   const [ack] = await getDb().select().from(uploads).where(eq(uploads.bookingId, mine.bookingId));

@@ -6,8 +6,13 @@ import { getClientRecord } from "#app/clients/clients.server.ts";
 
 export async function loadClientRecord(request: Request, clientId: string | undefined) {
   const admin = await requireAdmin(request);
-  const id = /^[1-9]\d{0,14}$/.test(clientId ?? "") ? Number(clientId) : null;
+  const id = readClientId(clientId);
   const client = id === null ? null : await getClientRecord(id);
   if (!client) throw data("Not found", { status: 404 });
   return { admin, client };
+}
+
+/** A client's id from the address: a positive whole number, else null (a 404). */
+export function readClientId(param: string | undefined): number | null {
+  return /^[1-9]\d{0,14}$/.test(param ?? "") ? Number(param) : null;
 }

@@ -17,35 +17,48 @@ const splitList = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/**
+ * A recurring service of the catalog and its start period as staff type
+ * them, in a CSV cell or the client's page: the one check of both.
+ */
+export function checkServiceStart(
+  id: string,
+  period: string,
+):
+  | { ok: true; serviceId: string; startPeriod: string }
+  | { ok: false; message: string }
+  | { ok: false; serviceId: string; example: string } {
+  const service = getRecurringService(id.trim().toLowerCase());
+  if (!service) {
+    const known = RECURRING_SERVICES.map((each) => each.id).join(", ");
+    return { ok: false, message: `"${id.trim()}" is not one of our services (${known}).` };
+  }
+  const startPeriod = parsePeriod(service.frequency, period);
+  if (!startPeriod) {
+    return { ok: false, serviceId: service.id, example: PERIOD_EXAMPLES[service.frequency] };
+  }
+  return { ok: true, serviceId: service.id, startPeriod };
+}
+
 /** "gst-monthly:2026-04; tds-quarterly:2026-Q1": each service of the catalog with its start period. */
 function readServices(text: string, context: z.RefinementCtx): { serviceId: string; startPeriod: string }[] {
   const services: { serviceId: string; startPeriod: string }[] = [];
   for (const part of splitList(text)) {
     const [id = "", period = ""] = part.split(":").map((piece) => piece.trim());
-    const service = getRecurringService(id.toLowerCase());
-    if (!service) {
-      const known = RECURRING_SERVICES.map((each) => each.id).join(", ");
-      context.addIssue({
-        code: "custom",
-        path: ["services"],
-        message: `"${id}" is not one of our services (${known}).`,
-      });
+    const checked = checkServiceStart(id, period);
+    if (!checked.ok) {
+      const message =
+        "message" in checked
+          ? checked.message
+          : `${checked.serviceId} needs its start period after a colon: ${checked.example}.`;
+      context.addIssue({ code: "custom", path: ["services"], message });
       continue;
     }
-    const startPeriod = parsePeriod(service.frequency, period);
-    if (!startPeriod) {
-      context.addIssue({
-        code: "custom",
-        path: ["services"],
-        message: `${service.id} needs its start period after a colon: ${PERIOD_EXAMPLES[service.frequency]}.`,
-      });
+    if (services.some((each) => each.serviceId === checked.serviceId)) {
+      context.addIssue({ code: "custom", path: ["services"], message: `${checked.serviceId} is named twice.` });
       continue;
     }
-    if (services.some((each) => each.serviceId === service.id)) {
-      context.addIssue({ code: "custom", path: ["services"], message: `${service.id} is named twice.` });
-      continue;
-    }
-    services.push({ serviceId: service.id, startPeriod });
+    services.push({ serviceId: checked.serviceId, startPeriod: checked.startPeriod });
   }
   return services;
 }

@@ -157,7 +157,6 @@ export async function getClientRecord(id: number, db: Executor = getDb()) {
     where: (table, { eq }) => eq(table.id, id),
     with: {
       gstins: { columns: { gstin: true }, orderBy: (table, { asc }) => asc(table.id) },
-      engagements: { orderBy: (table, { asc }) => asc(table.id) },
       bookings: {
         columns: { bookingId: true, status: true, stage: true, dueOn: true, createdAt: true },
         orderBy: (table, { desc }) => desc(table.createdAt),
@@ -184,13 +183,6 @@ export async function getClientRecord(id: number, db: Executor = getDb()) {
     hasAccount: client.userId !== null,
     createdAt: formatDateTime(client.createdAt),
     gstins: client.gstins.map(({ gstin }) => ({ gstin, state: getGstState(gstin.slice(0, 2))?.name ?? "" })),
-    engagements: client.engagements.map((engagement) => ({
-      id: engagement.id,
-      service: getRecurringService(engagement.serviceId)?.name ?? engagement.serviceId,
-      startPeriod: engagement.startPeriod,
-      price: engagement.pricePaise === null ? "On Request" : formatPaise(engagement.pricePaise),
-      state: ENGAGEMENT_STATE_NAMES[engagement.state],
-    })),
     bookings: client.bookings.map((booking) => ({
       bookingId: booking.bookingId,
       items: summaries.get(booking.bookingId)?.items ?? [],
@@ -212,8 +204,6 @@ export async function getClientRecord(id: number, db: Executor = getDb()) {
   };
 }
 export type ClientRecord = NonNullable<Awaited<ReturnType<typeof getClientRecord>>>;
-
-const ENGAGEMENT_STATE_NAMES = { active: "Active", paused: "Paused", ended: "Ended" } as const;
 
 /** The day in India a payment counts from: when staff confirmed or recorded it. */
 const dayInIndia = (date: Date) => getTodayInIndia(date);

@@ -28,6 +28,7 @@ import {
 import { isChallanValue, runChallanAction } from "#app/challans/staff-challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import type { AuditAction } from "#app/db/schema.ts";
+import { getStaffKeepOffer } from "#app/engagements/staff-engagements.server.ts";
 import { loadStaffFilings } from "#app/filings/filings.server.ts";
 import { receiveFiling, runRemoveFiling } from "#app/filings/staff-filings.server.ts";
 import { readForm, reply } from "#app/forms.server.ts";
@@ -45,8 +46,12 @@ export async function loadStaffBooking(request: Request, bookingId: string) {
   if (!booking) throw data("Not found", { status: 404, headers: NOT_STORED });
   // Opening the page takes in what the client sent: the dashboard's unread mark goes.
   await recordOpening(booking.bookingId, admin.id);
-  const [drafts, filings] = await Promise.all([listDrafts(booking.bookingId), loadStaffFilings(booking.bookingId)]);
-  return data({ booking, drafts, filings }, { headers: NOT_STORED });
+  const [drafts, filings, keep] = await Promise.all([
+    listDrafts(booking.bookingId),
+    loadStaffFilings(booking.bookingId),
+    getStaffKeepOffer(booking.bookingId),
+  ]);
+  return data({ booking, drafts, filings, keep }, { headers: NOT_STORED });
 }
 
 export async function handleStaffAction(request: Request, bookingId: string, clientAddress: string) {

@@ -10,6 +10,7 @@ import { BookingReference } from "#app/components/booking-reference.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { StaffBillingBox } from "#app/components/staff-billing.tsx";
+import { StaffKeepBox } from "#app/engagements/staff-keep-box.tsx";
 import { StaffFilingsBox } from "#app/filings/staff-filings.tsx";
 import { handleStaffAction, loadStaffBooking } from "#app/routes/admin-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -78,6 +79,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <ClientBox booking={booking} />
+          <StaffKeepBox keep={loaderData.keep} />
           {booking.status === "Closed" ? null : <WorkBox booking={booking} actionData={actionData} />}
           <ChecklistBox booking={booking} actionData={actionData} />
           <LookupUploadsBox booking={booking} actionData={actionData} />

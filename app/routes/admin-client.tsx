@@ -5,17 +5,28 @@ import { loadClientRecord } from "#app/clients/client-page.server.ts";
 import { Box } from "#app/components/box.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { DueLabel } from "#app/components/due-label.tsx";
+import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { getStaffEngagements, handleEngagementAction } from "#app/engagements/staff-engagements.server.ts";
+import { StaffEngagementsBox } from "#app/engagements/staff-engagements.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/admin-client";
 
-// One client (issue 37.1): who they are, their engagements, every booking,
-// document, invoice and payment, and their statement of account.
+// One client (issue 37.1): who they are, their engagements (issue 37.2),
+// every booking, document, invoice and payment, and their statement of account.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { client } = await loadClientRecord(request, params.clientId);
-  return { client };
+  return { client, engagements: await getStaffEngagements(client.id) };
 }
 
-export default function AdminClient({ loaderData }: Route.ComponentProps) {
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleEngagementAction(request, params.clientId, context.clientAddress);
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
+
+export const shouldRevalidate = shouldRevalidateUnlessOffline;
+
+export default function AdminClient({ loaderData, actionData }: Route.ComponentProps) {
   const { client } = loaderData;
   return (
     <section className="container-page space-y-6 py-8 [overflow-wrap:anywhere]">
@@ -54,22 +65,7 @@ export default function AdminClient({ loaderData }: Route.ComponentProps) {
         </dl>
       </div>
 
-      <ListBox
-        name="engagements"
-        title="Engagements"
-        empty={client.engagements.length === 0 ? "No recurring services yet." : null}
-      >
-        <DataTable caption="Engagements" columns={["Service", "From", "Price a period", "State"]} cards>
-          {client.engagements.map((engagement) => (
-            <tr key={engagement.id}>
-              <Cell label="Service">{engagement.service}</Cell>
-              <Cell label="From">{engagement.startPeriod}</Cell>
-              <Cell label="Price a period">{engagement.price}</Cell>
-              <Cell label="State">{engagement.state}</Cell>
-            </tr>
-          ))}
-        </DataTable>
-      </ListBox>
+      <StaffEngagementsBox clientId={client.id} panel={loaderData.engagements} answer={actionData} />
 
       <ListBox name="work" title="Work" empty={client.bookings.length === 0 ? "No bookings yet." : null}>
         <DataTable caption="Bookings, newest first" columns={["Booking", "Items", "Stage", "Due", "Booked"]} cards>

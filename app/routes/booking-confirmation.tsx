@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { getSessionUser } from "#app/accounts/session.server.ts";
 import { findBookingSummary, getBookedItems, getReceivedDocuments } from "#app/bookings/bookings.server.ts";
 import { getChecklist } from "#app/bookings/checklist.server.ts";
 import { getLastBooking } from "#app/bookings/last-booking.server.ts";
@@ -6,6 +7,8 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { CopyButton } from "#app/components/copy-button.tsx";
 import { FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { CheckIcon } from "#app/components/icons.tsx";
+import { getKeepFilingOffer } from "#app/engagements/client-engagements.server.ts";
+import { KeepFilingOfferBox } from "#app/engagements/keep-filing-offer.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
 
@@ -24,6 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           items: getChecklist(`${item.serviceId}:${item.optionId}`),
         })),
         refused: last?.refused ?? [],
+        // A monthly, quarterly or yearly option: the offer to keep it every period (issue 37.2).
+        keep: await getKeepFilingOffer(booking.bookingId, await getSessionUser(request)),
       },
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -101,6 +106,11 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
                   <li key={reason}>Error - {reason}</li>
                 ))}
               </ul>
+            </div>
+          ) : null}
+          {booking.keep ? (
+            <div className="mt-6">
+              <KeepFilingOfferBox bookingId={booking.bookingId} keep={booking.keep} />
             </div>
           ) : null}
           <h2 className="mt-6 font-semibold text-brand-900">Documents to keep ready</h2>

@@ -12,6 +12,7 @@ import { receiveDocuments } from "#app/bookings/documents.server.ts";
 import { answerMissing } from "#app/bookings/requests.server.ts";
 import { ChallanPaidSchema } from "#app/challans/challan-schema.ts";
 import { reportChallanPaid } from "#app/challans/challans.server.ts";
+import { getKeepFilingOffer } from "#app/engagements/client-engagements.server.ts";
 import { listBookingFilings } from "#app/filings/filings.server.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -38,16 +39,25 @@ export async function loadClientBooking(request: Request, bookingId: string) {
   const booking = user?.role === "user" ? await findClientBooking(bookingId, user.email) : null;
   if (!booking) {
     return data(
-      { booking: null, bookingId, linkExpired: link === "expired", maxFileMb: 0, approval: null, filings: [] },
+      {
+        booking: null,
+        bookingId,
+        linkExpired: link === "expired",
+        maxFileMb: 0,
+        approval: null,
+        filings: [],
+        keep: null,
+      },
       { status: 404, headers: NOT_STORED },
     );
   }
-  const [approval, filings] = await Promise.all([
+  const [approval, filings, keep] = await Promise.all([
     getClientApproval(bookingId, user?.id ?? ""),
     listBookingFilings(bookingId),
+    getKeepFilingOffer(bookingId, user),
   ]);
   return data(
-    { booking, bookingId, linkExpired: false, maxFileMb: getUploadLimits().maxFileMb, approval, filings },
+    { booking, bookingId, linkExpired: false, maxFileMb: getUploadLimits().maxFileMb, approval, filings, keep },
     { headers: NOT_STORED },
   );
 }

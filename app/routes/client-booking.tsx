@@ -10,6 +10,7 @@ import { ClientChallans } from "#app/challans/client-challans.tsx";
 import { BookingReference } from "#app/components/booking-reference.tsx";
 import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { KeepFilingOfferBox } from "#app/engagements/keep-filing-offer.tsx";
 import { BookingFiledReturns } from "#app/filings/client-filings.tsx";
 import { handleClientBookingAction, loadClientBooking } from "#app/routes/client-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -87,6 +88,7 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
           sentWithoutScript={actionData && "uploads" in actionData ? actionData.uploads : null}
         />
       )}
+      <KeepFilingOfferBox bookingId={booking.bookingId} keep={loaderData.keep} />
       <Messages booking={booking} actionData={missingAnswer || challanAnswer ? undefined : actionData} />
       <BookingFiledReturns filings={loaderData.filings} />
       <Deliverables booking={booking} />

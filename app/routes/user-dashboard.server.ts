@@ -1,12 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { requireUser } from "#app/accounts/session.server.ts";
+import { requireUser, type SessionUser } from "#app/accounts/session.server.ts";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import { type ClientBooking, getClientBookings } from "#app/bookings/client-bookings.server.ts";
 import type { ConsentPurpose } from "#app/db/schema.ts";
+import {
+  askAboutEngagement,
+  type ClientEngagement,
+  getClientEngagements,
+  keepFiling,
+} from "#app/engagements/client-engagements.server.ts";
+import { ClientAskSchema, KeepFilingSchema } from "#app/engagements/engagement-schema.ts";
+import type { EngagementChange } from "#app/engagements/engagements.server.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { type ConsentRow, listConsents, withdrawConsent } from "#app/privacy/consent.server.ts";
 import { formatNoticeVersion } from "#app/privacy/notice.ts";
+import { redirectWithToast } from "#app/toast.server.ts";
 import { z } from "#app/zod.ts";
 
 const WithdrawSchema = z.object({
@@ -32,7 +42,7 @@ export async function loadUserDashboard(request: Request) {
     request,
     z.object({ withdrawn: z.coerce.number().int().positive().optional().catch(undefined) }),
   );
-  const [bookings, consents] = await Promise.all([
+  const [bookings, consents, engagements] = await Promise.all([
     getClientBookings(user.email).then(
       (rows) => ({ rows, error: null }),
       (error: unknown) => {
@@ -47,12 +57,25 @@ export async function loadUserDashboard(request: Request) {
         return { rows: [] as ConsentRow[], error: "Error fetching your consents" };
       },
     ),
+    getClientEngagements(user).then(
+      (rows) => ({ rows, error: null }),
+      (error: unknown) => {
+        logger.error({ err: error }, "listing a user's engagements failed");
+        return { rows: [] as ClientEngagement[], error: "Error fetching your regular work" };
+      },
+    ),
   ]);
   const justWithdrawn = consents.rows.find((consent) => consent.id === withdrawn && consent.withdrawnAt);
   return {
     name: user.name,
     bookings: bookings.rows,
     error: bookings.error,
+    // Each engagement with what its latest period's work asks of the client now (app/bookings/to-do.ts).
+    engagements: engagements.rows.map((engagement) => ({
+      ...engagement,
+      toDo: bookings.rows.find((booking) => booking.bookingId === engagement.work?.bookingId)?.toDo ?? [],
+    })),
+    engagementsError: engagements.error,
     consents: consents.rows.map((consent) => ({
       id: consent.id,
       isMarketing: consent.purpose === "marketing",
@@ -67,13 +90,40 @@ export async function loadUserDashboard(request: Request) {
   };
 }
 
-/** Withdraws one of the signed-in user's own consents; any other id is refused with nothing changed. */
-export async function withdrawOwnConsent(request: Request, clientAddress: string) {
+/** The dashboard's forms: a consent withdrawn, an engagement asked about, a booked service kept (posted from its pages). */
+export async function handleDashboardAction(request: Request, clientAddress: string) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await readForm(request), { schema: WithdrawSchema });
-  if (submission.status !== "success") return reply(submission, { formError: NOT_YOURS });
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "ask-engagement" || intent === "keep-filing") return answerEngagementForm(form, user, clientAddress);
+  return withdrawOwnConsent(form, user, clientAddress);
+}
+
+/** A client's request about their engagement, or their yes to keep a booked service: only their own. */
+async function answerEngagementForm(form: FormData, user: SessionUser, clientAddress: string) {
+  const isAsk = form.get("intent") === "ask-engagement";
+  const submission = parseWithZod(form, { schema: isAsk ? ClientAskSchema : KeepFilingSchema });
+  const more = { intent: String(form.get("intent")), engagementId: Number(form.get("engagementId")) || null };
+  if (submission.status !== "success") return reply(submission, { more });
+  const value = submission.value;
+  const change: EngagementChange =
+    "ask" in value
+      ? await askAboutEngagement(user, value.engagementId, value.ask, value.reason)
+      : await keepFiling(user, value.bookingId);
+  if (change.outcome === "refused")
+    return reply(submission, { formError: change.message, status: change.status, more });
+  await recordAudit({ action: change.audit.action, actor: user, target: change.audit.what, clientAddress });
+  if (isAsk) return reply(submission, { notice: change.notice, more });
+  return redirectWithToast("/user-dashboard#regular-work", [{ type: "success", message: change.notice }]);
+}
+
+/** Withdraws one of the signed-in user's own consents; any other id is refused with nothing changed. */
+async function withdrawOwnConsent(form: FormData, user: SessionUser, clientAddress: string) {
+  const submission = parseWithZod(form, { schema: WithdrawSchema });
+  const more = { intent: "withdraw", engagementId: null };
+  if (submission.status !== "success") return reply(submission, { formError: NOT_YOURS, more });
   const withdrawn = await withdrawConsent({ consentId: submission.value.id, actor: user, clientAddress });
-  if (!withdrawn) return reply(submission, { formError: NOT_YOURS, status: 404 });
+  if (!withdrawn) return reply(submission, { formError: NOT_YOURS, status: 404, more });
   throw redirect(`/user-dashboard?withdrawn=${withdrawn.id}#your-consents`);
 }
 

@@ -4,14 +4,15 @@ import { ToDoCard } from "#app/bookings/to-do-card.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { LoadError, StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
+import { RegularWork } from "#app/engagements/regular-work.tsx";
 import { failureOf } from "#app/form-answer.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
-import { loadUserDashboard, withdrawOwnConsent } from "./user-dashboard.server.ts";
+import { handleDashboardAction, loadUserDashboard } from "./user-dashboard.server.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadUserDashboard(request);
 
-export const action = ({ request, context }: Route.ActionArgs) => withdrawOwnConsent(request, context.clientAddress);
+export const action = ({ request, context }: Route.ActionArgs) => handleDashboardAction(request, context.clientAddress);
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
 
@@ -21,6 +22,9 @@ export const shouldRevalidate = shouldRevalidateUnlessOffline;
 // client reads one booking at a time, on a phone as well as a desktop.
 export default function UserDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { name, bookings, error } = loaderData;
+  // Which form the answer is for: a consent's, or one of the regular work's (app/engagements).
+  const answer = actionData && "intent" in actionData ? actionData : undefined;
+  const consentAnswer = answer?.intent === "withdraw" || !answer ? actionData : undefined;
   return (
     <section className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-900">My bookings</h1>
@@ -49,6 +53,11 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
           />
         </div>
       )}
+      <RegularWork
+        engagements={loaderData.engagements}
+        error={loaderData.engagementsError}
+        answer={answer?.intent === "withdraw" ? undefined : answer}
+      />
       {error ? null : bookings.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 px-5 py-8 text-center text-slate-700">
           You have no bookings yet.
@@ -66,7 +75,7 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
         consents={loaderData.consents}
         loadError={loaderData.consentsError}
         whatNext={loaderData.whatNext}
-        refusal={failureOf(actionData) ?? null}
+        refusal={failureOf(consentAnswer) ?? null}
       />
     </section>
   );

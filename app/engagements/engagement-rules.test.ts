@@ -1,0 +1,65 @@
+import { expect, test } from "vitest";
+import {
+  describeKeep,
+  findKeepOffer,
+  getFirstPeriodNotPast,
+  getPastPeriods,
+  getResumePeriod,
+} from "#app/engagements/engagement-rules.ts";
+
+test("a start period in the past: the periods that ended before today, and the first one not yet past", () => {
+  // 26 November 2026: August, September and October have ended; November is running.
+  expect(getPastPeriods("gst-monthly", "2026-08", "2026-11-26")).toEqual(["2026-08", "2026-09", "2026-10"]);
+  expect(getFirstPeriodNotPast("gst-monthly", "2026-08", "2026-11-26")).toBe("2026-11");
+  // Q1 (April–June) and Q2 (July–September) of FY 2026-27 have ended; Q3 (October–December) has not.
+  expect(getPastPeriods("tds-quarterly", "2026-Q1", "2026-11-26")).toEqual(["2026-Q1", "2026-Q2"]);
+  expect(getFirstPeriodNotPast("tds-quarterly", "2026-Q1", "2026-11-26")).toBe("2026-Q3");
+  // FY 2025-26 ended on 31 March 2026.
+  expect(getPastPeriods("itr-yearly", "2025-26", "2026-11-26")).toEqual(["2025-26"]);
+  // A start this month or later has nothing past.
+  expect(getPastPeriods("gst-monthly", "2026-11", "2026-11-26")).toEqual([]);
+  expect(getPastPeriods("gst-monthly", "2027-01", "2026-11-26")).toEqual([]);
+  expect(getFirstPeriodNotPast("gst-monthly", "2027-01", "2026-11-26")).toBe("2027-01");
+  // The last day of a month is still in it.
+  expect(getPastPeriods("gst-monthly", "2026-10", "2026-10-31")).toEqual([]);
+  expect(getPastPeriods("gst-monthly", "2026-10", "2026-11-01")).toEqual(["2026-10"]);
+});
+
+test("resuming starts with the first period whose work has not appeared yet: the paused months are skipped", () => {
+  const gst = { serviceId: "gst-monthly", startPeriod: "2026-04", daysBeforeDue: null };
+  // October's work appeared on 1 November, while paused; November's appears on 1 December.
+  expect(getResumePeriod(gst, "2026-11-26")).toBe("2026-11");
+  // On 1 November itself October's work is due to appear that day: it is made.
+  expect(getResumePeriod(gst, "2026-11-01")).toBe("2026-10");
+  // GSTR-1 for November is due on 11 December 2026; 20 days before is 21 November, before today.
+  expect(getResumePeriod({ ...gst, daysBeforeDue: 20 }, "2026-11-26")).toBe("2026-12");
+  // Never before the start period.
+  expect(getResumePeriod({ ...gst, startPeriod: "2027-02" }, "2026-11-26")).toBe("2027-02");
+  // Quarterly: Q2 (July–September) appeared on 1 October; Q3 appears on 1 January 2027.
+  expect(
+    getResumePeriod({ serviceId: "tds-quarterly", startPeriod: "2026-Q1", daysBeforeDue: null }, "2026-11-26"),
+  ).toBe("2026-Q3");
+});
+
+test("a booked option a recurring service sells is offered from the period after the one it covered", () => {
+  const monthly = [{ serviceId: "gst-filing", optionId: "monthly_gst", charge: 500 }];
+  // Booked on 26 November 2026 for October's returns: kept from November, at ₹500 (50,000 paise).
+  expect(findKeepOffer(monthly, "2026-11-26")).toMatchObject({
+    serviceId: "gst-monthly",
+    frequency: "monthly",
+    pricePaise: 50_000,
+    startPeriod: "2026-11",
+  });
+  expect(
+    findKeepOffer([{ serviceId: "gst-filing", optionId: "quarterly_gst", charge: 1200 }], "2026-11-26"),
+  ).toMatchObject({ serviceId: "gst-quarterly", startPeriod: "2026-Q3", pricePaise: 120_000 });
+  // An ITR booked in FY 2026-27 files FY 2025-26: kept from FY 2026-27.
+  expect(
+    findKeepOffer([{ serviceId: "income-tax-filing", optionId: "individual", charge: 999 }], "2026-07-10"),
+  ).toMatchObject({ serviceId: "itr-yearly", startPeriod: "2026-27" });
+  // An option no recurring service sells offers nothing.
+  expect(findKeepOffer([{ serviceId: "gst-filing", optionId: "registration", charge: 999 }], "2026-11-26")).toBeNull();
+  expect(describeKeep("gst-monthly", "monthly")).toBe("Keep filing every month");
+  expect(describeKeep("gst-quarterly", "quarterly")).toBe("Keep filing every quarter");
+  expect(describeKeep("itr-yearly", "yearly")).toBe("Keep filing every year");
+});

@@ -29,7 +29,6 @@ import { getPeriodLabel } from "#app/engagements/periods.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
 import { readForm, reply } from "#app/forms.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
-import { z } from "#app/zod.ts";
 
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 const STATE_NAMES = { active: "Active", paused: "Paused", ended: "Ended" } as const;
@@ -88,14 +87,21 @@ export async function getStaffEngagements(clientId: number) {
 }
 export type StaffEngagements = Awaited<ReturnType<typeof getStaffEngagements>>;
 
-const ActionSchema = z.union([AddEngagementSchema, EngagementStateSchema, ClientAskAnswerSchema]);
+/** Each form's schema by its intent (a union would hide the add form's messages behind "Invalid input"). */
+const schemaFor = (intent: FormDataEntryValue | null) =>
+  intent === "add-engagement"
+    ? AddEngagementSchema
+    : intent === "confirm-ask" || intent === "decline-ask"
+      ? ClientAskAnswerSchema
+      : EngagementStateSchema;
 
 /** A form of the engagements box, posted to the client's page: admins only, on that client's engagements. */
 export async function handleEngagementAction(request: Request, clientParam: string | undefined, clientAddress: string) {
   const admin = await requireAdmin(request);
   const clientId = readClientId(clientParam);
   if (clientId === null) throw data("Not found", { status: 404 });
-  const submission = parseWithZod(await readForm(request), { schema: ActionSchema });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: schemaFor(form.get("intent")) });
   const payload = submission.payload;
   // Which form the answer belongs to: the add form, or one engagement's row.
   const more = {

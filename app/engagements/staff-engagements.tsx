@@ -124,7 +124,8 @@ function EngagementRow({ row, answer }: { row: StaffEngagements["rows"][number];
         </Form>
       ) : null}
       {row.state === "ended" ? null : (
-        <Form method="post" className="mt-3 space-y-2">
+        // A fresh form once the state changed: the reason given is kept with the engagement, not in the box.
+        <Form key={row.changed ?? ""} method="post" className="mt-3 max-w-xl space-y-2">
           <input type="hidden" name="engagementId" value={row.id} />
           <label htmlFor={`reason-${row.id}`} className={LABEL}>
             Reason (kept with the engagement)
@@ -189,7 +190,12 @@ export function AddEngagementForm({
   // The price follows the service chosen until staff type their own.
   const [priceTyped, setPriceTyped] = useState(Boolean(prefill));
   return (
-    <Form method="post" action={`/admin-clients/${clientId}`} {...getFormProps(form)} className="mt-3 space-y-4">
+    <Form
+      method="post"
+      action={`/admin-clients/${clientId}`}
+      {...getFormProps(form)}
+      className="mt-3 max-w-xl space-y-4"
+    >
       <input type="hidden" name="intent" value="add-engagement" />
       <input {...getInputProps(fields.fromBookingId, { type: "hidden" })} key={fields.fromBookingId.key} />
       {answer?.notice ? (
@@ -205,7 +211,8 @@ export function AddEngagementForm({
         <select {...getSelectProps(fields.serviceId)} key={fields.serviceId.key} className={SELECT}>
           {RECURRING_SERVICES.map((each) => (
             <option key={each.id} value={each.id}>
-              {each.name}
+              {/* The name without its forms in brackets: the list stays short on a phone. */}
+              {each.name.replace(/ \(.*\)$/, "")}
               {panel.running.includes(each.id) ? " (running already)" : ""}
             </option>
           ))}
@@ -236,7 +243,10 @@ export function AddEngagementForm({
             />
             <label htmlFor={fields.createPast.id}>
               Also create the {past.length === 1 ? "past period" : `${past.length} past periods`} (
-              {past.map(getPeriodLabel).join(", ")})
+              {past.length > 3
+                ? `${getPeriodLabel(past[0] ?? "")} to ${getPeriodLabel(past.at(-1) ?? "")}`
+                : past.map(getPeriodLabel).join(", ")}
+              )
             </label>
           </div>
           <p className="mt-1">

@@ -5,6 +5,7 @@
 import { Form, Link } from "react-router";
 import type { ToDo } from "#app/bookings/to-do.ts";
 import { LoadError } from "#app/components/data-table.tsx";
+import { AnswerLines } from "#app/engagements/answer-lines.tsx";
 import type { ClientEngagement } from "#app/engagements/client-engagements.server.ts";
 import type { FormAnswer } from "#app/form-answer.ts";
 import { failureOf, usePending, useSettledAnswer } from "#app/form-answer.ts";
@@ -101,16 +102,7 @@ function EngagementCard({ engagement, answer }: { engagement: Row; answer: Answe
       ) : engagement.firstOpens ? (
         <p className="mt-3 text-sm text-slate-700">{engagement.firstOpens}</p>
       ) : null}
-      {answer?.notice ? (
-        <p role="status" className="mt-3 text-sm font-medium text-green-800">
-          {answer.notice}
-        </p>
-      ) : null}
-      {failure ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <AnswerLines notice={answer?.notice} failure={failure} />
       {engagement.asked ? (
         <p className="mt-3 text-sm text-amber-900">{engagement.asked}</p>
       ) : engagement.state === "ended" ? null : (

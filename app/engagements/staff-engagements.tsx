@@ -1,12 +1,13 @@
 // The engagements box of a client's staff page (issue 37.2 and 37.6), and
 // the add form it shares with a booking's staff page ("Keep this every
 // period"). Every form posts to the client's page, whose action checks it again.
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
 import { getRecurringService, PERIOD_EXAMPLES, parsePeriod, RECURRING_SERVICES } from "#app/catalog/recurring.ts";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
+import { AnswerLines } from "#app/engagements/answer-lines.tsx";
 import { getFirstPeriodNotPast, getPastPeriods } from "#app/engagements/engagement-rules.ts";
 import { AddEngagementSchema, INVOICE_WHEN_NAMES } from "#app/engagements/engagement-schema.ts";
 import { getPeriodLabel } from "#app/engagements/periods.ts";
@@ -99,27 +100,16 @@ function EngagementRow({ row, answer }: { row: StaffEngagements["rows"][number];
         ) : null}
       </dl>
       {row.changed ? <p className="mt-2 text-slate-700">{row.changed}</p> : null}
-      {answer?.notice ? (
-        <p role="status" className="mt-2 font-medium text-green-800">
-          {answer.notice}
-        </p>
-      ) : null}
-      {failure ? (
-        <p role="alert" className="mt-2 font-medium text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <AnswerLines notice={answer?.notice} failure={failure} />
       {row.clientAsks ? (
         <Form method="post" className="mt-3 rounded-lg bg-amber-50 p-3">
           <p className="font-medium text-amber-900">{row.clientAsks}</p>
           <input type="hidden" name="engagementId" value={row.id} />
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="confirm-ask" className="btn-primary">
+            <IntentButton intent="confirm-ask" primary>
               Confirm
-            </button>
-            <button type="submit" name="intent" value="decline-ask" className="btn-secondary">
-              Decline
-            </button>
+            </IntentButton>
+            <IntentButton intent="decline-ask">Decline</IntentButton>
           </div>
         </Form>
       ) : null}
@@ -133,17 +123,11 @@ function EngagementRow({ row, answer }: { row: StaffEngagements["rows"][number];
           <input id={`reason-${row.id}`} name="reason" maxLength={500} className={SELECT} />
           <div className="flex flex-wrap gap-2">
             {row.state === "active" ? (
-              <button type="submit" name="intent" value="pause-engagement" className="btn-secondary">
-                Pause
-              </button>
+              <IntentButton intent="pause-engagement">Pause</IntentButton>
             ) : (
-              <button type="submit" name="intent" value="resume-engagement" className="btn-secondary">
-                Resume
-              </button>
+              <IntentButton intent="resume-engagement">Resume</IntentButton>
             )}
-            <button type="submit" name="intent" value="end-engagement" className="btn-secondary">
-              End
-            </button>
+            <IntentButton intent="end-engagement">End</IntentButton>
           </div>
         </Form>
       )}
@@ -204,25 +188,15 @@ export function AddEngagementForm({
         </p>
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div>
-        <label htmlFor={fields.serviceId.id} className={LABEL}>
-          Service
-        </label>
-        <select {...getSelectProps(fields.serviceId)} key={fields.serviceId.key} className={SELECT}>
-          {RECURRING_SERVICES.map((each) => (
-            <option key={each.id} value={each.id}>
-              {/* The name without its forms in brackets: the list stays short on a phone. */}
-              {each.name.replace(/ \(.*\)$/, "")}
-              {panel.running.includes(each.id) ? " (running already)" : ""}
-            </option>
-          ))}
-        </select>
-        {fields.serviceId.errors ? (
-          <p id={fields.serviceId.errorId} className="mt-1 text-sm font-medium text-red-700">
-            {fields.serviceId.errors[0]}
-          </p>
-        ) : null}
-      </div>
+      <SelectField field={fields.serviceId} label="Service">
+        {RECURRING_SERVICES.map((each) => (
+          <option key={each.id} value={each.id}>
+            {/* The name without its forms in brackets: the list stays short on a phone. */}
+            {each.name.replace(/ \(.*\)$/, "")}
+            {panel.running.includes(each.id) ? " (running already)" : ""}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         field={fields.startPeriod}
         label="Start period"
@@ -270,37 +244,23 @@ export function AddEngagementForm({
         <p id={`${fields.price.id}-hint`} className="mt-1 text-sm text-slate-500">
           The catalog's price, if the site sells it; empty while it is still to be agreed.
         </p>
-        {fields.price.errors ? (
-          <p id={fields.price.errorId} className="mt-1 text-sm font-medium text-red-700">
-            {fields.price.errors[0]}
-          </p>
-        ) : null}
+        <FieldMessage id={fields.price.errorId} errors={fields.price.errors} />
       </div>
-      <div>
-        <label htmlFor={fields.ownerId.id} className={LABEL}>
-          Owner
-        </label>
-        <select {...getSelectProps(fields.ownerId)} key={fields.ownerId.key} className={SELECT}>
-          <option value="">Unassigned</option>
-          {panel.admins.map((admin) => (
-            <option key={admin.id} value={admin.id}>
-              {admin.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={fields.invoiceWhen.id} className={LABEL}>
-          Invoice each period
-        </label>
-        <select {...getSelectProps(fields.invoiceWhen)} key={fields.invoiceWhen.key} className={SELECT}>
-          {Object.entries(INVOICE_WHEN_NAMES).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField field={fields.ownerId} label="Owner">
+        <option value="">Unassigned</option>
+        {panel.admins.map((admin) => (
+          <option key={admin.id} value={admin.id}>
+            {admin.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField field={fields.invoiceWhen} label="Invoice each period">
+        {Object.entries(INVOICE_WHEN_NAMES).map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         field={fields.daysBeforeDue}
         label="Days before the due date the period's work appears"
@@ -310,5 +270,44 @@ export function AddEngagementForm({
       />
       <SubmitButton pending={pending}>Add engagement</SubmitButton>
     </Form>
+  );
+}
+
+function SelectField({ field, label, children }: { field: FieldMetadata<string>; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className={LABEL}>
+        {label}
+      </label>
+      <select {...getSelectProps(field)} key={field.key} className={SELECT}>
+        {children}
+      </select>
+      <FieldMessage id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function FieldMessage({ id, errors }: { id: string; errors: string[] | undefined }) {
+  return errors?.length ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
+/** One of a row form's buttons: which change it asks for. */
+function IntentButton({
+  intent,
+  primary = false,
+  children,
+}: {
+  intent: string;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} className={primary ? "btn-primary" : "btn-secondary"}>
+      {children}
+    </button>
   );
 }

@@ -61,7 +61,7 @@ export const MATRIX: Record<string, Row> = {
   },
   "/enquiries-dashboard": { get: ADMIN_ONLY },
   "/partner-enquiries-dashboard": { get: ADMIN_ONLY },
-  // Its post withdraws one of the user's own consents (issue 22.5).
+  // Its post withdraws one of the user's own consents (issue 22.5), asks to pause or stop an engagement, or keeps a booked service (issue 37).
   "/user-dashboard": {
     get: { anonymous: "→/login", user: 200, admin: "→/login" },
     post: { anonymous: "→/login", user: 400, admin: "→/login" },
@@ -104,7 +104,12 @@ export const MATRIX: Record<string, Row> = {
   "/admin-clients.csv": { get: ADMIN_ONLY },
   "/admin-clients/new": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/admin-clients/import": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
-  "/admin-clients/:clientId": { sample: "/admin-clients/999999", get: { ...ADMIN_ONLY, admin: 404 } },
+  // Its post adds, pauses, resumes or ends an engagement (issue 37.2): an empty form is refused.
+  "/admin-clients/:clientId": {
+    sample: "/admin-clients/999999",
+    get: { ...ADMIN_ONLY, admin: 404 },
+    post: { anonymous: "→/login", user: "→/login", admin: 400 },
+  },
   "/admin-clients/:clientId/statement.pdf": {
     sample: "/admin-clients/999999/statement.pdf",
     get: { ...ADMIN_ONLY, admin: 404 },

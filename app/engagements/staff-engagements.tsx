@@ -35,6 +35,12 @@ export function StaffEngagementsBox({
       <h2 id="engagements-heading" className="text-lg font-semibold text-brand-900">
         Engagements
       </h2>
+      {/* An engagement added (here or from a booking's page): said above the list it joined. */}
+      {settled?.intent === "add-engagement" && settled.notice ? (
+        <p role="status" className="mt-2 text-sm font-medium text-green-800">
+          {settled.notice}
+        </p>
+      ) : null}
       {panel.rows.length === 0 ? <p className="mt-2 text-sm text-slate-700">No recurring services yet.</p> : null}
       <ul className="mt-3 space-y-4">
         {panel.rows.map((row) => (
@@ -182,11 +188,6 @@ export function AddEngagementForm({
     >
       <input type="hidden" name="intent" value="add-engagement" />
       <input {...getInputProps(fields.fromBookingId, { type: "hidden" })} key={fields.fromBookingId.key} />
-      {answer?.notice ? (
-        <p role="status" className="text-sm font-medium text-green-800">
-          {answer.notice}
-        </p>
-      ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <SelectField field={fields.serviceId} label="Service">
         {RECURRING_SERVICES.map((each) => (

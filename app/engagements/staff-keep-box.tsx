@@ -11,7 +11,7 @@ export function StaffKeepBox({ keep }: { keep: StaffKeepOffer | null }) {
     <Box name="keep" title="Keep as an engagement">
       <p className="mt-2 text-sm text-slate-700">
         The client booked {keep.service}. As an engagement, its work is made for every period, with its due dates and
-        the client's checklist; the add form of the client's page opens with what was booked.
+        checklist. The form is filled in with what was booked.
       </p>
       <details className="mt-2">
         <summary className="cursor-pointer font-semibold text-brand-700">Make it an engagement</summary>

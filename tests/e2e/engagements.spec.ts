@@ -7,10 +7,12 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   expectAccessible,
   expectNoWiderThanScreen,
+  fillCart,
   logInByRequest,
   queryDatabase,
   registerVerifiedUserByRequest,
   signInAsAdmin,
+  uniqueEmail,
 } from "./helpers.ts";
 
 const PHONE = { width: 360, height: 740 };
@@ -134,4 +136,48 @@ test("staff add an engagement whose start is past: the past periods are listed a
   await expect(box).toContainText(/Paused by .+ on .+: Client away till March/);
   await expectAccessible(page, "a client's engagements");
   await atBothWidths(page, "engagements-box", DESKTOP);
+});
+
+test("a guest who books quarterly GST is offered to keep it and told to sign in; staff turn the booking into an engagement from its page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  await fillCart(page, {
+    service: "/gst-filing",
+    option: /Quarterly/,
+    name: "Meera Das",
+    phone: "+91 98450 22113",
+    email: uniqueEmail("quarterly"),
+  });
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL("/booking-confirmation", { timeout: 30_000 });
+  const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
+  const offer = page.getByRole("region", { name: "Keep filing every quarter" });
+  await expect(offer).toContainText("₹1,500.00 a period plus GST");
+  await expect(offer).toContainText("Nothing is charged now.");
+  await expect(offer.getByRole("link", { name: "Sign in to set it up" })).toHaveAttribute(
+    "href",
+    `/login?redirectTo=${encodeURIComponent(`/bookings/${bookingId}`)}`,
+  );
+  await expect(offer.getByRole("checkbox")).toHaveCount(0);
+  await offer.scrollIntoViewIfNeeded();
+  await atBothWidths(page, "keep-filing-guest");
+
+  const staff = await browser.newPage({ viewport: DESKTOP });
+  await signInAsAdmin(staff);
+  await staff.goto(`/admin-dashboard/${bookingId}`);
+  const keep = staff.getByRole("region", { name: "Keep as an engagement" });
+  await keep.getByText("Make it an engagement").click();
+  await expect(keep.getByLabel("Service")).toHaveValue("gst-quarterly");
+  await expect(keep.getByLabel("Price a period (₹, before GST)")).toHaveValue("1500");
+  await expect(keep.getByLabel("Start period")).toHaveValue(/^\d{4}-Q[1-4]$/);
+  await atBothWidths(staff, "keep-as-engagement", DESKTOP);
+  await keep.getByRole("button", { name: "Add engagement" }).click();
+  await expect(staff).toHaveURL(/\/admin-clients\/\d+$/);
+  const box = staff.getByRole("region", { name: "Engagements" });
+  await expect(box.getByRole("status")).toContainText("Engagement added: GST returns, quarterly under QRMP");
+  await expect(box).toContainText(bookingId);
+  await staff.close();
 });

@@ -33,6 +33,8 @@ import { formatPaise } from "#app/invoices/money.ts";
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 const STATE_NAMES = { active: "Active", paused: "Paused", ended: "Ended" } as const;
 const ASK_WORDS = { pause: "pause", end: "stop" } as const;
+/** What the last change was, by the state it left: an active engagement that changed was resumed. */
+const CHANGED_WORDS = { active: "Resumed", paused: "Paused", ended: "Ended" } as const;
 
 /** The client's engagements as staff read them, newest first, with what the add form needs. */
 export async function getStaffEngagements(clientId: number) {
@@ -70,7 +72,7 @@ export async function getStaffEngagements(clientId: number) {
         state: row.state,
         stateName: STATE_NAMES[row.state],
         changed: row.stateChangedAt
-          ? `${STATE_NAMES[row.state]} by ${names.get(row.stateChangedBy ?? "") ?? "someone no longer here"} on ${formatDateTime(row.stateChangedAt)}${row.stateReason ? `: ${row.stateReason}` : ""}`
+          ? `${CHANGED_WORDS[row.state]} by ${names.get(row.stateChangedBy ?? "") ?? "someone no longer here"} on ${formatDateTime(row.stateChangedAt)}${row.stateReason ? `: ${row.stateReason}` : ""}`
           : null,
         clientAsks: row.clientAsks
           ? `The client asks to ${ASK_WORDS[row.clientAsks]}: ${row.clientAskReason || "no reason given"} (${row.clientAskedAt ? formatDateTime(row.clientAskedAt) : ""})`

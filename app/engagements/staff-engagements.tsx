@@ -247,7 +247,7 @@ export function AddEngagementForm({
         </p>
         <FieldMessage id={fields.price.errorId} errors={fields.price.errors} />
       </div>
-      <SelectField field={fields.ownerId} label="Owner">
+      <SelectField field={fields.ownerId} label="Who does the work">
         <option value="">Unassigned</option>
         {panel.admins.map((admin) => (
           <option key={admin.id} value={admin.id}>
@@ -264,7 +264,7 @@ export function AddEngagementForm({
       </SelectField>
       <TextField
         field={fields.daysBeforeDue}
-        label="Days before the due date the period's work appears"
+        label="Work appears (days before the return is due)"
         inputMode="numeric"
         autoComplete="off"
         hint="Empty: the day after the period ends."

@@ -161,6 +161,11 @@ test("pause needs a reason; pause, resume and end are kept with who, when and wh
   // Its start (April 2030) is later than any period now: the work starts there still.
   expect(await engagementOf("gst-monthly")).toMatchObject({ state: "active", periodsFrom: "2030-04" });
   expect(await audited("engagement-resumed")).toContainEqual(expect.stringContaining(`engagement ${id} gst-monthly`));
+  const resumedPage = await callRoute(clientPage.loader, `/admin-clients/${clientId}`, {
+    cookie: adminCookie,
+    params: { clientId: String(clientId) },
+  });
+  expect(said(resumedPage)).toMatch(/Resumed by Firm Admin on /);
 
   expect(
     (await staffPost({ intent: "end-engagement", engagementId: id, reason: "Moved to another firm" })).status,

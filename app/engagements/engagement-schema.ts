@@ -91,7 +91,8 @@ export const ClientAskSchema = z.object({
 /** The client's yes to keeping a booked service every period: its own consent, never pre-ticked. */
 export const KeepFilingSchema = z.object({
   intent: z.literal("keep-filing"),
-  bookingId: z.string().trim().min(1).max(40),
+  // A booking id's characters only: anything else names no booking (and a NUL would reach the database).
+  bookingId: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, "That booking is not known."),
   consent: z.literal("on", {
     error: "Please tick the box to say yes: nothing is set up without it.",
   }),

@@ -162,6 +162,7 @@ test("a guest who books quarterly GST is offered to keep it and told to sign in;
     `/login?redirectTo=${encodeURIComponent(`/bookings/${bookingId}`)}`,
   );
   await expect(offer.getByRole("checkbox")).toHaveCount(0);
+  await expectAccessible(page, "the confirmation's offer");
   await offer.scrollIntoViewIfNeeded();
   await atBothWidths(page, "keep-filing-guest");
 
@@ -173,6 +174,7 @@ test("a guest who books quarterly GST is offered to keep it and told to sign in;
   await expect(keep.getByLabel("Service")).toHaveValue("gst-quarterly");
   await expect(keep.getByLabel("Price a period (₹, before GST)")).toHaveValue("1500");
   await expect(keep.getByLabel("Start period")).toHaveValue(/^\d{4}-Q[1-4]$/);
+  await expectAccessible(staff, "the booking's form to keep it as an engagement");
   await atBothWidths(staff, "keep-as-engagement", DESKTOP);
   await keep.getByRole("button", { name: "Add engagement" }).click();
   await expect(staff).toHaveURL(/\/admin-clients\/\d+$/);

@@ -299,6 +299,10 @@ test("the client keeps a booked monthly option: offered on their booking page, y
   const stranger = await clientPost({ intent: "keep-filing", bookingId: booked.bookingId, consent: "on" });
   expect(stranger.status).toBe(409);
 
+  // Odd input is refused before it reaches the database.
+  expect((await clientPost({ intent: "keep-filing", bookingId: "ETF-1\u0000", consent: "on" }, cookie)).status).toBe(
+    400,
+  );
   const unticked = await clientPost({ intent: "keep-filing", bookingId: booked.bookingId }, cookie);
   expect(unticked.status).toBe(400);
   expect(said(unticked.body)).toContain("Please tick the box to say yes: nothing is set up without it.");

@@ -9,15 +9,9 @@ import { STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { getRecurringService } from "#app/catalog/recurring.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, clients, engagements } from "#app/db/schema.ts";
-import {
-  describeKeep,
-  EVERY,
-  findKeepOffer,
-  getFirstPeriodNotPast,
-  type KeepOffer,
-} from "#app/engagements/engagement-rules.ts";
+import { describeKeep, EVERY, findKeepOffer, type KeepOffer } from "#app/engagements/engagement-rules.ts";
 import { type EngagementChange, isRunningClash } from "#app/engagements/engagements.server.ts";
-import { getOpensOn, getPeriodDueDates, getPeriodLabel } from "#app/engagements/periods.ts";
+import { getOpensOn, getPastPeriods, getPeriodDueDates, getPeriodLabel } from "#app/engagements/periods.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 
@@ -156,7 +150,8 @@ export async function getKeepFilingOffer(
   if (!booking || booking.engagementId !== null) return null;
   const found = findKeepOffer(booking.items, getTodayInIndia(booking.createdAt));
   if (!found) return null;
-  const startPeriod = getFirstPeriodNotPast(found.serviceId, found.startPeriod, today);
+  // A yes given later never makes periods already past: those are for staff to decide.
+  const startPeriod = getPastPeriods({ ...found, daysBeforeDue: null }, today).firstToOpen;
   const offer: KeepFilingOffer = {
     ...found,
     startPeriod,

@@ -1,45 +1,19 @@
-// Which periods of an engagement are made, and what a booking offers to
-// keep (issue 37.2): pure rules, browser-safe, so the staff form shows the
-// periods already past as the server will decide them.
-import { type Frequency, getRecurringService, RECURRING_SERVICES } from "#app/catalog/recurring.ts";
-import { getNextPeriod, getOpensOn, getPeriodOn, getPeriodsBetween } from "#app/engagements/periods.ts";
-
-const frequencyOf = (serviceId: string): Frequency => getRecurringService(serviceId)?.frequency ?? "monthly";
-
-/**
- * The periods from `startPeriod` that ended before `today` (ISO, India):
- * the ones staff must confirm before their work is made (issue 37, 'Bad
- * input': create the missed periods only if staff confirm).
- */
-export function getPastPeriods(serviceId: string, startPeriod: string, today: string): string[] {
-  const current = getPeriodOn(frequencyOf(serviceId), today);
-  return getPeriodsBetween(startPeriod, current).filter((period) => period !== current);
-}
-
-/** The first period from `startPeriod` that has not ended by `today`. */
-export function getFirstPeriodNotPast(serviceId: string, startPeriod: string, today: string): string {
-  const current = getPeriodOn(frequencyOf(serviceId), today);
-  if (startPeriod < current) return current;
-  return startPeriod;
-}
+// Where a resumed engagement starts again, and what a booking offers to
+// keep (issue 37.2): pure rules, browser-safe.
+import { type Frequency, RECURRING_SERVICES } from "#app/catalog/recurring.ts";
+import { getPastPeriods, getPeriodOn } from "#app/engagements/periods.ts";
 
 /**
  * Where a resumed engagement's periods start again: the first period whose
- * work item has not appeared by `today` (getOpensOn). A period whose day
- * came while the engagement was paused is not made behind staff's back.
- * Never before the start period.
+ * work has not appeared by `today` (getPastPeriods, the rule of a start in
+ * the past). A period whose day came while it was paused is not made
+ * behind staff's back; never before the start period.
  */
 export function getResumePeriod(
   engagement: { serviceId: string; startPeriod: string; daysBeforeDue: number | null },
   today: string,
 ): string {
-  const frequency = frequencyOf(engagement.serviceId);
-  // A work item appears at most a few months after its period: a year back is far enough to begin the walk.
-  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
-  let period = getPeriodOn(frequency, yearAgo);
-  while (getOpensOn(engagement, period) < today) period = getNextPeriod(period);
-  if (period < engagement.startPeriod) return engagement.startPeriod;
-  return period;
+  return getPastPeriods(engagement, today).firstToOpen;
 }
 
 /** What a booked option offers to keep: the recurring service that sells it, its price and first period. */

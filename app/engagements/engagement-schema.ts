@@ -92,7 +92,10 @@ export const ClientAskSchema = z.object({
 export const KeepFilingSchema = z.object({
   intent: z.literal("keep-filing"),
   // A booking id's characters only: anything else names no booking (and a NUL would reach the database).
-  bookingId: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, "That booking is not known."),
+  bookingId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, "That booking is not known."),
   consent: z.literal("on", {
     error: "Please tick the box to say yes: nothing is set up without it.",
   }),

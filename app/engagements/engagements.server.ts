@@ -8,10 +8,11 @@ import { getRecurringService } from "#app/catalog/recurring.ts";
 import { getDefaultPricePaise } from "#app/clients/clients.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { type AuditAction, bookings, clients, type EngagementState, engagements, user } from "#app/db/schema.ts";
-import { getFirstPeriodNotPast, getPastPeriods, getResumePeriod } from "#app/engagements/engagement-rules.ts";
+import { getResumePeriod } from "#app/engagements/engagement-rules.ts";
 import type { AddEngagementInput } from "#app/engagements/engagement-schema.ts";
-import { getPeriodLabel } from "#app/engagements/periods.ts";
+import { getPastPeriods, getPeriodLabel } from "#app/engagements/periods.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
+import { queueJob } from "#app/jobs/queue.server.ts";
 
 export type EngagementChange =
   | { outcome: "done"; notice: string; audit: { action: AuditAction; what: string } }
@@ -59,25 +60,30 @@ export async function addEngagement(
       .where(and(eq(bookings.bookingId, input.fromBookingId), eq(bookings.clientId, clientId)));
     if (!booking) return refused(400, "That booking is not this client's.");
   }
-  const past = getPastPeriods(input.serviceId, input.startPeriod, today);
+  const { past, firstToOpen } = getPastPeriods(input, today);
   const skipPast = past.length > 0 && !input.createPast;
-  const periodsFrom = skipPast ? getFirstPeriodNotPast(input.serviceId, input.startPeriod, today) : null;
+  const periodsFrom = skipPast ? firstToOpen : null;
   try {
-    const [added] = await db
-      .insert(engagements)
-      .values({
-        clientId,
-        serviceId: input.serviceId,
-        startPeriod: input.startPeriod,
-        pricePaise: input.pricePaise,
-        ownerId: input.ownerId,
-        invoiceWhen: input.invoiceWhen,
-        daysBeforeDue: input.daysBeforeDue,
-        periodsFrom,
-        fromBookingId: input.fromBookingId,
-        createdBy: actorId,
-      })
-      .returning({ id: engagements.id });
+    const added = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(engagements)
+        .values({
+          clientId,
+          serviceId: input.serviceId,
+          startPeriod: input.startPeriod,
+          pricePaise: input.pricePaise,
+          ownerId: input.ownerId,
+          invoiceWhen: input.invoiceWhen,
+          daysBeforeDue: input.daysBeforeDue,
+          periodsFrom,
+          fromBookingId: input.fromBookingId,
+          createdBy: actorId,
+        })
+        .returning({ id: engagements.id });
+      // Its periods already open (the past ones ticked) are made now, not at the sweep's next hour.
+      await queueJob(tx, "engagement-periods", null);
+      return row;
+    });
     const from = getPeriodLabel(periodsFrom ?? input.startPeriod);
     const pastSaid =
       past.length === 0

@@ -8,9 +8,8 @@ import { Form, Link } from "react-router";
 import { getRecurringService, PERIOD_EXAMPLES, parsePeriod, RECURRING_SERVICES } from "#app/catalog/recurring.ts";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { AnswerLines } from "#app/engagements/answer-lines.tsx";
-import { getFirstPeriodNotPast, getPastPeriods } from "#app/engagements/engagement-rules.ts";
 import { AddEngagementSchema, INVOICE_WHEN_NAMES } from "#app/engagements/engagement-schema.ts";
-import { getPeriodLabel } from "#app/engagements/periods.ts";
+import { getPastPeriods, getPeriodLabel } from "#app/engagements/periods.ts";
 import type { StaffEngagements } from "#app/engagements/staff-engagements.server.ts";
 import type { FormAnswer } from "#app/form-answer.ts";
 import { usePending, useSettledAnswer } from "#app/form-answer.ts";
@@ -176,7 +175,10 @@ export function AddEngagementForm({
   const serviceId = String(fields.serviceId.value ?? firstFree);
   const service = getRecurringService(serviceId);
   const typed = service ? parsePeriod(service.frequency, String(fields.startPeriod.value ?? "")) : null;
-  const past = typed ? getPastPeriods(serviceId, typed, panel.today) : [];
+  const days = /^\d{1,2}$/.test(String(fields.daysBeforeDue.value ?? "")) ? Number(fields.daysBeforeDue.value) : null;
+  const { past, firstToOpen } = typed
+    ? getPastPeriods({ serviceId, startPeriod: typed, daysBeforeDue: days }, panel.today)
+    : { past: [], firstToOpen: "" };
   // The price follows the service chosen until staff type their own.
   const [priceTyped, setPriceTyped] = useState(Boolean(prefill));
   return (
@@ -224,10 +226,7 @@ export function AddEngagementForm({
               )
             </label>
           </div>
-          <p className="mt-1">
-            Not ticked: the work starts with{" "}
-            {getPeriodLabel(getFirstPeriodNotPast(serviceId, typed ?? "", panel.today))}.
-          </p>
+          <p className="mt-1">Not ticked: the work starts with {getPeriodLabel(firstToOpen)}.</p>
         </div>
       ) : null}
       <div>

@@ -13,6 +13,7 @@ import { auditEvents, bookings, engagements, user } from "#app/db/schema.ts";
 import { getKeepFilingOffer } from "#app/engagements/client-engagements.server.ts";
 import { getPeriodOn } from "#app/engagements/periods.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
+import { runDueJobs } from "#app/jobs/jobs.server.ts";
 import * as staffBooking from "#app/routes/admin-booking.tsx";
 import * as clientPage from "#app/routes/admin-client.tsx";
 import * as clientBooking from "#app/routes/client-booking.tsx";
@@ -108,6 +109,21 @@ test("with the tick, the past periods are made: the work begins with the start p
   expect(added.status).toBe(200);
   expect(said(added.body)).toContain("already past are made too");
   expect(await engagementOf("accounting-monthly")).toMatchObject({ periodsFrom: null, daysBeforeDue: 5 });
+  // The period sweep, queued with it, makes their work now: one work item per period from June 2025.
+  expect(await runDueJobs("engagement-periods")).toMatchObject({ failed: 0 });
+  const made = await getDb()
+    .select({ period: bookings.period })
+    .from(bookings)
+    .where(eq(bookings.engagementId, (await engagementOf("accounting-monthly"))?.id ?? 0))
+    .orderBy(bookings.period);
+  expect(made[0]?.period).toBe("2025-06");
+  expect(made.map((row) => row.period)).toContain("2026-01");
+  // The TDS engagement above, past periods not ticked, has none of them.
+  const tds = await getDb()
+    .select({ period: bookings.period })
+    .from(bookings)
+    .where(eq(bookings.engagementId, (await engagementOf("tds-quarterly"))?.id ?? 0));
+  expect(tds.filter((row) => (row.period ?? "") < getPeriodOn("quarterly", today()))).toEqual([]);
 });
 
 test("a second running engagement of one service is refused with a message, never a 500; wrong input is said beside its field", async () => {

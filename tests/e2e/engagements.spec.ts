@@ -8,6 +8,7 @@ import {
   expectAccessible,
   expectNoWiderThanScreen,
   fillCart,
+  insertClientBooking,
   logInByRequest,
   queryDatabase,
   registerVerifiedUserByRequest,
@@ -30,19 +31,19 @@ async function atBothWidths(page: Page, name: string, first = PHONE) {
   await page.setViewportSize(first);
 }
 
-/** A booking of monthly GST returns for this client, written to the database. */
-async function insertGstBooking(clientId: string, email: string, extra = "") {
-  const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
-  await queryDatabase(
-    `insert into bookings (booking_id, client_id, customer_name, email, phone, stage${extra ? ", engagement_id, period" : ""})
-     values ($1, $2, 'Asha Rao', $3, '+91 98450 11223', ${extra ? "'Documents requested', $4, '2026-10'" : "'Booked'"})`,
-    extra ? [bookingId, clientId, email, extra] : [bookingId, clientId, email],
-  );
-  await queryDatabase(
-    `insert into booking_items (booking_id, service_id, option_id, title, charge, quantity)
-     values ($1, 'gst-filing', 'monthly_gst', 'GST Filing – Monthly', 500, 1)`,
-    [bookingId],
-  );
+/** A booking of monthly GST returns for this client (₹1,000 booked); with an engagement, its October 2026 work item. */
+async function insertGstBooking(clientId: string, email: string, engagementId?: string) {
+  const bookingId = await insertClientBooking(email, "Asha Rao", engagementId ? "Documents requested" : "Booked", {
+    serviceId: "gst-filing",
+    optionId: "monthly_gst",
+    title: "GST Filing – Monthly",
+  });
+  await queryDatabase("update bookings set client_id = $2, engagement_id = $3, period = $4 where booking_id = $1", [
+    bookingId,
+    clientId,
+    engagementId ?? null,
+    engagementId ? "2026-10" : null,
+  ]);
   return bookingId;
 }
 
@@ -62,7 +63,7 @@ test("a client keeps monthly GST from their booking's page, then uploads for the
   await page.goto(`/bookings/${bookingId}`);
   const offer = page.getByRole("region", { name: "Keep filing every month" });
   await expect(offer).toContainText("Nothing is charged now.");
-  await expect(offer).toContainText("₹500.00 a period plus GST");
+  await expect(offer).toContainText("₹1,000.00 a period plus GST");
   await offer.scrollIntoViewIfNeeded();
   await atBothWidths(page, "keep-filing-offer");
   // The yes is the client's own tick, never made for them.

@@ -35,6 +35,15 @@ export async function getClientEngagements(signedIn: SessionUser) {
         columns: { bookingId: true, period: true, stage: true, status: true },
         orderBy: (booking, { desc }) => desc(booking.period),
         limit: 1,
+        // By when the firm asked for the period's documents (the sweep's request, getDocumentsDueOn).
+        with: {
+          requests: {
+            columns: { dueOn: true },
+            where: (request, { and, eq, isNotNull }) => and(eq(request.notNeeded, false), isNotNull(request.dueOn)),
+            orderBy: (request, { asc }) => asc(request.dueOn),
+            limit: 1,
+          },
+        },
       },
     },
   });
@@ -67,6 +76,7 @@ export async function getClientEngagements(signedIn: SessionUser) {
             meaning: STAGE_TEXTS[stage ?? "Booked"].meaning,
             // The law's date (the one due-date table), the first of the period's returns.
             due: due ? `${due.name} is due on ${formatDay(due.date)}.` : null,
+            documentsBy: latest.requests[0]?.dueOn ? formatDay(latest.requests[0].dueOn) : null,
           }
         : null,
       // Before the first period's work appears: when it will.

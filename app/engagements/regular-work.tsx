@@ -83,6 +83,7 @@ function EngagementCard({ engagement, answer }: { engagement: Row; answer: Answe
             <>
               <p className="mt-2 text-sm text-slate-800">
                 <span className="font-semibold">Needed now:</span> {upload.documents.join("; ")}
+                {engagement.work.documentsBy ? `. Please send them by ${engagement.work.documentsBy}.` : ""}
               </p>
               <Link to={upload.href} className="btn-primary mt-3 inline-block">
                 Upload for {engagement.work.period}

@@ -9,7 +9,7 @@ import { registerUser } from "#app/accounts/accounts.server.ts";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { createBooking } from "#app/bookings/bookings.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { auditEvents, bookings, engagements, user } from "#app/db/schema.ts";
+import { auditEvents, bookingRequests, bookings, engagements, user } from "#app/db/schema.ts";
 import { getKeepFilingOffer } from "#app/engagements/client-engagements.server.ts";
 import { getPeriodOn } from "#app/engagements/periods.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
@@ -351,8 +351,13 @@ test("the client keeps a booked monthly option: offered on their booking page, y
     .update(bookings)
     .set({ engagementId: engagement?.id, period: "2026-10", stage: "Documents requested" })
     .where(eq(bookings.bookingId, work.bookingId));
+  // The firm's request for the period's documents, and by when.
+  await getDb()
+    .insert(bookingRequests)
+    .values({ bookingId: work.bookingId, label: "Sales invoices for October 2026", dueOn: "2026-11-06" });
   const board = { body: await callRoute(dashboard.loader, "/user-dashboard", { cookie }) };
   expect(said(board.body)).toContain('"period":"October 2026"');
+  expect(said(board.body)).toContain('"documentsBy":"6 Nov 2026"');
   expect(said(board.body)).toContain("We need documents from you before we can start.");
   expect(said(board.body)).toContain("GSTR-1 for October 2026 is due on");
   expect(said(board.body)).toContain(`/bookings/${work.bookingId}#send-heading`);

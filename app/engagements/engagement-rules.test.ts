@@ -1,16 +1,16 @@
 import { expect, test } from "vitest";
 import { describeKeep, findKeepOffer, getResumePeriod } from "#app/engagements/engagement-rules.ts";
 
-test("resuming starts with the first period whose work has not appeared yet: the paused months are skipped", () => {
+test("resuming starts with the first period whose returns are still to come: the months missed while paused are skipped", () => {
   const gst = { serviceId: "gst-monthly", startPeriod: "2026-04", daysBeforeDue: null };
-  // October's work appeared on 1 November, while paused; November's appears on 1 December.
+  // October's GSTR-1 was due on 11 November, while paused: October is not made; November's work appears on 1 December.
   expect(getResumePeriod(gst, "2026-11-26")).toBe("2026-11");
-  // On 1 November itself October's work appeared that day, while paused: it is not made.
-  expect(getResumePeriod(gst, "2026-11-01")).toBe("2026-11");
-  // Resumed on 31 October, October's work is still to appear.
-  expect(getResumePeriod(gst, "2026-10-31")).toBe("2026-10");
-  // GSTR-1 for November is due on 11 December 2026; 20 days before is 21 November, before today.
-  expect(getResumePeriod({ ...gst, daysBeforeDue: 20 }, "2026-11-26")).toBe("2026-12");
+  // Resumed on 1 November, October's returns are still to come (11 and 20 November): its work is made.
+  expect(getResumePeriod(gst, "2026-11-01")).toBe("2026-10");
+  expect(getResumePeriod(gst, "2026-11-11")).toBe("2026-10");
+  expect(getResumePeriod(gst, "2026-11-12")).toBe("2026-11");
+  // GSTR-1 for November is due on 11 December 2026: its work (appeared on 21 November, 20 days before) is made.
+  expect(getResumePeriod({ ...gst, daysBeforeDue: 20 }, "2026-11-26")).toBe("2026-11");
   // Never before the start period.
   expect(getResumePeriod({ ...gst, startPeriod: "2027-02" }, "2026-11-26")).toBe("2027-02");
   // Quarterly: Q2 (July–September) appeared on 1 October; Q3 appears on 1 January 2027.

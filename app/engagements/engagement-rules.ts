@@ -5,9 +5,9 @@ import { getPastPeriods, getPeriodOn } from "#app/engagements/periods.ts";
 
 /**
  * Where a resumed engagement's periods start again: the first period whose
- * work has not appeared by `today` (getPastPeriods, the rule of a start in
- * the past). A period whose day came while it was paused is not made
- * behind staff's back; never before the start period.
+ * returns are still to come by `today` (getPastPeriods, the rule of a start
+ * in the past). A period whose due date passed while it was paused is not
+ * made behind staff's back; never before the start period.
  */
 export function getResumePeriod(
   engagement: { serviceId: string; startPeriod: string; daysBeforeDue: number | null },

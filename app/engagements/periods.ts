@@ -213,15 +213,23 @@ export function getOpenedPeriods(
 
 /**
  * A new engagement's start, as staff may write it: the periods from it
- * already past (whose work would be made at once), and the first period
- * still to open, where it begins unless staff ask for the past ones too
- * (issue 37, 'Bad input': "create the missed periods only if staff confirm").
+ * already missed (their work has appeared and their first return's due
+ * date has passed, or, with no due date, the period has ended), whose work
+ * would be made at once late, and the first period not missed, where the
+ * work begins unless staff ask for the missed ones too (issue 37, 'Bad
+ * input': "create the missed periods only if staff confirm"). A period whose
+ * returns are still to come is never missed: its work is made.
  */
 export function getPastPeriods(
   engagement: PeriodRule & { startPeriod: string },
   today: string,
 ): { past: string[]; firstToOpen: string } {
-  const past = getOpenedPeriods({ ...engagement, periodsFrom: null }, today);
+  const past: string[] = [];
+  for (const period of getOpenedPeriods({ ...engagement, periodsFrom: null }, today)) {
+    const [first] = getPeriodDueDates(engagement.serviceId, period, engagement);
+    if ((first ? first.date : getPeriodEnd(period)) >= today) break;
+    past.push(period);
+  }
   const last = past.at(-1);
   return { past, firstToOpen: last ? getNextPeriod(last) : engagement.startPeriod };
 }

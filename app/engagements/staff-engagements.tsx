@@ -3,7 +3,7 @@
 // period"). Every form posts to the client's page, whose action checks it again.
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { getRecurringService, PERIOD_EXAMPLES, parsePeriod, RECURRING_SERVICES } from "#app/catalog/recurring.ts";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
@@ -179,8 +179,16 @@ export function AddEngagementForm({
   const { past, firstToOpen } = typed
     ? getPastPeriods({ serviceId, startPeriod: typed, daysBeforeDue: days }, panel.today)
     : { past: [], firstToOpen: "" };
-  // The price follows the service chosen until staff type their own.
+  // The price follows the service chosen until staff type their own: set on the field when the service
+  // changes, never by remounting it (which would lose what was typed, also before the page hydrated).
   const [priceTyped, setPriceTyped] = useState(Boolean(prefill));
+  const priceInput = useRef<HTMLInputElement>(null);
+  const pricedFor = useRef(serviceId);
+  useEffect(() => {
+    if (pricedFor.current === serviceId) return;
+    pricedFor.current = serviceId;
+    if (!priceTyped && priceInput.current) priceInput.current.value = panel.prices[serviceId] ?? "";
+  }, [serviceId, priceTyped, panel.prices]);
   return (
     <Form
       method="post"
@@ -235,8 +243,8 @@ export function AddEngagementForm({
         </label>
         <input
           {...getInputProps(fields.price, { type: "text", ariaDescribedBy: `${fields.price.id}-hint` })}
-          key={priceTyped ? fields.price.key : `${fields.price.key}-${serviceId}`}
-          defaultValue={priceTyped ? fields.price.initialValue : (panel.prices[serviceId] ?? fields.price.initialValue)}
+          key={fields.price.key}
+          ref={priceInput}
           onInput={() => setPriceTyped(true)}
           inputMode="decimal"
           className={SELECT}

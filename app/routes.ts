@@ -54,6 +54,8 @@ export default [
   route("/admin-clients/new", "routes/admin-client-new.tsx"),
   route("/admin-clients/import", "routes/admin-client-import.tsx"),
   route("/admin-clients/:clientId", "routes/admin-client.tsx"),
+  // Every client's returns for a financial year, where each stands (issue 37.5; admins only)
+  route("/admin-compliance", "routes/admin-compliance.tsx"),
 
   // A client's own booking: checklist, uploads, timeline, documents from the firm, messages
   route("/bookings/:bookingId", "routes/client-booking.tsx"),
@@ -86,6 +88,7 @@ export default [
   route("/admin/approvals/:approvalId/pdf", "routes/admin-approval-pdf.ts"),
   route("/admin-invoices.csv", "routes/admin-invoices[.]csv.ts"),
   route("/admin-clients.csv", "routes/admin-clients[.]csv.ts"),
+  route("/admin-compliance.csv", "routes/admin-compliance[.]csv.ts"),
   route("/admin-clients/:clientId/statement.pdf", "routes/admin-client-statement[.]pdf.ts"),
   route("/admin-gstr1.zip", "routes/admin-gstr1[.]zip.ts"),
   route("/tools/due-dates.ics", "routes/tools.due-dates[.]ics.ts"),

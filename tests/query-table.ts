@@ -9,6 +9,7 @@ import { INCOME_TAX_FIELDS } from "#app/tools/income-tax-form.ts";
 
 const LIST = ["q", "page", "status", "view"];
 const SERVICE_PAGE = ["proceed"];
+const COMPLIANCE = ["q", "page", "fy", "form", "owner", "state", "due", "client"];
 
 /**
  * The query parameters each route reads: its loader's readQuery schema, and
@@ -53,6 +54,8 @@ export const QUERY: Record<string, string[]> = {
   "/admin-invoices": LIST,
   "/admin-clients": LIST,
   "/admin-clients.csv": LIST,
+  "/admin-compliance": COMPLIANCE,
+  "/admin-compliance.csv": COMPLIANCE,
   "/admin-dashboard.csv": [...LIST, "selection", "booking"],
   "/enquiries-dashboard.csv": LIST,
   "/partner-enquiries-dashboard.csv": LIST,

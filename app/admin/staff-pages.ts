@@ -3,6 +3,7 @@
 export const STAFF_PAGES = [
   { to: "/admin-dashboard", label: "Bookings" },
   { to: "/admin-clients", label: "Clients" },
+  { to: "/admin-compliance", label: "Compliance" },
   { to: "/admin-invoices", label: "Invoices" },
   { to: "/enquiries-dashboard", label: "Enquiries" },
   { to: "/partner-enquiries-dashboard", label: "Partner Enquiries" },

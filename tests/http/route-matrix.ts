@@ -102,6 +102,8 @@ export const MATRIX: Record<string, Row> = {
   // The clients the firm keeps (issue 37.1): the list and its export, one client and its statement, adding, importing.
   "/admin-clients": { get: ADMIN_ONLY },
   "/admin-clients.csv": { get: ADMIN_ONLY },
+  "/admin-compliance": { get: ADMIN_ONLY },
+  "/admin-compliance.csv": { get: ADMIN_ONLY },
   "/admin-clients/new": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   "/admin-clients/import": { get: ADMIN_ONLY, post: { anonymous: "→/login", user: "→/login", admin: 400 } },
   // Its post adds, pauses, resumes or ends an engagement (issue 37.2): an empty form is refused.

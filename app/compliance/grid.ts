@@ -1,0 +1,200 @@
+// The compliance grid (issue 37.5) built from what the database holds:
+// clients down, the financial year's months across, one cell per return of
+// each period in the month the period ends (a quarter's in its last month,
+// a year's in March). Pure and browser-safe: the page, its CSV and the
+// tests build the same grid.
+import { DUE_SOON_DAYS } from "#app/admin/due.ts";
+import type { BookingStage } from "#app/bookings/stages.ts";
+import { DUE_RULES } from "#app/catalog/due-dates.ts";
+import { type Frequency, getRecurringService, RECURRING_SERVICES } from "#app/catalog/recurring.ts";
+import { CELL_STATES, type CellState, getCellState } from "#app/compliance/cell-state.ts";
+import type { BookingStatus, EngagementState } from "#app/db/schema.ts";
+import { getPeriodDueDates, getPeriodEnd, getPeriodStart, getPeriodsBetween } from "#app/engagements/periods.ts";
+
+/** Clients on one page of the grid. */
+export const CLIENTS_PER_PAGE = 50;
+
+/** The forms the recurring services file, for the return filter. */
+export const RETURN_FORMS: readonly string[] = [
+  ...new Set(
+    RECURRING_SERVICES.flatMap((service) => service.dueRules).flatMap((id) =>
+      DUE_RULES.filter((rule) => rule.id === id).map((rule) => rule.form),
+    ),
+  ),
+];
+
+/** An engagement as the grid reads it: its client, and the FY's work items with their filings. */
+export type EngagementFacts = {
+  id: number;
+  serviceId: string;
+  startPeriod: string;
+  periodsFrom: string | null;
+  state: EngagementState;
+  client: { id: number; name: string; gstin: string | null };
+  workItems: {
+    bookingId: string;
+    period: string;
+    stage: BookingStage;
+    status: BookingStatus;
+    latestDraftApproved: boolean;
+    filings: { form: string; ruleId: string | null; filedOn: string; dueOn: string | null }[];
+  }[];
+};
+
+export type GridFilters = {
+  /** Only this return's rows ("GSTR-3B"); empty: all. */
+  form: string;
+  /** Only cells in this state; empty: all. */
+  state: CellState | "";
+  /** Only returns not yet filed that fall due from today to a week ahead. */
+  dueThisWeek: boolean;
+  /** Only this client (the phone's one client at a time); null: all. */
+  clientId: number | null;
+  /** Clients whose name holds this text; empty: all. */
+  name: string;
+};
+
+export type GridCell = {
+  state: CellState;
+  form: string;
+  /** The period's key ("2026-10"): its label is getPeriodLabel's. */
+  period: string;
+  /** The due date, ISO. */
+  dueOn: string;
+  filedOn: string | null;
+  /** The period's work item (/admin-dashboard/:bookingId), if it exists. */
+  bookingId: string | null;
+};
+
+type GridRow = {
+  key: string;
+  form: string;
+  frequency: Frequency;
+  /** Per month column, the cells there (one, but a return kept both monthly and quarterly may have two). */
+  cells: GridCell[][];
+};
+
+export type GridClient = { id: number; name: string; rows: GridRow[]; tally: Partial<Record<CellState, number>> };
+
+export type Grid = {
+  /** The months across, April to March ("2026-04" … "2027-03"). */
+  months: string[];
+  clients: GridClient[];
+  /** Per month column, how many cells are in each state (every page's, the filters applied). */
+  counts: Record<CellState, number>[];
+  /** How many clients match the filters, over every page. */
+  total: number;
+};
+
+const financialYearStart = (fy: string) => Number(fy.slice(0, 4));
+
+/** The months of a financial year ("2026-27"), April to March. */
+export function getMonthsOf(fy: string): string[] {
+  const start = financialYearStart(fy);
+  return getPeriodsBetween(`${start}-04`, `${start + 1}-03`);
+}
+
+/** The periods of a frequency inside a financial year. */
+function getPeriodsOf(frequency: Frequency, fy: string): string[] {
+  if (frequency === "monthly") return getMonthsOf(fy);
+  if (frequency === "quarterly") return [1, 2, 3, 4].map((quarter) => `${financialYearStart(fy)}-Q${quarter}`);
+  return [fy];
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A period is on the grid when its work item exists, or, for an active
+ * engagement, from its first period on (`periodsFrom`, else the start):
+ * periods staff chose not to make, and those of a paused or ended
+ * engagement that never got a work item, are not the firm's to file.
+ */
+function isShown(engagement: EngagementFacts, period: string, hasWorkItem: boolean): boolean {
+  if (hasWorkItem) return true;
+  if (engagement.state !== "active") return false;
+  return getPeriodStart(period) >= getPeriodStart(engagement.periodsFrom ?? engagement.startPeriod);
+}
+
+/** The filing of a return among its work item's: by its rule, or by one of the rule's forms ("26Q" of "24Q / 26Q"); the latest. */
+function findFiling(
+  filings: EngagementFacts["workItems"][number]["filings"],
+  due: { ruleId: string; form: string },
+): { filedOn: string; dueOn: string | null } | null {
+  const forms = due.form.split(" / ");
+  const matching = filings.filter((filing) => filing.ruleId === due.ruleId || forms.includes(filing.form));
+  return matching.reduce<(typeof matching)[number] | null>(
+    (latest, filing) => (latest && latest.filedOn >= filing.filedOn ? latest : filing),
+    null,
+  );
+}
+
+/** Every cell of the engagements for a financial year, grouped by client and return, filtered, counted and paged. */
+export function buildGrid(
+  engagements: readonly EngagementFacts[],
+  /** `page` null: every client (the CSV). */
+  options: { fy: string; today: string; filters: GridFilters; page: number | null },
+): Grid {
+  const { fy, today, filters } = options;
+  const months = getMonthsOf(fy);
+  const weekEnd = addDays(today, DUE_SOON_DAYS);
+  const counts = months.map(
+    () => Object.fromEntries(CELL_STATES.map((state) => [state, 0])) as Record<CellState, number>,
+  );
+  const name = filters.name.toLowerCase();
+  const byClient = new Map<number, GridClient>();
+
+  for (const engagement of engagements) {
+    const service = getRecurringService(engagement.serviceId);
+    if (!service || service.dueRules.length === 0) continue;
+    if (filters.clientId !== null && engagement.client.id !== filters.clientId) continue;
+    if (name && !engagement.client.name.toLowerCase().includes(name)) continue;
+    const gstinStateCode = engagement.client.gstin?.slice(0, 2) ?? null;
+    const workItems = new Map(engagement.workItems.map((item) => [item.period, item]));
+    const rows = new Map<string, GridRow>();
+    for (const period of getPeriodsOf(service.frequency, fy)) {
+      const workItem = workItems.get(period);
+      if (!isShown(engagement, period, Boolean(workItem))) continue;
+      const column = months.indexOf(getPeriodEnd(period).slice(0, 7));
+      for (const due of getPeriodDueDates(service.id, period, { gstinStateCode })) {
+        if (filters.form && due.form !== filters.form) continue;
+        const filing = workItem ? findFiling(workItem.filings, due) : null;
+        const state = getCellState({ today, dueOn: due.date, workItem: workItem ?? null, filing });
+        if (filters.state && state !== filters.state) continue;
+        if (filters.dueThisWeek && (filing || due.date < today || due.date > weekEnd)) continue;
+        const key = `${engagement.id}:${due.form}`;
+        const row = rows.get(key) ?? { key, form: due.form, frequency: service.frequency, cells: months.map(() => []) };
+        rows.set(key, row);
+        row.cells[column]?.push({
+          state,
+          form: due.form,
+          period,
+          dueOn: due.date,
+          filedOn: filing?.filedOn ?? null,
+          bookingId: workItem?.bookingId ?? null,
+        });
+        (counts[column] as Record<CellState, number>)[state] += 1;
+      }
+    }
+    if (rows.size === 0) continue;
+    const client = byClient.get(engagement.client.id) ?? {
+      id: engagement.client.id,
+      name: engagement.client.name,
+      rows: [],
+      tally: {},
+    };
+    byClient.set(client.id, client);
+    for (const row of rows.values()) {
+      client.rows.push(row);
+      for (const cell of row.cells.flat()) client.tally[cell.state] = (client.tally[cell.state] ?? 0) + 1;
+    }
+  }
+
+  const clients = [...byClient.values()].sort((a, b) => a.name.localeCompare(b.name, "en-IN") || a.id - b.id);
+  const first = ((options.page ?? 1) - 1) * CLIENTS_PER_PAGE;
+  const page = options.page === null ? clients : clients.slice(first, first + CLIENTS_PER_PAGE);
+  return { months, clients: page, counts, total: clients.length };
+}

@@ -35,9 +35,9 @@ function describeTally(tally: Partial<Record<CellState, number>>): string {
     .join(" · ");
 }
 
-function CellBadge({ cell, full = false }: { cell: GridCell; full?: boolean }) {
+function CellBadge({ form, cell, full = false }: { form: string; cell: GridCell; full?: boolean }) {
   const text = CELL_STATE_TEXTS[cell.state];
-  const title = `${cell.form} for ${getPeriodLabel(cell.period)}: ${text.label}, due ${formatDay(cell.dueOn)}`;
+  const title = `${form} for ${getPeriodLabel(cell.period)}: ${text.label}, due ${formatDay(cell.dueOn)}`;
   const body = (
     <>
       <span aria-hidden="true">{text.sign}</span> {full ? text.label : text.short}
@@ -129,14 +129,16 @@ export function GridTable({ grid, caption }: { grid: Grid; caption: string }) {
                     ) : null}
                     <span className="block text-xs text-slate-700">{row.form}</span>
                   </th>
-                  {row.cells.map((cells, column) => (
+                  {grid.months.map((month, column) => (
                     <td
-                      key={grid.months[column]}
+                      key={month}
                       className={`px-1.5 py-1.5 ${index === 0 ? "border-t border-t-slate-300" : "border-t border-t-slate-100"}`}
                     >
-                      {cells.map((cell) => (
-                        <CellBadge key={cell.period} cell={cell} />
-                      ))}
+                      {row.cells
+                        .filter((cell) => cell.column === column)
+                        .map((cell) => (
+                          <CellBadge key={cell.period} form={row.form} cell={cell} />
+                        ))}
                     </td>
                   ))}
                 </tr>
@@ -171,7 +173,13 @@ export function ClientPicker({ clients }: { clients: GridClient[] }) {
 export function ClientPeriods({ grid, client }: { grid: Grid; client: GridClient | undefined }) {
   const hrefWith = useHrefWith();
   const months = grid.months
-    .map((month, column) => ({ month, cells: client?.rows.flatMap((row) => row.cells[column] ?? []) ?? [] }))
+    .map((month, column) => ({
+      month,
+      cells:
+        client?.rows.flatMap((row) =>
+          row.cells.filter((cell) => cell.column === column).map((cell) => ({ form: row.form, cell })),
+        ) ?? [],
+    }))
     .filter(({ cells }) => cells.length > 0);
   return (
     <div className="mt-4 md:hidden">
@@ -190,15 +198,12 @@ export function ClientPeriods({ grid, client }: { grid: Grid; client: GridClient
               <li key={month}>
                 <h3 className="text-sm font-semibold text-slate-800">{getPeriodLabel(month)}</h3>
                 <ul className="mt-1 space-y-1">
-                  {cells.map((cell) => (
-                    <li
-                      key={`${cell.form}:${cell.period}`}
-                      className="rounded-lg border border-slate-200 px-3 py-2 text-sm"
-                    >
+                  {cells.map(({ form, cell }) => (
+                    <li key={`${form}:${cell.period}`} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
                       <span className="block font-medium text-slate-900">
-                        {cell.form} for {getPeriodLabel(cell.period)}
+                        {form} for {getPeriodLabel(cell.period)}
                       </span>
-                      <CellBadge cell={cell} full />
+                      <CellBadge form={form} cell={cell} full />
                       <span className="ml-2 text-xs text-slate-700">
                         Due {formatDay(cell.dueOn)}
                         {cell.filedOn ? ` · filed ${formatDay(cell.filedOn)}` : ""}

@@ -12,7 +12,7 @@ import type { BookingStatus, EngagementState } from "#app/db/schema.ts";
 import { getPeriodDueDates, getPeriodEnd, getPeriodStart, getPeriodsBetween } from "#app/engagements/periods.ts";
 
 /** Clients on one page of the grid. */
-export const CLIENTS_PER_PAGE = 50;
+export const CLIENTS_PER_PAGE = 25;
 
 /** The forms the recurring services file, for the return filter. */
 export const RETURN_FORMS: readonly string[] = [
@@ -56,7 +56,8 @@ export type GridFilters = {
 
 export type GridCell = {
   state: CellState;
-  form: string;
+  /** Its month column, from April (0) to March (11). */
+  column: number;
   /** The period's key ("2026-10"): its label is getPeriodLabel's. */
   period: string;
   /** The due date, ISO. */
@@ -70,8 +71,8 @@ type GridRow = {
   key: string;
   form: string;
   frequency: Frequency;
-  /** Per month column, the cells there (one, but a return kept both monthly and quarterly may have two). */
-  cells: GridCell[][];
+  /** April to March, each in its column (a return kept both monthly and quarterly may have two in one). */
+  cells: GridCell[];
 };
 
 export type GridClient = { id: number; name: string; rows: GridRow[]; tally: Partial<Record<CellState, number>> };
@@ -107,18 +108,6 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * A period is on the grid when its work item exists, or, for an active
- * engagement, from its first period on (`periodsFrom`, else the start):
- * periods staff chose not to make, and those of a paused or ended
- * engagement that never got a work item, are not the firm's to file.
- */
-function isShown(engagement: EngagementFacts, period: string, hasWorkItem: boolean): boolean {
-  if (hasWorkItem) return true;
-  if (engagement.state !== "active") return false;
-  return getPeriodStart(period) >= getPeriodStart(engagement.periodsFrom ?? engagement.startPeriod);
-}
-
 /** The filing of a return among its work item's: by its rule, or by one of the rule's forms ("26Q" of "24Q / 26Q"); the latest. */
 function findFiling(
   filings: EngagementFacts["workItems"][number]["filings"],
@@ -130,6 +119,35 @@ function findFiling(
     (latest, filing) => (latest && latest.filedOn >= filing.filedOn ? latest : filing),
     null,
   );
+}
+
+/** Clients by name as the firm's people read them; one collator, not one per comparison. */
+const BY_NAME = new Intl.Collator("en-IN");
+
+/**
+ * What the grid computes once per build, not once per engagement: a
+ * period's due dates depend only on the service, the period and the state
+ * of the GSTIN (QRMP's two groups), and its column and first day on the period.
+ */
+function makeMemo(months: string[]) {
+  const dues = new Map<string, ReturnType<typeof getPeriodDueDates>>();
+  const periods = new Map<string, { start: string; column: number }>();
+  return {
+    dues(serviceId: string, period: string, gstinStateCode: string | null) {
+      const key = `${serviceId} ${period} ${gstinStateCode}`;
+      const found = dues.get(key) ?? getPeriodDueDates(serviceId, period, { gstinStateCode });
+      dues.set(key, found);
+      return found;
+    },
+    period(key: string) {
+      const found = periods.get(key) ?? {
+        start: getPeriodStart(key),
+        column: months.indexOf(getPeriodEnd(key).slice(0, 7)),
+      };
+      periods.set(key, found);
+      return found;
+    },
+  };
 }
 
 /** Every cell of the engagements for a financial year, grouped by client and return, filtered, counted and paged. */
@@ -146,6 +164,8 @@ export function buildGrid(
   );
   const name = filters.name.toLowerCase();
   const byClient = new Map<number, GridClient>();
+  const memo = makeMemo(months);
+  const periodsOf = { monthly: months, quarterly: getPeriodsOf("quarterly", fy), yearly: getPeriodsOf("yearly", fy) };
 
   for (const engagement of engagements) {
     const service = getRecurringService(engagement.serviceId);
@@ -155,22 +175,27 @@ export function buildGrid(
     const gstinStateCode = engagement.client.gstin?.slice(0, 2) ?? null;
     const workItems = new Map(engagement.workItems.map((item) => [item.period, item]));
     const rows = new Map<string, GridRow>();
-    for (const period of getPeriodsOf(service.frequency, fy)) {
+    // A period is on the grid when its work item exists, or, for an active
+    // engagement, from its first period on (`periodsFrom`, else the start):
+    // periods staff chose not to make, and those of a paused or ended
+    // engagement that never got a work item, are not the firm's to file.
+    const first = engagement.state === "active" ? memo.period(engagement.periodsFrom ?? engagement.startPeriod) : null;
+    for (const period of periodsOf[service.frequency]) {
       const workItem = workItems.get(period);
-      if (!isShown(engagement, period, Boolean(workItem))) continue;
-      const column = months.indexOf(getPeriodEnd(period).slice(0, 7));
-      for (const due of getPeriodDueDates(service.id, period, { gstinStateCode })) {
+      const { start, column } = memo.period(period);
+      if (!workItem && !(first && start >= first.start)) continue;
+      for (const due of memo.dues(service.id, period, gstinStateCode)) {
         if (filters.form && due.form !== filters.form) continue;
         const filing = workItem ? findFiling(workItem.filings, due) : null;
         const state = getCellState({ today, dueOn: due.date, workItem: workItem ?? null, filing });
         if (filters.state && state !== filters.state) continue;
         if (filters.dueThisWeek && (filing || due.date < today || due.date > weekEnd)) continue;
         const key = `${engagement.id}:${due.form}`;
-        const row = rows.get(key) ?? { key, form: due.form, frequency: service.frequency, cells: months.map(() => []) };
+        const row = rows.get(key) ?? { key, form: due.form, frequency: service.frequency, cells: [] };
         rows.set(key, row);
-        row.cells[column]?.push({
+        row.cells.push({
           state,
-          form: due.form,
+          column,
           period,
           dueOn: due.date,
           filedOn: filing?.filedOn ?? null,
@@ -189,11 +214,11 @@ export function buildGrid(
     byClient.set(client.id, client);
     for (const row of rows.values()) {
       client.rows.push(row);
-      for (const cell of row.cells.flat()) client.tally[cell.state] = (client.tally[cell.state] ?? 0) + 1;
+      for (const cell of row.cells) client.tally[cell.state] = (client.tally[cell.state] ?? 0) + 1;
     }
   }
 
-  const clients = [...byClient.values()].sort((a, b) => a.name.localeCompare(b.name, "en-IN") || a.id - b.id);
+  const clients = [...byClient.values()].sort((a, b) => BY_NAME.compare(a.name, b.name) || a.id - b.id);
   const first = ((options.page ?? 1) - 1) * CLIENTS_PER_PAGE;
   const page = options.page === null ? clients : clients.slice(first, first + CLIENTS_PER_PAGE);
   return { months, clients: page, counts, total: clients.length };

@@ -334,6 +334,8 @@ export const bookings = pgTable(
     uniqueIndex("bookings_engagement_period_idx")
       .on(table.engagementId, table.period)
       .where(sql`${table.engagementId} is not null`),
+    // The compliance grid's work items of a financial year, by period (issue 37.5).
+    index("bookings_period_idx").on(table.period).where(sql`${table.engagementId} is not null`),
   ],
 );
 

@@ -17,10 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   async function* lines() {
     for (const client of grid.clients) {
       for (const row of client.rows) {
-        for (const cell of row.cells.flat()) {
+        for (const cell of row.cells) {
           yield [
             client.name,
-            cell.form,
+            row.form,
             getPeriodLabel(cell.period),
             formatDay(cell.dueOn),
             CELL_STATE_TEXTS[cell.state].label,

@@ -22,6 +22,8 @@ const ROWS = [
   "admin first page",
   "admin view Mine",
   "admin view Unpaid",
+  "grid, first page",
+  "clients, first page",
   "lighthouse /",
   "lighthouse /, repeat visit with a cart",
 ];

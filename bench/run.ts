@@ -16,6 +16,7 @@ import { request } from "./lib/http.ts";
 import { describeMachine, type Line, printHeader, printLine, toMarkdown } from "./lib/report.ts";
 import { admin } from "./rows/admin.ts";
 import { bookings } from "./rows/bookings.ts";
+import { compliance } from "./rows/compliance.ts";
 import { frontEndWeight } from "./rows/front-end-weight.ts";
 import { lighthouse } from "./rows/lighthouse.ts";
 import { periods } from "./rows/periods.ts";
@@ -32,8 +33,9 @@ import { visitors } from "./rows/visitors.ts";
 // minutes (Lighthouse scales the CPU time it observes in the browser, so a
 // busy machine reads as a slow phone); the S3 and two-hosts rows start hosts
 // of their own on the bench app's database; the admin row empties the
-// bookings the earlier rows made before seeding; the period sweep, last,
-// empties the clients (and so the bookings) and queues thousands of emails.
+// bookings the earlier rows made before seeding; the compliance row and the
+// period sweep, last, empty the clients (and so the bookings), and the sweep
+// queues thousands of emails.
 const ROWS: Row[] = [
   publicPages,
   uncached,
@@ -46,6 +48,7 @@ const ROWS: Row[] = [
   s3Uploads,
   twoHosts,
   admin,
+  compliance,
   periods,
 ];
 

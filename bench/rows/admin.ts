@@ -4,10 +4,8 @@
 // anchor is the same pages over 100 bookings, measured first.
 import pg from "pg";
 import { BENCH_ADMIN, signInAsAdmin } from "../lib/admin-session.ts";
-import { type BenchContext, judge, type Row } from "../lib/context.ts";
-import { ms } from "../lib/format.ts";
-import { decodedBody, keepAliveAgent, request } from "../lib/http.ts";
-import { percentile } from "../lib/stats.ts";
+import type { Row } from "../lib/context.ts";
+import { measurePages, reportP95s } from "../lib/signed-in-pages.ts";
 
 const P95_TARGET_MS = 100;
 const ANCHOR_BOOKINGS = 100;
@@ -45,19 +43,19 @@ export const admin: Row = {
       await pool.query("truncate bookings cascade");
       await pool.query("truncate enquiries");
       await seed(pool, 1, ANCHOR_BOOKINGS, ANCHOR_BOOKINGS / 5);
-      const anchors = await measureAll(context, cookie, requests);
+      const anchors = await measurePages(context, cookie, PAGES, requests);
       await seed(pool, ANCHOR_BOOKINGS + 1, size, enquiries - ANCHOR_BOOKINGS / 5);
-      const figures = await measureAll(context, cookie, requests);
-      for (const [index, page] of PAGES.entries()) {
-        const figure = figures[index] as number;
-        report({
-          row: `admin ${page.label} (${size.toLocaleString("en-US")})`,
-          target: `p95 ≤ ${P95_TARGET_MS} ms`,
-          figure: `p95 ${ms(figure)}`,
-          anchor: `${ANCHOR_BOOKINGS} bookings: p95 ${ms(anchors[index] as number)}`,
-          pass: judge(context, figure <= P95_TARGET_MS),
-        });
-      }
+      const figures = await measurePages(context, cookie, PAGES, requests);
+      reportP95s(
+        context,
+        report,
+        { pages: PAGES, figures, anchors },
+        {
+          row: (page) => `admin ${page.label} (${size.toLocaleString("en-US")})`,
+          anchor: `${ANCHOR_BOOKINGS} bookings`,
+          targetMs: P95_TARGET_MS,
+        },
+      );
     } finally {
       await pool.end();
     }
@@ -102,30 +100,6 @@ async function seed(pool: pg.Pool, first: number, last: number, enquiries: numbe
     [enquiries],
   );
   await pool.query("analyze");
-}
-
-/** p95 of each page, requested one after another like a person clicking. */
-async function measureAll(context: BenchContext, cookie: string, requests: number): Promise<number[]> {
-  const agent = keepAliveAgent(1);
-  const p95s: number[] = [];
-  for (const page of PAGES) {
-    const get = async () => {
-      const reply = await request(`${context.app.origin}${page.path}`, {
-        agent,
-        headers: { Cookie: cookie, "Accept-Encoding": "gzip, br" },
-      });
-      if (reply.status !== 200 || !decodedBody(reply).includes(page.expect)) {
-        throw new Error(`${page.path} answered ${reply.status} without ${page.expect}`);
-      }
-      return reply.ms;
-    };
-    for (let warmUp = 0; warmUp < 3; warmUp++) await get();
-    const timings: number[] = [];
-    for (let index = 0; index < requests; index++) timings.push(await get());
-    p95s.push(percentile(timings, 95));
-  }
-  agent.destroy();
-  return p95s;
 }
 
 /** Bookings first..last not made yet; how many were made. */

@@ -90,7 +90,7 @@ export function GridTable({ grid, caption }: { grid: Grid; caption: string }) {
             ))}
           </tr>
           <tr>
-            <th scope="row" className={`${FIRST_COLUMN} bg-slate-50 font-normal`}>
+            <th scope="row" className={`${FIRST_COLUMN} bg-slate-50 align-top font-normal`}>
               Returns in each state
             </th>
             {grid.counts.map((counts, index) => (

@@ -120,7 +120,9 @@ export default function AdminCompliance({ loaderData }: Route.ComponentProps) {
             <ClientPeriods grid={grid} client={selected} />
           )}
           <GridTable grid={grid} caption={caption} />
-          <Pagination page={query.page} total={grid.total} pageSize={CLIENTS_PER_PAGE} />
+          {query.client === undefined ? (
+            <Pagination page={query.page} total={grid.total} pageSize={CLIENTS_PER_PAGE} />
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -56,16 +56,19 @@ test("the grid: a table that scrolls under its client column at 1280 px, one cli
   await expect(late).toHaveAttribute("title", "GSTR-3B for August 2025: Filed late, due 20 Sept 2025");
   await expectNoWiderThanScreen(page, "the grid at 1280 px");
   await expectAccessible(page, "the grid at 1280 px");
-  // Scrolled to March, the client's name stays where it was.
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/compliance-1280.png` });
+  // Narrower than the twelve months, the table scrolls to March and the client's name stays where it was.
+  await page.setViewportSize({ width: 900, height: 800 });
   const client = table.getByRole("link", { name });
   const before = await client.boundingBox();
-  await table.evaluate((region) => {
+  const scrolled = await table.evaluate((region) => {
     region.scrollLeft = region.scrollWidth;
+    return region.scrollLeft;
   });
+  expect(scrolled).toBeGreaterThan(100);
   await expect(table.getByRole("columnheader", { name: "March 2026" })).toBeInViewport();
   expect((await client.boundingBox())?.x).toBe(before?.x);
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/compliance-1280.png` });
-
+  await expectNoWiderThanScreen(page, "the grid at 900 px");
   await page.setViewportSize(PHONE);
   await expect(table).toBeHidden();
   await page.getByRole("list", { name: "Clients" }).getByRole("link", { name }).click();

@@ -110,8 +110,10 @@ async function readEngagements(query: ComplianceQuery): Promise<EngagementFacts[
         state: engagements.state,
         clientId: clients.id,
         name: clients.name,
-        gstin: sql<string | null>`(select ${clientGstins.gstin} from ${clientGstins}
-          where ${clientGstins.clientId} = ${clients.id} order by ${clientGstins.id} limit 1)`,
+        // The first by number, as the work item's staff page and the period sweep read it.
+        gstin: sql<
+          string | null
+        >`(select min(${clientGstins.gstin}) from ${clientGstins} where ${clientGstins.clientId} = ${clients.id})`,
       })
       .from(engagements)
       .innerJoin(clients, eq(clients.id, engagements.clientId))

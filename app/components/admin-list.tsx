@@ -49,6 +49,25 @@ export function ListSearch({ placeholder, children }: { placeholder: string; chi
   );
 }
 
+/** A list's filter beside its search: a labelled choice whose value goes in the URL. */
+export function ListFilter(props: { label: string; name: string; value: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={props.name} className="text-sm font-semibold text-slate-800">
+        {props.label}
+      </label>
+      <select
+        id={props.name}
+        name={props.name}
+        defaultValue={props.value}
+        className="block rounded-lg border border-slate-300 bg-white px-3 py-1.5"
+      >
+        {props.children}
+      </select>
+    </div>
+  );
+}
+
 export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
   const [searchParams] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { requireAdmin } from "#app/accounts/session.server.ts";
 import { listAdmins } from "#app/admin/staff-booking.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -7,7 +6,7 @@ import { CELL_STATE_TEXTS, CELL_STATES } from "#app/compliance/cell-state.ts";
 import { ClientPeriods, ClientPicker, GridTable, StateLegend } from "#app/compliance/compliance-grid.tsx";
 import { getComplianceQuerySchema, loadComplianceGrid } from "#app/compliance/grid.server.ts";
 import { CLIENTS_PER_PAGE, RETURN_FORMS } from "#app/compliance/grid.ts";
-import { ExportLink, Pagination, useListLoading } from "#app/components/admin-list.tsx";
+import { ExportLink, ListFilter, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { LoadError } from "#app/components/data-table.tsx";
 import { getPeriodOn } from "#app/engagements/periods.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
@@ -54,23 +53,23 @@ export default function AdminCompliance({ loaderData }: Route.ComponentProps) {
         Every return of every client for FY {query.fy}, each in the month its period ends, and where it stands today.
       </p>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-        <Form method="get" className="flex flex-wrap items-end gap-3 text-sm" aria-label="Filters">
-          <Choice label="Financial year" name="fy" value={query.fy}>
+        <ListSearch placeholder="Client's name">
+          <ListFilter label="Financial year" name="fy" value={query.fy}>
             {getYearChoices(today, query.fy).map((fy) => (
               <option key={fy} value={fy}>
                 FY {fy}
               </option>
             ))}
-          </Choice>
-          <Choice label="Return" name="form" value={query.form}>
+          </ListFilter>
+          <ListFilter label="Return" name="form" value={query.form}>
             <option value="">All returns</option>
             {RETURN_FORMS.map((form) => (
               <option key={form} value={form}>
                 {form}
               </option>
             ))}
-          </Choice>
-          <Choice label="Owner" name="owner" value={query.owner}>
+          </ListFilter>
+          <ListFilter label="Owner" name="owner" value={query.owner}>
             <option value="">Anyone</option>
             <option value="none">Nobody yet</option>
             {admins.map((admin) => (
@@ -78,36 +77,20 @@ export default function AdminCompliance({ loaderData }: Route.ComponentProps) {
                 {admin.name}
               </option>
             ))}
-          </Choice>
-          <Choice label="State" name="state" value={query.state ?? ""}>
+          </ListFilter>
+          <ListFilter label="State" name="state" value={query.state ?? ""}>
             <option value="">Any state</option>
             {CELL_STATES.map((state) => (
               <option key={state} value={state}>
                 {CELL_STATE_TEXTS[state].label}
               </option>
             ))}
-          </Choice>
-          <label className="flex items-center gap-2 py-1.5 font-semibold text-slate-800">
+          </ListFilter>
+          <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
             <input type="checkbox" name="due" value="week" defaultChecked={query.due === "week"} />
             Due this week
           </label>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="q" className="font-semibold text-slate-800">
-              Client
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              placeholder="Name"
-              className="block w-40 rounded-lg border border-slate-300 px-3 py-1.5"
-            />
-          </div>
-          <button type="submit" className="btn-primary md:min-h-0 md:py-1.5">
-            Apply
-          </button>
-        </Form>
+        </ListSearch>
         <ExportLink href="/admin-compliance.csv" />
       </div>
       <StateLegend />
@@ -126,24 +109,6 @@ export default function AdminCompliance({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
     </section>
-  );
-}
-
-function Choice(props: { label: string; name: string; value: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.name} className="font-semibold text-slate-800">
-        {props.label}
-      </label>
-      <select
-        id={props.name}
-        name={props.name}
-        defaultValue={props.value}
-        className="block rounded-lg border border-slate-300 bg-white px-3 py-1.5"
-      >
-        {props.children}
-      </select>
-    </div>
   );
 }
 

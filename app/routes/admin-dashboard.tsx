@@ -11,7 +11,7 @@ import { listAdmins } from "#app/admin/staff-booking.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { BOOKING_STAGES } from "#app/bookings/stages.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
-import { ExportLink, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
+import { ExportLink, ListFilter, ListSearch, Pagination, useListLoading } from "#app/components/admin-list.tsx";
 import { Cell, DataTable, LoadError, StatusBadge, Truncated } from "#app/components/data-table.tsx";
 import { DueLabel } from "#app/components/due-label.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -140,21 +140,11 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <ListSearch placeholder="Booking id, name, email or phone">
           {query.view === "all" ? null : <input type="hidden" name="view" value={query.view} />}
-          <div className="flex items-center gap-2">
-            <label htmlFor="status" className="text-sm font-semibold text-slate-800">
-              Status
-            </label>
-            <select
-              id="status"
-              name="status"
-              defaultValue={query.status}
-              className="block rounded-lg border border-slate-300 bg-white px-3 py-1.5"
-            >
-              <option value="all">All</option>
-              <option value="closed">Closed</option>
-              <option value="in-progress">In Progress</option>
-            </select>
-          </div>
+          <ListFilter label="Status" name="status" value={query.status}>
+            <option value="all">All</option>
+            <option value="closed">Closed</option>
+            <option value="in-progress">In Progress</option>
+          </ListFilter>
         </ListSearch>
         <ExportLink href="/admin-dashboard.csv" />
       </div>

@@ -11,7 +11,7 @@ export function StaffHeader(props: { site: SiteConfig; user: { name: string; das
   const { site, user } = props;
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex w-full max-w-[100rem] flex-wrap items-center gap-x-3 px-4 py-0.5 text-[13px] sm:px-6">
+      <div className="mx-auto flex w-full max-w-[100rem] flex-wrap items-center gap-x-3 px-4 py-0.5 text-xs sm:px-6">
         <Link to="/" className="font-bold text-brand-900 hover:underline">
           {site.name}
         </Link>

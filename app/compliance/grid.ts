@@ -150,76 +150,101 @@ function makeMemo(months: string[]) {
   };
 }
 
-/** Every cell of the engagements for a financial year, grouped by client and return, filtered, counted and paged. */
+type GridContext = {
+  today: string;
+  weekEnd: string;
+  filters: GridFilters;
+  memo: ReturnType<typeof makeMemo>;
+  periodsOf: Record<Frequency, string[]>;
+  counts: Record<CellState, number>[];
+};
+
+/** An engagement's rows of the grid (one per return), its cells counted in their columns. */
+function getRowsOf(engagement: EngagementFacts, context: GridContext): GridRow[] {
+  const { today, weekEnd, filters, memo } = context;
+  const service = getRecurringService(engagement.serviceId);
+  if (!service || service.dueRules.length === 0) return [];
+  const gstinStateCode = engagement.client.gstin?.slice(0, 2) ?? null;
+  const workItems = new Map(engagement.workItems.map((item) => [item.period, item]));
+  const rows = new Map<string, GridRow>();
+  // A period is on the grid when its work item exists, or, for an active
+  // engagement, from its first period on (`periodsFrom`, else the start):
+  // periods staff chose not to make, and those of a paused or ended
+  // engagement that never got a work item, are not the firm's to file.
+  const first = engagement.state === "active" ? memo.period(engagement.periodsFrom ?? engagement.startPeriod) : null;
+  for (const period of context.periodsOf[service.frequency]) {
+    const workItem = workItems.get(period);
+    const { start, column } = memo.period(period);
+    if (!workItem && !(first && start >= first.start)) continue;
+    for (const due of memo.dues(service.id, period, gstinStateCode)) {
+      if (filters.form && due.form !== filters.form) continue;
+      const filing = workItem ? findFiling(workItem.filings, due) : null;
+      const state = getCellState({ today, dueOn: due.date, workItem: workItem ?? null, filing });
+      if (filters.state && state !== filters.state) continue;
+      if (filters.dueThisWeek && (filing || due.date < today || due.date > weekEnd)) continue;
+      const key = `${engagement.id}:${due.form}`;
+      const row = rows.get(key) ?? { key, form: due.form, frequency: service.frequency, cells: [] };
+      rows.set(key, row);
+      row.cells.push({
+        state,
+        column,
+        period,
+        dueOn: due.date,
+        filedOn: filing?.filedOn ?? null,
+        bookingId: workItem?.bookingId ?? null,
+      });
+      (context.counts[column] as Record<CellState, number>)[state] += 1;
+    }
+  }
+  return [...rows.values()];
+}
+
+/**
+ * Every cell of the engagements for a financial year, grouped by client and
+ * return, filtered, counted and paged. The clients are put in order first:
+ * every client's cells are counted, and only the page's are kept.
+ */
 export function buildGrid(
   engagements: readonly EngagementFacts[],
   /** `page` null: every client (the CSV). */
   options: { fy: string; today: string; filters: GridFilters; page: number | null },
 ): Grid {
-  const { fy, today, filters } = options;
+  const { fy, today, filters, page } = options;
   const months = getMonthsOf(fy);
-  const weekEnd = addDays(today, DUE_SOON_DAYS);
-  const counts = months.map(
-    () => Object.fromEntries(CELL_STATES.map((state) => [state, 0])) as Record<CellState, number>,
-  );
+  const context: GridContext = {
+    today,
+    weekEnd: addDays(today, DUE_SOON_DAYS),
+    filters,
+    memo: makeMemo(months),
+    periodsOf: { monthly: months, quarterly: getPeriodsOf("quarterly", fy), yearly: getPeriodsOf("yearly", fy) },
+    counts: months.map(() => Object.fromEntries(CELL_STATES.map((state) => [state, 0])) as Record<CellState, number>),
+  };
   const name = filters.name.toLowerCase();
-  const byClient = new Map<number, GridClient>();
-  const memo = makeMemo(months);
-  const periodsOf = { monthly: months, quarterly: getPeriodsOf("quarterly", fy), yearly: getPeriodsOf("yearly", fy) };
-
+  const byClient = new Map<number, EngagementFacts[]>();
   for (const engagement of engagements) {
-    const service = getRecurringService(engagement.serviceId);
-    if (!service || service.dueRules.length === 0) continue;
-    if (filters.clientId !== null && engagement.client.id !== filters.clientId) continue;
-    if (name && !engagement.client.name.toLowerCase().includes(name)) continue;
-    const gstinStateCode = engagement.client.gstin?.slice(0, 2) ?? null;
-    const workItems = new Map(engagement.workItems.map((item) => [item.period, item]));
-    const rows = new Map<string, GridRow>();
-    // A period is on the grid when its work item exists, or, for an active
-    // engagement, from its first period on (`periodsFrom`, else the start):
-    // periods staff chose not to make, and those of a paused or ended
-    // engagement that never got a work item, are not the firm's to file.
-    const first = engagement.state === "active" ? memo.period(engagement.periodsFrom ?? engagement.startPeriod) : null;
-    for (const period of periodsOf[service.frequency]) {
-      const workItem = workItems.get(period);
-      const { start, column } = memo.period(period);
-      if (!workItem && !(first && start >= first.start)) continue;
-      for (const due of memo.dues(service.id, period, gstinStateCode)) {
-        if (filters.form && due.form !== filters.form) continue;
-        const filing = workItem ? findFiling(workItem.filings, due) : null;
-        const state = getCellState({ today, dueOn: due.date, workItem: workItem ?? null, filing });
-        if (filters.state && state !== filters.state) continue;
-        if (filters.dueThisWeek && (filing || due.date < today || due.date > weekEnd)) continue;
-        const key = `${engagement.id}:${due.form}`;
-        const row = rows.get(key) ?? { key, form: due.form, frequency: service.frequency, cells: [] };
-        rows.set(key, row);
-        row.cells.push({
-          state,
-          column,
-          period,
-          dueOn: due.date,
-          filedOn: filing?.filedOn ?? null,
-          bookingId: workItem?.bookingId ?? null,
-        });
-        (counts[column] as Record<CellState, number>)[state] += 1;
-      }
-    }
-    if (rows.size === 0) continue;
-    const client = byClient.get(engagement.client.id) ?? {
-      id: engagement.client.id,
-      name: engagement.client.name,
-      rows: [],
-      tally: {},
-    };
-    byClient.set(client.id, client);
-    for (const row of rows.values()) {
-      client.rows.push(row);
-      for (const cell of row.cells) client.tally[cell.state] = (client.tally[cell.state] ?? 0) + 1;
-    }
+    const { client } = engagement;
+    if (filters.clientId !== null && client.id !== filters.clientId) continue;
+    if (name && !client.name.toLowerCase().includes(name)) continue;
+    const own = byClient.get(client.id);
+    if (own) own.push(engagement);
+    else byClient.set(client.id, [engagement]);
   }
-
-  const clients = [...byClient.values()].sort((a, b) => BY_NAME.compare(a.name, b.name) || a.id - b.id);
-  const first = ((options.page ?? 1) - 1) * CLIENTS_PER_PAGE;
-  const page = options.page === null ? clients : clients.slice(first, first + CLIENTS_PER_PAGE);
-  return { months, clients: page, counts, total: clients.length };
+  const ordered = [...byClient.values()]
+    .map((own) => (own[0] as EngagementFacts).client)
+    .sort((a, b) => BY_NAME.compare(a.name, b.name) || a.id - b.id);
+  const from = page === null ? 0 : (page - 1) * CLIENTS_PER_PAGE;
+  const to = page === null ? Number.POSITIVE_INFINITY : from + CLIENTS_PER_PAGE;
+  const clients: GridClient[] = [];
+  let total = 0;
+  for (const client of ordered) {
+    const rows = (byClient.get(client.id) ?? []).flatMap((engagement) => getRowsOf(engagement, context));
+    if (rows.length === 0) continue;
+    if (total >= from && total < to) {
+      const tally: GridClient["tally"] = {};
+      for (const cell of rows.flatMap((row) => row.cells)) tally[cell.state] = (tally[cell.state] ?? 0) + 1;
+      clients.push({ id: client.id, name: client.name, rows, tally });
+    }
+    total += 1;
+  }
+  return { months, clients, counts: context.counts, total };
 }

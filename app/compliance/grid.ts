@@ -108,17 +108,17 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The filing of a return among its work item's: by its rule, or by one of the rule's forms ("26Q" of "24Q / 26Q"); the latest. */
-function findFiling(
-  filings: EngagementFacts["workItems"][number]["filings"],
-  due: { ruleId: string; form: string },
-): { filedOn: string; dueOn: string | null } | null {
-  const forms = due.form.split(" / ");
-  const matching = filings.filter((filing) => filing.ruleId === due.ruleId || forms.includes(filing.form));
-  return matching.reduce<(typeof matching)[number] | null>(
-    (latest, filing) => (latest && latest.filedOn >= filing.filedOn ? latest : filing),
-    null,
-  );
+/** A return of a period as the grid matches filings to it: its rule, and each of its forms ("24Q", "26Q" of "24Q / 26Q"). */
+type Due = ReturnType<typeof getPeriodDueDates>[number] & { forms: string[] };
+
+/** The filing of a return among its work item's: by its rule, or by one of the rule's forms; the latest. */
+function findFiling(filings: EngagementFacts["workItems"][number]["filings"], due: Due) {
+  let latest: (typeof filings)[number] | null = null;
+  for (const filing of filings) {
+    if (filing.ruleId !== due.ruleId && !due.forms.includes(filing.form)) continue;
+    if (!latest || filing.filedOn > latest.filedOn) latest = filing;
+  }
+  return latest;
 }
 
 /** Clients by name as the firm's people read them; one collator, not one per comparison. */
@@ -130,14 +130,24 @@ const BY_NAME = new Intl.Collator("en-IN");
  * of the GSTIN (QRMP's two groups), and its column and first day on the period.
  */
 function makeMemo(months: string[]) {
-  const dues = new Map<string, ReturnType<typeof getPeriodDueDates>>();
+  const dues = new Map<string, Map<string, Due[]>>();
   const periods = new Map<string, { start: string; column: number }>();
   return {
-    dues(serviceId: string, period: string, gstinStateCode: string | null) {
-      const key = `${serviceId} ${period} ${gstinStateCode}`;
-      const found = dues.get(key) ?? getPeriodDueDates(serviceId, period, { gstinStateCode });
-      dues.set(key, found);
-      return found;
+    /** An engagement's returns per period, by its service and its GSTIN's state. */
+    duesOf(serviceId: string, gstinStateCode: string | null) {
+      const key = `${serviceId} ${gstinStateCode}`;
+      const byPeriod = dues.get(key) ?? new Map<string, Due[]>();
+      dues.set(key, byPeriod);
+      return (period: string) => {
+        const found =
+          byPeriod.get(period) ??
+          getPeriodDueDates(serviceId, period, { gstinStateCode }).map((due) => ({
+            ...due,
+            forms: due.form.split(" / "),
+          }));
+        byPeriod.set(period, found);
+        return found;
+      };
     },
     period(key: string) {
       const found = periods.get(key) ?? {
@@ -164,7 +174,7 @@ function getRowsOf(engagement: EngagementFacts, context: GridContext): GridRow[]
   const { today, weekEnd, filters, memo } = context;
   const service = getRecurringService(engagement.serviceId);
   if (!service || service.dueRules.length === 0) return [];
-  const gstinStateCode = engagement.client.gstin?.slice(0, 2) ?? null;
+  const duesOf = memo.duesOf(service.id, engagement.client.gstin?.slice(0, 2) ?? null);
   const workItems = new Map(engagement.workItems.map((item) => [item.period, item]));
   const rows = new Map<string, GridRow>();
   // A period is on the grid when its work item exists, or, for an active
@@ -176,7 +186,7 @@ function getRowsOf(engagement: EngagementFacts, context: GridContext): GridRow[]
     const workItem = workItems.get(period);
     const { start, column } = memo.period(period);
     if (!workItem && !(first && start >= first.start)) continue;
-    for (const due of memo.dues(service.id, period, gstinStateCode)) {
+    for (const due of duesOf(period)) {
       if (filters.form && due.form !== filters.form) continue;
       const filing = workItem ? findFiling(workItem.filings, due) : null;
       const state = getCellState({ today, dueOn: due.date, workItem: workItem ?? null, filing });

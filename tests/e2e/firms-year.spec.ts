@@ -170,6 +170,17 @@ test("the firm's year: import, engagement, the period by itself, the client's up
     expect(moved.status()).toBe(200);
   });
 
+  await test.step("the compliance grid shows GSTR-1 filed on time, linked to its work item", async () => {
+    // The financial year this month falls in: April to March.
+    const start = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 4 ? 1 : 0);
+    const fy = `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+    await staff.goto(`/admin-compliance?fy=${fy}&q=${encodeURIComponent("Sahoo Traders")}`);
+    const table = staff.getByRole("region", { name: `Returns of FY ${fy}, clients by name, months across` });
+    const filed = table.locator(`a[href="/admin-dashboard/${bookingId}"][title^="GSTR-1 for ${month}: Filed on time"]`);
+    await expect(filed).toHaveText(/On time$/);
+    await expectAccessible(staff, "the compliance grid");
+  });
+
   await test.step("the client sees it under Filed returns, with the acknowledgement", async () => {
     await client.goto("/filed-returns");
     await expect(client.getByRole("heading", { name: "Filed returns", level: 1 })).toBeVisible();

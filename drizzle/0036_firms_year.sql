@@ -38,7 +38,6 @@ CREATE UNIQUE INDEX "filings_return_idx" ON "filings" USING btree ("booking_id",
 CREATE INDEX "filings_period_idx" ON "filings" USING btree ("period","form");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_engagement_id_engagements_id_fk" FOREIGN KEY ("engagement_id") REFERENCES "public"."engagements"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "engagements" ADD CONSTRAINT "engagements_owner_id_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "engagements" ADD CONSTRAINT "engagements_from_booking_id_bookings_booking_id_fk" FOREIGN KEY ("from_booking_id") REFERENCES "public"."bookings"("booking_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_engagement_period_idx" ON "bookings" USING btree ("engagement_id","period") WHERE "bookings"."engagement_id" is not null;--> statement-breakpoint
 CREATE INDEX "engagements_active_idx" ON "engagements" USING btree ("id") WHERE "engagements"."state" = 'active';--> statement-breakpoint
 ALTER TABLE "engagements" ADD CONSTRAINT "engagements_client_asks_check" CHECK ("engagements"."client_asks" is null or "engagements"."client_asks" in ('pause', 'end'));--> statement-breakpoint

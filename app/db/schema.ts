@@ -1052,8 +1052,12 @@ export const engagements = pgTable(
     daysBeforeDue: integer(),
     /** When each period's invoice is issued (issue 37.3). */
     invoiceWhen: text().$type<EngagementInvoiceWhen>().notNull().default("never"),
-    /** The booking it was made from (issue 37.2), if any. */
-    fromBookingId: text().references((): AnyPgColumn => bookings.bookingId, { onDelete: "set null" }),
+    /**
+     * The booking it was made from (issue 37.2), if any. Not a foreign key:
+     * bookings point at engagements (a period's work item), and a cycle of
+     * keys would leave no order to restore a backup's tables in.
+     */
+    fromBookingId: text(),
     createdBy: text().notNull(),
     createdAt: createdAt(),
   },

@@ -8,8 +8,9 @@ import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getNextDueDate } from "#app/catalog/due-dates.ts";
 import { getRecurringService } from "#app/catalog/recurring.ts";
 import { listBookingChallans } from "#app/challans/challans.server.ts";
+import { getGstinStateCode, readFirstGstins } from "#app/clients/clients.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { auditEvents, bookingNotes, bookingOpenings, bookings, clientGstins, uploads, user } from "#app/db/schema.ts";
+import { auditEvents, bookingNotes, bookingOpenings, bookings, uploads, user } from "#app/db/schema.ts";
 import { getPeriodDueDates, getPeriodLabel } from "#app/engagements/periods.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { loadStaffBilling } from "#app/invoices/staff-billing.server.ts";
@@ -92,13 +93,8 @@ export async function getStaffBooking(bookingId: string) {
  * returns' due dates, and the first of them as staff's default due date.
  */
 async function describePeriodWork(engagement: { clientId: number; serviceId: string }, period: string) {
-  const [gstin] = await getDb()
-    .select({ gstin: clientGstins.gstin })
-    .from(clientGstins)
-    .where(eq(clientGstins.clientId, engagement.clientId))
-    .orderBy(asc(clientGstins.gstin))
-    .limit(1);
-  const dueDates = getPeriodDueDates(engagement.serviceId, period, { gstinStateCode: gstin?.gstin.slice(0, 2) });
+  const gstin = (await readFirstGstins([engagement.clientId])).get(engagement.clientId);
+  const dueDates = getPeriodDueDates(engagement.serviceId, period, { gstinStateCode: getGstinStateCode(gstin) });
   const first = dueDates[0];
   return {
     shown: {

@@ -715,7 +715,25 @@ export function getRuleDueDate(
  * West Bengal, Jharkhand, Odisha, Jammu and Kashmir, Ladakh, Chandigarh,
  * Delhi). The others file by the 22nd (table entry 1).
  */
-export const QRMP_24TH_DAY_STATE_CODES: ReadonlySet<string> = new Set([
+const QRMP_24TH_DAY_STATE_CODES: ReadonlySet<string> = new Set([
   ...Array.from({ length: 21 }, (_, index) => String(index + 1).padStart(2, "0")),
   "38",
 ]);
+
+/**
+ * Rules as they apply to a client in a state (a GSTIN's first two digits):
+ * a QRMP GSTR-3B is the 22nd's or the 24th's rule by the state. Without a
+ * state, `unknown` says which: the earlier date (a due date to plan by) or
+ * both (the returns staff may record).
+ */
+export function applyStateGroup(
+  ruleIds: readonly string[],
+  stateCode: string | null | undefined,
+  unknown: "earlier" | "both",
+): string[] {
+  return ruleIds.flatMap((id) => {
+    if (id !== "gstr-3b-quarterly") return [id];
+    if (!stateCode) return unknown === "both" ? [id, "gstr-3b-quarterly-24"] : [id];
+    return [QRMP_24TH_DAY_STATE_CODES.has(stateCode) ? "gstr-3b-quarterly-24" : id];
+  });
+}

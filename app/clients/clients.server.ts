@@ -18,6 +18,24 @@ import { formatPaise } from "#app/invoices/money.ts";
 import { maskIdentifiers } from "#app/privacy/mask.ts";
 
 /** Paise per period by default: the catalog option's charge; null where the site quotes 'On Request'. */
+/**
+ * Each client's first GSTIN by number: the one their period invoices carry
+ * and whose state (its first two digits) decides a QRMP GSTR-3B's date.
+ * One rule for the period sweep, the work item's staff page and its filings.
+ */
+export async function readFirstGstins(clientIds: number[], db: Executor = getDb()): Promise<Map<number, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ clientId: clientGstins.clientId, gstin: sql<string>`min(${clientGstins.gstin})` })
+    .from(clientGstins)
+    .where(inArray(clientGstins.clientId, [...new Set(clientIds)]))
+    .groupBy(clientGstins.clientId);
+  return new Map(rows.map((row) => [row.clientId, row.gstin]));
+}
+
+/** A GSTIN's state code: its first two digits. */
+export const getGstinStateCode = (gstin: string | null | undefined) => gstin?.slice(0, 2) ?? null;
+
 export function getDefaultPricePaise(serviceId: string): number | null {
   const optionKey = getRecurringService(serviceId)?.optionKey;
   const charge = optionKey ? getOption(optionKey)?.charge : undefined;

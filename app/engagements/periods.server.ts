@@ -11,8 +11,9 @@ import { generateBookingId, isBookingIdClash } from "#app/bookings/bookings.serv
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { askForDocuments } from "#app/bookings/requests.server.ts";
 import { getRecurringService, PERIOD_ITEM_SERVICE } from "#app/catalog/recurring.ts";
+import { getGstinStateCode, readFirstGstins } from "#app/clients/clients.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingItems, bookings, clientGstins, clients, engagements, invoices } from "#app/db/schema.ts";
+import { bookingItems, bookings, clients, engagements, invoices } from "#app/db/schema.ts";
 import {
   getDocumentsDueOn,
   getOpenedPeriods,
@@ -49,23 +50,9 @@ async function readActiveEngagements(only?: readonly number[]) {
     .from(engagements)
     .innerJoin(clients, eq(clients.id, engagements.clientId))
     .where(and(eq(engagements.state, "active"), only ? inArray(engagements.id, [...only]) : undefined));
-  const gstins = await readGstins(rows.map((row) => row.clientId));
-  return rows.map((row) => ({ ...row, gstinStateCode: getStateCode(gstins.get(row.clientId)) }));
+  const gstins = await readFirstGstins(rows.map((row) => row.clientId));
+  return rows.map((row) => ({ ...row, gstinStateCode: getGstinStateCode(gstins.get(row.clientId)) }));
 }
-
-/** Each client's first GSTIN: their invoices carry it, and a QRMP GSTR-3B's date depends on its state. */
-async function readGstins(clientIds: number[]): Promise<Map<number, string>> {
-  if (clientIds.length === 0) return new Map();
-  const rows = await getDb()
-    .select({ clientId: clientGstins.clientId, gstin: sql<string>`min(${clientGstins.gstin})` })
-    .from(clientGstins)
-    .where(inArray(clientGstins.clientId, [...new Set(clientIds)]))
-    .groupBy(clientGstins.clientId);
-  return new Map(rows.map((row) => [row.clientId, row.gstin]));
-}
-
-/** A GSTIN's first two digits are its state's code. */
-const getStateCode = (gstin: string | undefined) => gstin?.slice(0, 2) ?? null;
 
 /**
  * Makes every period's work item that has opened and does not exist yet,
@@ -182,12 +169,12 @@ export async function moveExtendedDueDates(): Promise<number> {
     .from(bookings)
     .innerJoin(engagements, eq(engagements.id, bookings.engagementId))
     .where(and(eq(bookings.status, "In Progress"), isNotNull(bookings.dueOn)));
-  const gstins = await readGstins(open.map((item) => item.clientId));
+  const gstins = await readFirstGstins(open.map((item) => item.clientId));
   let moved = 0;
   for (const item of open) {
     if (!item.period) continue;
     const [first] = getPeriodDueDates(item.serviceId, item.period, {
-      gstinStateCode: getStateCode(gstins.get(item.clientId)),
+      gstinStateCode: getGstinStateCode(gstins.get(item.clientId)),
     });
     if (!first || first.date === first.statutory || item.dueOn !== first.statutory) continue;
     await getDb()
@@ -229,7 +216,7 @@ export async function issuePeriodInvoices(filter: { bookingId?: string } = {}): 
         sql`not exists (select 1 from ${invoices} where ${invoices.bookingId} = ${bookings.bookingId} and ${invoices.kind} = 'invoice' and ${invoices.status} <> 'credited')`,
       ),
     );
-  const gstins = await readGstins(due.map((item) => item.clientId));
+  const gstins = await readFirstGstins(due.map((item) => item.clientId));
   const firmState = billing.supplier.state.code;
   let issued = 0;
   for (const item of due) {

@@ -4,7 +4,7 @@
 // keys as an engagement's start period (app/catalog/recurring.ts). Pure and
 // browser-safe: the job that makes each period's work item, the compliance
 // grid and the client's dashboard read the same rules.
-import { getRuleDueDate, MONTHS, QRMP_24TH_DAY_STATE_CODES } from "#app/catalog/due-dates.ts";
+import { applyStateGroup, getRuleDueDate, MONTHS } from "#app/catalog/due-dates.ts";
 import { type Frequency, getRecurringService } from "#app/catalog/recurring.ts";
 
 type Parsed = { frequency: Frequency; year: number; index: number };
@@ -73,11 +73,7 @@ export function getPeriodOn(frequency: Frequency, day: string): string {
 
 /** The period after this one. */
 export function getNextPeriod(key: string): string {
-  const parsed = parse(key);
-  const end = getPeriodEnd(key);
-  const next = new Date(`${end}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return getPeriodOn(parsed.frequency, next.toISOString().slice(0, 10));
+  return getPeriodOn(parse(key).frequency, getDayAfter(getPeriodEnd(key)));
 }
 
 /** Every period from `from` to `to`, both included, in order; empty when `to` is before `from`. */
@@ -120,10 +116,8 @@ export function getPeriodDueDates(
 ): PeriodDueDate[] {
   const service = getRecurringService(serviceId);
   if (!service) return [];
-  const on24th = options.gstinStateCode != null && QRMP_24TH_DAY_STATE_CODES.has(options.gstinStateCode);
   const dayAfter = getDayAfter(getPeriodEnd(key));
-  return service.dueRules
-    .map((id) => (id === "gstr-3b-quarterly" && on24th ? "gstr-3b-quarterly-24" : id))
+  return applyStateGroup(service.dueRules, options.gstinStateCode, "earlier")
     .map((id) => getRuleDueDate(id, DUE_WITHIN_PERIOD.has(id) ? getPeriodStart(key) : dayAfter))
     .filter((found) => found !== null)
     .map(({ date, statutory, rule }) => ({
@@ -136,20 +130,17 @@ export function getPeriodDueDates(
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-function getDayAfter(day: string): string {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 /** The later of two ISO days. */
 const getLater = (one: string, other: string) => [one, other].sort()[1] ?? one;
 
+/** An ISO day `days` days earlier (later, for a negative count). */
 function getDayBefore(day: string, days: number): string {
-  const earlier = new Date(`${day}T00:00:00Z`);
-  earlier.setUTCDate(earlier.getUTCDate() - days);
-  return earlier.toISOString().slice(0, 10);
+  const moved = new Date(`${day}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() - days);
+  return moved.toISOString().slice(0, 10);
 }
+
+const getDayAfter = (day: string) => getDayBefore(day, -1);
 
 /**
  * The day a period's work item appears (issue 37.3): `daysBeforeDue` days

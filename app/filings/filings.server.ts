@@ -4,13 +4,14 @@
 // booking's firm documents) and the late fee and interest paid. The client
 // reads them on their booking page and on /filed-returns. Kept for the years
 // the law requires: an erasure anonymises the booking and keeps these rows.
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
-import { OPTION_RULES, QRMP_24TH_DAY_STATE_CODES } from "#app/catalog/due-dates.ts";
+import { applyStateGroup, OPTION_RULES } from "#app/catalog/due-dates.ts";
 import { countDaysLate } from "#app/catalog/late-fee.ts";
+import { getGstinStateCode, readFirstGstins } from "#app/clients/clients.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingItems, bookings, clientGstins, clients, engagements, filings, uploads } from "#app/db/schema.ts";
+import { bookingItems, bookings, clients, engagements, filings, uploads } from "#app/db/schema.ts";
 import { getPeriodDueDates, getPeriodLabel, getPeriodOn, getPeriodStart } from "#app/engagements/periods.ts";
 import { findFilingRule, getFilingDueDate } from "#app/filings/filing-schema.ts";
 import { formatDay } from "#app/format-date.ts";
@@ -32,16 +33,9 @@ async function getFilingRules(bookingId: string) {
     .leftJoin(engagements, eq(engagements.id, bookings.engagementId))
     .where(eq(bookings.bookingId, bookingId));
   if (!booking) return [];
-  // The client's GSTIN as the period's work item reads it (app/admin/staff-booking.server.ts): the first by number.
-  const [gstin] = booking.clientId
-    ? await db
-        .select({ gstin: clientGstins.gstin })
-        .from(clientGstins)
-        .where(eq(clientGstins.clientId, booking.clientId))
-        .orderBy(asc(clientGstins.gstin))
-        .limit(1)
-    : [];
-  const stateCode = gstin?.gstin.slice(0, 2);
+  // The client's GSTIN as the period's work item reads it: the first by number.
+  const clientId = booking.clientId;
+  const stateCode = getGstinStateCode(clientId === null ? null : (await readFirstGstins([clientId], db)).get(clientId));
   let ids: string[];
   if (booking.serviceId && booking.period) {
     ids = getPeriodDueDates(booking.serviceId, booking.period, { gstinStateCode: stateCode }).map((due) => due.ruleId);
@@ -50,12 +44,8 @@ async function getFilingRules(bookingId: string) {
       .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId })
       .from(bookingItems)
       .where(eq(bookingItems.bookingId, bookingId));
-    const withState = (id: string) => {
-      if (id !== "gstr-3b-quarterly") return [id];
-      if (!stateCode) return [id, "gstr-3b-quarterly-24"];
-      return [QRMP_24TH_DAY_STATE_CODES.has(stateCode) ? "gstr-3b-quarterly-24" : id];
-    };
-    ids = items.flatMap((item) => OPTION_RULES[`${item.serviceId}:${item.optionId}`] ?? []).flatMap(withState);
+    const booked = items.flatMap((item) => OPTION_RULES[`${item.serviceId}:${item.optionId}`] ?? []);
+    ids = applyStateGroup(booked, stateCode, "both");
   }
   return [...new Set(ids)].map((id) => findFilingRule(id)).filter((rule) => rule !== undefined);
 }

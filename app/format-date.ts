@@ -22,6 +22,16 @@ export function formatDay(isoDate: string): string {
 
 const ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
 
+/** A calendar date ("2026-11-24") `days` days later (earlier, for a negative count). */
+export function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Calendar days from one date to another: from the 11th to the 12th is 1. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Today's date in India, as "2026-11-24". */
 export function getTodayInIndia(now = new Date()): string {
   return ISO_DAY.format(now);

@@ -3,8 +3,10 @@
 // the staff's filing form shows it as they type. The figures and the law are
 // the rules' (lateFeeRule in app/catalog/due-dates.ts); this only counts days
 // and applies the cap.
+
 import type { AnnualTurnoverBand, DueRule, GstTurnoverBand } from "#app/catalog/due-dates.ts";
 import { formatRupees } from "#app/catalog/format.ts";
+import { daysBetween } from "#app/format-date.ts";
 
 /** What staff know of the return beyond its dates; each rule reads the facts it needs. */
 export type LateFeeFacts = {
@@ -43,7 +45,7 @@ export const ANNUAL_TURNOVER_NAMES: Record<AnnualTurnoverBand, string> = {
 
 /** Calendar days from the due date to the day filed: filed the day after is 1 day late. */
 export function countDaysLate(dueOn: string, filedOn: string): number {
-  return Math.round((Date.parse(`${filedOn}T00:00:00Z`) - Date.parse(`${dueOn}T00:00:00Z`)) / 86_400_000);
+  return daysBetween(dueOn, filedOn);
 }
 
 const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);

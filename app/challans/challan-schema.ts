@@ -11,7 +11,7 @@ import {
   getAmountField,
   normaliseReference,
 } from "#app/challans/challan.ts";
-import { getTodayInIndia } from "#app/format-date.ts";
+import { addDays, getTodayInIndia } from "#app/format-date.ts";
 import { parseRupees } from "#app/invoices/money.ts";
 import { isCalendarDay } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
@@ -34,9 +34,6 @@ const AMOUNT_FIELDS = Object.fromEntries(
     ),
   ),
 );
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const ChallanSchema = z
   .object({

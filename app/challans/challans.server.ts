@@ -21,7 +21,7 @@ import {
 } from "#app/challans/challan.ts";
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookings, type ChallanStatus, challans } from "#app/db/schema.ts";
-import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { daysBetween, formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { amountInWords, formatPaise } from "#app/invoices/money.ts";
 
 /** Days before the pay-by date when a challan still to pay is reminded of. */
@@ -52,7 +52,7 @@ function describeChallan(challan: { tax: ChallanTax; period: string; totalPaise:
 
 /** How many reminders a challan recorded today has already passed: none is sent for a day gone by. */
 function remindersPassed(payBy: string, today: string): number {
-  const daysLeft = Math.round((Date.parse(payBy) - Date.parse(today)) / 86_400_000);
+  const daysLeft = daysBetween(today, payBy);
   return CHALLAN_REMINDER_DAYS.filter((days) => daysLeft <= days).length;
 }
 

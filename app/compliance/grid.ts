@@ -3,6 +3,7 @@
 // each period in the month the period ends (a quarter's in its last month,
 // a year's in March). Pure and browser-safe: the page, its CSV and the
 // tests build the same grid.
+
 import { DUE_SOON_DAYS } from "#app/admin/due.ts";
 import type { BookingStage } from "#app/bookings/stages.ts";
 import { DUE_RULES } from "#app/catalog/due-dates.ts";
@@ -10,6 +11,7 @@ import { type Frequency, getRecurringService, RECURRING_SERVICES } from "#app/ca
 import { CELL_STATES, type CellState, getCellState } from "#app/compliance/cell-state.ts";
 import type { BookingStatus, EngagementState } from "#app/db/schema.ts";
 import { getPeriodDueDates, getPeriodEnd, getPeriodStart, getPeriodsBetween } from "#app/engagements/periods.ts";
+import { addDays } from "#app/format-date.ts";
 
 /** Clients on one page of the grid. */
 export const CLIENTS_PER_PAGE = 25;
@@ -100,12 +102,6 @@ function getPeriodsOf(frequency: Frequency, fy: string): string[] {
   if (frequency === "monthly") return getMonthsOf(fy);
   if (frequency === "quarterly") return [1, 2, 3, 4].map((quarter) => `${financialYearStart(fy)}-Q${quarter}`);
   return [fy];
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** A return of a period as the grid matches filings to it: its rule, and each of its forms ("24Q", "26Q" of "24Q / 26Q"). */

@@ -6,6 +6,7 @@
 // grid and the client's dashboard read the same rules.
 import { applyStateGroup, getRuleDueDate, MONTHS } from "#app/catalog/due-dates.ts";
 import { type Frequency, getRecurringService } from "#app/catalog/recurring.ts";
+import { addDays } from "#app/format-date.ts";
 
 type Parsed = { frequency: Frequency; year: number; index: number };
 
@@ -133,14 +134,7 @@ export function getPeriodDueDates(
 /** The later of two ISO days. */
 const getLater = (one: string, other: string) => [one, other].sort()[1] ?? one;
 
-/** An ISO day `days` days earlier (later, for a negative count). */
-function getDayBefore(day: string, days: number): string {
-  const moved = new Date(`${day}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() - days);
-  return moved.toISOString().slice(0, 10);
-}
-
-const getDayAfter = (day: string) => getDayBefore(day, -1);
+const getDayAfter = (day: string) => addDays(day, 1);
 
 /**
  * The day a period's work item appears (issue 37.3): `daysBeforeDue` days
@@ -157,7 +151,7 @@ export function getOpensOn(
   const start = getPeriodStart(key);
   const first = getPeriodDueDates(engagement.serviceId, key, options)[0];
   if (engagement.daysBeforeDue !== null && first) {
-    const day = getDayBefore(first.date, engagement.daysBeforeDue);
+    const day = addDays(first.date, -engagement.daysBeforeDue);
     return getLater(day, start);
   }
   const end = getPeriodEnd(key);
@@ -171,9 +165,9 @@ export function getOpensOn(
  * appears when the work has no statutory date.
  */
 export function getDocumentsDueOn(opensOn: string, firstDue: string | null): string {
-  const earliest = getDayBefore(opensOn, -3);
-  if (firstDue === null) return getDayBefore(opensOn, -7);
-  const wanted = getDayBefore(firstDue, 5);
+  const earliest = addDays(opensOn, 3);
+  if (firstDue === null) return addDays(opensOn, 7);
+  const wanted = addDays(firstDue, -5);
   return getLater(wanted, earliest);
 }
 

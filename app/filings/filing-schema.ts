@@ -12,7 +12,7 @@ import {
 import type { LateFeeFacts } from "#app/catalog/late-fee.ts";
 import { parsePeriod } from "#app/catalog/recurring.ts";
 import { getPeriodEnd, getPeriodLabel } from "#app/engagements/periods.ts";
-import { getTodayInIndia } from "#app/format-date.ts";
+import { addDays, getTodayInIndia } from "#app/format-date.ts";
 import { parseRupees } from "#app/invoices/money.ts";
 import { isCalendarDay } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
@@ -38,8 +38,7 @@ export function readPeriod(text: string): string | null {
  */
 export function getFilingDueDate(rule: DueRule, period: string): string | null {
   const end = getPeriodEnd(period);
-  const dayAfter = new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const found = getRuleDueDate(rule.id, dayAfter);
+  const found = getRuleDueDate(rule.id, addDays(end, 1));
   // "July–September 2026 (Q2 FY 2026-27)": the months are what the rule's name says.
   const label = getPeriodLabel(period).replace(/ \(.*\)$/, "");
   return found && rule.nameFor(found.statutory).includes(label) ? found.date : null;

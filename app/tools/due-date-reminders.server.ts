@@ -16,7 +16,7 @@ import { mayMailVisitor } from "#app/challenge/form-limits.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { consents, dueDateRemindersSent, dueDateSubscriptions } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { addDays, daysBetween, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
 import { PRIVACY_NOTICE_VERSION } from "#app/privacy/notice.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -272,13 +272,4 @@ async function hasStandingConsent(tx: Transaction, email: string, profile: DueDa
     .where(and(consentOf(email, profile), isNull(consents.withdrawnAt)))
     .limit(1);
   return standing !== undefined;
-}
-
-/** An ISO day plus `days` days. */
-function addDays(isoDay: string, days: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -2,7 +2,7 @@
 // cards, the cart, the sitemap and the server's price lookup all read it.
 // Server-only: pages get the one service they show from their loader, so the
 // whole catalog never ships to the browser.
-import { getRecurringService, PERIOD_ITEM_SERVICE } from "#app/catalog/recurring.ts";
+import { getServiceOfPeriodItem } from "#app/catalog/recurring.ts";
 import {
   LLP_REGISTRATION_CARD,
   SERVICES,
@@ -62,6 +62,7 @@ export { SERVICES };
  * its recurring service's (app/catalog/recurring.ts).
  */
 export function needsApprovalBeforeFiling(item: { serviceId: string; optionId: string }): boolean {
-  if (item.serviceId === PERIOD_ITEM_SERVICE) return getRecurringService(item.optionId)?.approvalBeforeFiling ?? false;
+  const recurring = getServiceOfPeriodItem(item);
+  if (recurring) return recurring.approvalBeforeFiling;
   return SERVICES.find((service) => getServiceId(service) === item.serviceId)?.approvalBeforeFiling ?? false;
 }

@@ -128,6 +128,11 @@ export function getRecurringService(id: string): RecurringService | undefined {
   return RECURRING_SERVICES.find((service) => service.id === id);
 }
 
+/** The recurring service a booked line is a period's work of; undefined for a line booked on the site. */
+export function getServiceOfPeriodItem(item: { serviceId: string; optionId: string }): RecurringService | undefined {
+  return item.serviceId === PERIOD_ITEM_SERVICE ? getRecurringService(item.optionId) : undefined;
+}
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const QUARTER = /^(\d{4})-Q([1-4])$/;
 const YEAR = /^(\d{4})-(\d{2})$/;

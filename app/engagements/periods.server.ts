@@ -192,7 +192,7 @@ export async function moveExtendedDueDates(): Promise<number> {
  * 'Filed / Submitted', or closed). Safe to run again: a line already billed
  * is not billed twice (issueInvoice checks under the booking's lock).
  */
-export async function issuePeriodInvoices(filter: { bookingId?: string } = {}): Promise<number> {
+export async function issuePeriodInvoices(): Promise<number> {
   // Without the firm's GSTIN and the rest (BILLING_* settings), staff invoice by hand once they are set.
   const billing = getBilling();
   if (!billing.ready) return 0;
@@ -203,7 +203,6 @@ export async function issuePeriodInvoices(filter: { bookingId?: string } = {}): 
     .innerJoin(clients, eq(clients.id, engagements.clientId))
     .where(
       and(
-        filter.bookingId ? eq(bookings.bookingId, filter.bookingId) : undefined,
         isNotNull(engagements.pricePaise),
         or(
           eq(engagements.invoiceWhen, "period-start"),

@@ -5,7 +5,7 @@
 
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getOption } from "#app/catalog/catalog.server.ts";
-import { getRecurringService, PERIOD_ITEM_SERVICE } from "#app/catalog/recurring.ts";
+import { getServiceOfPeriodItem } from "#app/catalog/recurring.ts";
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, type InvoiceStatus, invoices, payments } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
@@ -45,11 +45,8 @@ export async function getBillableItems(bookingId: string, db: Executor = getDb()
   return items.map((item) => ({
     id: item.id,
     description: item.title,
-    // The SAC of the option today; an option no longer sold keeps its service's code.
-    sac:
-      getOption(`${item.serviceId}:${item.optionId}`)?.sac ??
-      (item.serviceId === PERIOD_ITEM_SERVICE ? getRecurringService(item.optionId)?.sac : undefined) ??
-      "998231",
+    // The SAC of the option today, or of the recurring service a period is the work of; an option no longer sold keeps its service's code.
+    sac: getOption(`${item.serviceId}:${item.optionId}`)?.sac ?? getServiceOfPeriodItem(item)?.sac ?? "998231",
     quantity: item.quantity,
     /** Paise per unit as booked; null: 'On Request', priced by staff on the invoice. */
     unitPaise: item.charge === null ? null : item.charge * 100,

@@ -118,7 +118,11 @@ export function WorkBox({ booking, actionData }: { booking: StaffBooking; action
           ) : null}
           {booking.due ? <DueLabel due={booking.due} className="mt-1" /> : null}
           {booking.dueSuggestion ? (
-            <p className="mt-1 text-xs text-slate-600">Next statutory date: {booking.dueSuggestion.text}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {/* A period's work answers to its own returns' dates, past or not; a booking to the next one to come. */}
+              {booking.periodWork ? "The period's first return is due" : "Next statutory date"}:{" "}
+              {booking.dueSuggestion.text}
+            </p>
           ) : null}
         </div>
         <div className="sm:col-span-2">

@@ -141,6 +141,8 @@ test("the firm's year: import, engagement, the period by itself, the client's up
   await test.step("staff record GSTR-1 as filed with its ARN, and move the work to Filed", async () => {
     await staff.goto(`/admin-dashboard/${bookingId}`);
     await expect(staff.getByText(`${month} of`)).toBeVisible();
+    // The period's own date, not "the next statutory date" (which, once it has passed, is the next period's).
+    await expect(staff.getByText(`The period's first return is due: GSTR-1 for ${month},`)).toBeVisible();
     const record = staff
       .getByRole("region", { name: "Returns filed" })
       .getByRole("form", { name: "Record a return filed" });

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { getDashboardPath, getSessionUser } from "#app/accounts/session.server.ts";
 import { isStaffPage } from "#app/admin/staff-pages.ts";
@@ -14,6 +15,10 @@ import { StaffHeader } from "#app/components/staff-header.tsx";
 import { Stylesheet } from "#app/components/stylesheet.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/env.server.ts";
+import devanagariFont from "#app/fonts/devanagari.css?url";
+import oriyaFont from "#app/fonts/oriya.css?url";
+import { getLanguageOfPath, LANGUAGE_TAGS, type Language } from "#app/i18n/languages.ts";
+import { PageMessages } from "#app/i18n/page-messages.tsx";
 import { useServiceWorker } from "#app/service-worker/register.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
@@ -48,20 +53,28 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** A language's own letters, only on its pages (the stylesheet names the font; the font file follows). */
+const SCRIPT_FONTS: Partial<Record<Language, string>> = { hi: devanagariFont, or: oriyaFont };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRootData();
   const site = rootData?.site ?? SAMPLE_SITE_CONFIG;
-  const staffPage = isStaffPage(useLocation().pathname);
+  const { pathname } = useLocation();
+  const staffPage = isStaffPage(pathname);
+  const language = getLanguageOfPath(pathname);
+  const scriptFont = SCRIPT_FONTS[language];
+  const { t } = useTranslation();
   useServiceWorker();
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAGS[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* brand-900 (app/app.css), as in public/manifest.webmanifest */}
         <meta name="theme-color" content="#122246" />
         <Stylesheet href={stylesheet} />
+        {scriptFont ? <link rel="stylesheet" href={scriptFont} precedence="default" /> : null}
         <Meta />
         <Links />
       </head>
@@ -70,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:min-h-11 focus:min-w-11 btn-primary"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
         {staffPage ? (
           <StaffHeader site={site} user={rootData?.user ?? null} />
@@ -85,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toasts flash={rootData?.toasts ?? []} />
         <RouteFocus />
         <ScrollRestoration nonce={nonce} />
+        <PageMessages nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

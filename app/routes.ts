@@ -1,9 +1,11 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { SERVICES } from "#app/catalog/services.ts";
+import { isTranslatedPath, TRANSLATED_LANGUAGES } from "#app/i18n/languages.ts";
 
 // Every URL of the specification's route table (section 2), in its order,
-// then the resource routes.
-export default [
+// then the resource routes; then the pages a client reads again under /hi
+// and /or (app/i18n/languages.ts), each with an id of its own.
+const ENGLISH = [
   index("routes/home.tsx"),
   route("/cart-page", "routes/cart-page.tsx"),
   // The nine service pages share one module, mounted once per catalog entry.
@@ -77,6 +79,8 @@ export default [
 
   // Resource routes
   route("/cart", "routes/cart.ts"),
+  // The language switch: keeps the choice, opens the page in it (issue 39)
+  route("/language", "routes/language.ts"),
   route("/uploads", "routes/uploads.ts"),
   route("/uploads/finished", "routes/uploads.finished.ts"),
   route("/admin/uploads/:uploadId", "routes/admin.uploads.ts"),
@@ -101,4 +105,18 @@ export default [
   route("/sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("/robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),
+] satisfies RouteConfigEntry[];
+
+function inLanguage(language: string, entry: RouteConfigEntry): RouteConfigEntry {
+  const path = entry.index ? "" : `/${entry.path}`.replace(/^\/\//, "/");
+  return route(`/${language}${path}`, entry.file, { id: `${language}:${entry.id ?? entry.file}` });
+}
+
+export default [
+  ...ENGLISH,
+  ...TRANSLATED_LANGUAGES.flatMap((language) =>
+    ENGLISH.filter((entry) => entry.index || isTranslatedPath(`/${entry.path}`.replace(/^\/\//, "/"))).map((entry) =>
+      inLanguage(language, entry),
+    ),
+  ),
 ] satisfies RouteConfig;

@@ -1,4 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import {
+  getLanguageOfPath,
+  isTranslatedPath,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  localizePath,
+  stripLanguage,
+} from "#app/i18n/languages.ts";
 import type { SiteConfig } from "#app/site.ts";
 
 type RootData = { site: SiteConfig; siteUrl: string };
@@ -14,8 +22,10 @@ function getRootData(context: MetaContext): RootData | undefined {
 }
 
 /**
- * A page's title, description, canonical URL and Open Graph tags. Every
- * public page's meta() calls this. (JSON-LD is rendered by <JsonLd>.)
+ * A page's title, description, canonical URL, its other languages and Open
+ * Graph tags. Every public page's meta() calls this. (JSON-LD is rendered by
+ * <JsonLd>.) `page.path` is the English address; each language's page is
+ * canonical in its own language.
  */
 export function getPageMeta(
   context: MetaContext,
@@ -23,18 +33,33 @@ export function getPageMeta(
 ): MetaDescriptor[] {
   const root = getRootData(context);
   const siteName = root?.site.name ?? "";
-  const url = `${root?.siteUrl ?? ""}${page.path ?? context.location.pathname}`;
+  const siteUrl = root?.siteUrl ?? "";
+  const language = getLanguageOfPath(context.location.pathname);
+  const path = page.path ?? stripLanguage(context.location.pathname);
+  const url = `${siteUrl}${localizePath(path, language)}`;
   const title = page.title.includes(siteName) ? page.title : `${page.title} | ${siteName}`;
+  const alternates: MetaDescriptor[] = isTranslatedPath(path)
+    ? [
+        ...LANGUAGES.map((other) => ({
+          tagName: "link",
+          rel: "alternate",
+          hrefLang: LANGUAGE_TAGS[other],
+          href: `${siteUrl}${localizePath(path, other)}`,
+        })),
+        { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${path}` },
+      ]
+    : [];
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LANGUAGE_TAGS[language].replace("-", "_") },
     { name: "twitter:card", content: "summary" },
   ];
 }

@@ -51,6 +51,8 @@ export function cacheKeyOf(url: string, pages: PageQueryParameters): string | nu
 
 /** The only cookies a page may be kept for: they are all the personal parts of a public page read. */
 const CART_COOKIE = "cart";
+/** The visitor's chosen language (app/i18n/language-choice.server.ts): the address says a page's language, so it changes nothing. */
+const LANGUAGE_COOKIE = "lang";
 /** Better Auth's session cookie, over http and https (a test checks a login sets one of these). */
 export const SESSION_COOKIES = new Set(["better-auth.session_token", "__Secure-better-auth.session_token"]);
 
@@ -76,6 +78,7 @@ export function visitorOf(headers: IncomingMessage["headers"]): Visitor | "anony
     const value = pair.slice(at + 1).trim();
     if (name === CART_COOKIE && cart === undefined) cart = value;
     else if (SESSION_COOKIES.has(name) && session === undefined) session = value;
+    else if (name === LANGUAGE_COOKIE) continue;
     else return null;
   }
   return { cookie, cart: cart ?? "", session: session ?? "" };

@@ -7,6 +7,8 @@ import { getAuth } from "#app/accounts/auth.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, type Role } from "#app/db/schema.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
+import { localizePath } from "#app/i18n/languages.ts";
 
 export type SessionUser = {
   id: string;
@@ -119,7 +121,7 @@ export function hasTwoFactorChallenge(request: Request): boolean {
  */
 export async function requireAnonymous(request: Request): Promise<void> {
   const user = await getSessionUser(request);
-  if (user) throw redirect(getDashboardPath(user.role));
+  if (user) throw redirect(localizePath(getDashboardPath(user.role), getLanguage(request)));
 }
 
 /**
@@ -153,7 +155,7 @@ export function getDashboardPath(role: Role): string {
 }
 
 function getLoginUrl(request: Request): string {
-  return `/login?${new URLSearchParams({ redirectTo: getPathOf(request) })}`;
+  return localizePath(`/login?${new URLSearchParams({ redirectTo: getPathOf(request) })}`, getLanguage(request));
 }
 
 function getTwoFactorSetupUrl(request: Request): string {

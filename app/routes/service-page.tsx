@@ -13,6 +13,7 @@ import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { getEnv } from "#app/env.server.ts";
 import { readQuery } from "#app/forms.server.ts";
+import { stripLanguage } from "#app/i18n/languages.ts";
 import { getPageMeta, getServiceJsonLd } from "#app/seo.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { z } from "#app/zod.ts";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/service-page";
 // One module for the nine service pages; app/routes.ts mounts it per service.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const service = getServiceByPath(url.pathname);
+  const service = getServiceByPath(stripLanguage(url.pathname));
   if (!service) throw data(null, { status: 404 });
   const cart = await getCart(request);
   const items = getCartItems(cart);

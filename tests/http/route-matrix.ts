@@ -2,6 +2,7 @@
 // the access matrix (tests/http/access-matrix.test.ts) checks it, the query
 // and form walk (tests/security/query-walk.test.ts) sends odd input to each.
 // A route added without a row fails the access matrix's first test.
+import { isTranslatedPath, localizePath, TRANSLATED_LANGUAGES } from "#app/i18n/languages.ts";
 import routes from "#app/routes.ts";
 
 export type Who = "anonymous" | "user" | "admin";
@@ -18,7 +19,7 @@ const anonymousOnly = (anonymous: Outcome): Record<Who, Outcome> => ({
   admin: "→/admin-dashboard",
 });
 
-export const MATRIX: Record<string, Row> = {
+const ENGLISH_MATRIX: Record<string, Row> = {
   "/": { get: PUBLIC },
   "/cart-page": { get: PUBLIC, post: 400 },
   "/gst-filing": { get: PUBLIC },
@@ -133,6 +134,8 @@ export const MATRIX: Record<string, Row> = {
   "/logout": { get: "→/", post: "→/" },
   "/offline": { get: PUBLIC },
   "/cart": { get: "→/cart-page", post: 400 },
+  // The language switch: a post keeps the choice and opens the page in it (issue 39).
+  "/language": { get: "→/", post: "→/" },
   "/uploads": { get: 405, post: 400 },
   "/uploads/finished": { get: 405, post: 400 },
   "/admin/uploads/:uploadId": { sample: "/admin/uploads/999999", get: { ...ADMIN_ONLY, admin: 404 } },
@@ -146,6 +149,33 @@ export const MATRIX: Record<string, Row> = {
   "/sitemap.xml": { get: PUBLIC },
   "/robots.txt": { get: PUBLIC },
   "*": { sample: "/no-such-page", get: 404 },
+};
+
+/** A row as the same page in another language answers: where it sends someone is in that language too. */
+function inLanguage(row: Row, language: (typeof TRANSLATED_LANGUAGES)[number]): Row {
+  const localize = (outcome: Outcome): Outcome =>
+    typeof outcome === "string" ? `→${localizePath(outcome.slice(1), language)}` : outcome;
+  const each = (outcome: Outcome | Record<Who, Outcome>): Outcome | Record<Who, Outcome> =>
+    typeof outcome === "object"
+      ? { anonymous: localize(outcome.anonymous), user: localize(outcome.user), admin: localize(outcome.admin) }
+      : localize(outcome);
+  return {
+    ...(row.sample ? { sample: localizePath(row.sample, language) } : {}),
+    get: each(row.get),
+    ...(row.post === undefined ? {} : { post: each(row.post) }),
+  };
+}
+
+/** Every page a client reads answers under /hi and /or as it does in English (app/routes.ts). */
+export const MATRIX: Record<string, Row> = {
+  ...ENGLISH_MATRIX,
+  ...Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) =>
+      Object.entries(ENGLISH_MATRIX)
+        .filter(([path]) => isTranslatedPath(path))
+        .map(([path, row]) => [`/${language}${path === "/" ? "" : path}`, inLanguage(row, language)]),
+    ),
+  ),
 };
 
 /** Every route's path as app/routes.ts writes it ("/" for the index). */

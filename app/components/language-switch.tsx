@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import { getLanguageOfPath, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, stripLanguage } from "#app/i18n/languages.ts";
+
+/**
+ * The same page in another language. A form, so the choice is kept (a
+ * cookie; a client's record) and it works without JavaScript; the page loads
+ * whole in its new language.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const current = getLanguageOfPath(pathname);
+  return (
+    <Form method="post" action="/language" reloadDocument className={`flex items-center gap-1 ${className}`}>
+      <input type="hidden" name="to" value={`${stripLanguage(pathname)}${search}${hash}`} />
+      <span className="sr-only">{t("language.label")}:</span>
+      {LANGUAGES.map((language) =>
+        language === current ? (
+          <span key={language} lang={LANGUAGE_TAGS[language]} aria-current="true" className="px-2 py-1 font-semibold">
+            {LANGUAGE_NAMES[language]}
+          </span>
+        ) : (
+          <button
+            key={language}
+            type="submit"
+            name="language"
+            value={language}
+            lang={LANGUAGE_TAGS[language]}
+            className="min-h-11 rounded px-2 py-1 underline-offset-2 hover:underline sm:min-h-0"
+          >
+            {LANGUAGE_NAMES[language]}
+          </button>
+        ),
+      )}
+    </Form>
+  );
+}

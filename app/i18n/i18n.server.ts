@@ -1,0 +1,31 @@
+import type { i18n, TFunction } from "i18next";
+import { createI18n } from "./i18n.ts";
+import { getLanguageOfPath, type Language } from "./languages.ts";
+import en from "./locales/en/index.ts";
+import hi from "./locales/hi/index.ts";
+import or from "./locales/or/index.ts";
+import type { Namespace } from "./messages.ts";
+
+const RESOURCES = { en, hi, or } as const;
+
+/** The language of the page a request is for, from its address. */
+export function getLanguage(request: Request): Language {
+  return getLanguageOfPath(new URL(request.url).pathname);
+}
+
+/** The instance a page is rendered with (app/entry.server.tsx). */
+export function createPageI18n(language: Language): i18n {
+  return createI18n(language, RESOURCES[language]);
+}
+
+const instances = new Map<Language, i18n>();
+
+/** Messages outside a page (emails, a loader's words): the language's `t` for one namespace. */
+export function getT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createPageI18n(language);
+    instances.set(language, instance);
+  }
+  return instance.getFixedT(language, namespace);
+}

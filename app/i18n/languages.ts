@@ -1,0 +1,103 @@
+// The site's languages (issue 39; docs/decisions/022-languages.md). English is
+// the specification's and keeps every address; Hindi and Odia live under
+// /hi/… and /or/…, for the pages a client reads. Staff pages stay English.
+// Browser-safe: the header's switch and links use it.
+import { matchPath } from "react-router";
+
+export const LANGUAGES = ["en", "hi", "or"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type TranslatedLanguage = Exclude<Language, "en">;
+export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ["hi", "or"];
+
+/** Each language by its own name, as the switch shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी", or: "ଓଡ଼ିଆ" };
+
+/** BCP 47 tags for <html lang>, hreflang and Open Graph. */
+export const LANGUAGE_TAGS: Record<Language, string> = { en: "en-IN", hi: "hi-IN", or: "or-IN" };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+const PREFIX = /^\/(hi|or)(?=\/|$)/;
+
+/** The language of an address: "/hi/cart-page" is Hindi, "/cart-page" English. */
+export function getLanguageOfPath(pathname: string): Language {
+  return (PREFIX.exec(pathname)?.[1] as TranslatedLanguage | undefined) ?? "en";
+}
+
+/** An address without its language: "/hi/cart-page" → "/cart-page", "/or" → "/". */
+export function stripLanguage(pathname: string): string {
+  return pathname.replace(PREFIX, "") || "/";
+}
+
+/**
+ * The pages a client reads, in every language (app/routes.ts mounts each
+ * under /hi and /or). The guides themselves stay English for now: their list
+ * is translated and says so.
+ */
+export const TRANSLATED_PAGES = [
+  "/",
+  "/cart-page",
+  // The service pages (app/catalog/services.ts; languages.test.ts keeps the two lists equal)
+  "/gst-filing",
+  "/income-tax-filing",
+  "/accounting-services",
+  "/income-tax-notices",
+  "/gst-notices",
+  "/company-secretary-services",
+  "/auditing-services",
+  "/company-registration",
+  "/trademark-services",
+  "/services-mega-page",
+  "/enquiry-page",
+  "/partner-enquiry",
+  "/terms-and-conditions",
+  "/privacy",
+  "/refund-and-cancellation-policy",
+  "/about-us",
+  "/help-center",
+  "/signup",
+  "/login",
+  "/booking-confirmation",
+  "/past-booking-details",
+  "/all-blogs",
+  "/tools",
+  "/tools/income-tax-calculator",
+  "/tools/gst-calculator",
+  "/tools/due-dates",
+  "/tools/due-dates/confirm",
+  "/tools/due-dates/unsubscribe",
+  "/user-dashboard",
+  "/my-data",
+  "/filed-returns",
+  "/bookings/:bookingId",
+  "/bookings/:bookingId/invoices/:invoiceId",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/sign-in-link",
+  "/two-factor",
+  "/two-factor-setup",
+  "/change-password",
+] as const;
+
+/** Whether an address (without language) has a page in every language. */
+export function isTranslatedPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  return TRANSLATED_PAGES.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
+/**
+ * An address in a language: "/cart-page?x=1" in Hindi is "/hi/cart-page?x=1",
+ * "/" is "/hi". Addresses with no translated page (staff pages, downloads,
+ * forms' resource routes, other sites) are returned as they are.
+ */
+export function localizePath(path: string, language: Language): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  const rest = path.slice(pathname.length);
+  const bare = stripLanguage(pathname);
+  if (language === "en" || !isTranslatedPath(bare)) return `${bare}${rest}`;
+  return `/${language}${bare === "/" ? "" : bare}${rest}`;
+}

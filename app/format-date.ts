@@ -1,6 +1,49 @@
 // One time zone everywhere the firm or a client reads a time: Indian
 // Standard Time, labelled, so nobody has to guess (issue 18.12). Dates are
 // stored in UTC; only what is shown is IST.
+//
+// Hindi and Odia dates are written day, month's full name, year, in Latin
+// digits, as Indian government sites write them in both languages
+// (docs/decisions/022-languages.md). The month names are ours, not the
+// runtime's: a phone's browser and the server must write the same words.
+import type { Language } from "#app/i18n/languages.ts";
+
+const MONTHS: Record<Exclude<Language, "en">, readonly string[]> = {
+  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्तूबर", "नवंबर", "दिसंबर"],
+  or: ["ଜାନୁଆରୀ", "ଫେବୃଆରୀ", "ମାର୍ଚ୍ଚ", "ଅପ୍ରେଲ", "ମଇ", "ଜୁନ", "ଜୁଲାଇ", "ଅଗଷ୍ଟ", "ସେପ୍ଟେମ୍ବର", "ଅକ୍ଟୋବର", "ନଭେମ୍ବର", "ଡିସେମ୍ବର"],
+};
+
+/** A month's name in a language, 1 = January: "नवंबर". English: "November". */
+export function getMonthName(month: number, language: Language): string {
+  if (language === "en") return ENGLISH_MONTHS[month - 1] ?? "";
+  return MONTHS[language][month - 1] ?? "";
+}
+
+const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, index, 1)),
+);
+
+const IST_PARTS = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** Day, month (1–12), year, "10:30", "am" of an instant in IST. */
+function getIstParts(date: Date) {
+  const parts = Object.fromEntries(IST_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    day: Number(parts.day),
+    month: Number(parts.month),
+    year: Number(parts.year),
+    time: `${parts.hour}:${parts.minute}`,
+    dayPeriod: (parts.dayPeriod ?? "").toLowerCase(),
+  };
+}
 
 const IST = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -8,16 +51,20 @@ const IST = new Intl.DateTimeFormat("en-IN", {
   timeStyle: "short",
 });
 
-/** A date and time as the firm reads it, e.g. "22 Nov 2026, 10:30 am IST". */
-export function formatDateTime(date: Date): string {
-  return `${IST.format(date)} IST`;
+/** A date and time as the firm reads it, e.g. "22 Nov 2026, 10:30 am IST" ("22 नवंबर 2026, 10:30 am IST"). */
+export function formatDateTime(date: Date, language: Language = "en"): string {
+  if (language === "en") return `${IST.format(date)} IST`;
+  const { day, month, year, time, dayPeriod } = getIstParts(date);
+  return `${day} ${getMonthName(month, language)} ${year}, ${time} ${dayPeriod} IST`;
 }
 
 const DAY = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
 
-/** A calendar date ("2026-11-15") as "15 Nov 2026". */
-export function formatDay(isoDate: string): string {
-  return DAY.format(new Date(`${isoDate}T00:00:00+05:30`));
+/** A calendar date ("2026-11-15") as "15 Nov 2026" ("15 नवंबर 2026", "15 ନଭେମ୍ବର 2026"). */
+export function formatDay(isoDate: string, language: Language = "en"): string {
+  if (language === "en") return DAY.format(new Date(`${isoDate}T00:00:00+05:30`));
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${getMonthName(month ?? 1, language)} ${year}`;
 }
 
 const ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });

@@ -258,6 +258,10 @@ export const outbox = pgTable(
   ],
 );
 
+/** The languages of a client's pages and emails (app/i18n/languages.ts says the same three). */
+export const CLIENT_LANGUAGES = ["en", "hi", "or"] as const;
+export type ClientLanguage = (typeof CLIENT_LANGUAGES)[number];
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -270,6 +274,8 @@ export const bookings = pgTable(
     email: text().notNull(),
     phone: text().notNull(),
     customerInstructions: text().notNull().default(""),
+    /** The language the client booked in: its page's and emails' (issue 39). A period's work: the client's. */
+    language: text().$type<ClientLanguage>().notNull().default("en"),
     status: text().$type<BookingStatus>().notNull().default("In Progress"),
     /** Where the work stands inside 'In Progress' (app/bookings/stages.ts). */
     stage: text().$type<BookingStage>().notNull().default("Booked"),
@@ -314,6 +320,7 @@ export const bookings = pgTable(
   (table) => [
     check("bookings_status_check", sql`${table.status} in ('In Progress', 'Closed')`),
     check("bookings_stage_check", sql`${table.stage} in (${sql.raw(quoteList(BOOKING_STAGES))})`),
+    check("bookings_language_check", sql`${table.language} in (${sql.raw(quoteList(CLIENT_LANGUAGES))})`),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
     index("bookings_client_idx").on(table.clientId, table.createdAt),
     index("bookings_created_at_idx").on(table.createdAt),
@@ -947,9 +954,6 @@ export const challans = pgTable(
     check("challans_reference_check", sql`${table.reference} ~ '^[0-9]{14}$'`),
   ],
 );
-
-export const CLIENT_LANGUAGES = ["en", "hi", "or"] as const;
-export type ClientLanguage = (typeof CLIENT_LANGUAGES)[number];
 
 /**
  * A client the firm keeps (issue 37.1): an account (`userId`), or a person

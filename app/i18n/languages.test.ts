@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { SERVICES } from "#app/catalog/services.ts";
-import { getLanguageOfPath, isTranslatedPath, localizePath, stripLanguage, TRANSLATED_PAGES } from "./languages.ts";
+import { CLIENT_LANGUAGES } from "#app/db/schema.ts";
+import {
+  getLanguageOfPath,
+  isTranslatedPath,
+  LANGUAGES,
+  localizePath,
+  stripLanguage,
+  TRANSLATED_PAGES,
+} from "./languages.ts";
 
 describe("languages in the address", () => {
   test("the language is the first segment, and only hi or or", () => {
@@ -34,5 +42,9 @@ describe("languages in the address", () => {
   test("every service page is a translated page", () => {
     for (const service of SERVICES) expect(TRANSLATED_PAGES).toContain(service.path);
     expect(isTranslatedPath("/gst-filing")).toBe(true);
+  });
+
+  test("the database knows the same languages", () => {
+    expect([...CLIENT_LANGUAGES]).toEqual([...LANGUAGES]);
   });
 });

@@ -1,0 +1,22 @@
+import { describe, expect, test } from "vitest";
+import { formatDateTime, formatDay, getMonthName } from "./format-date.ts";
+
+describe("dates in each language", () => {
+  test("English stays as it was", () => {
+    expect(formatDay("2026-11-15")).toBe("15 Nov 2026");
+    expect(formatDateTime(new Date("2026-11-22T05:00:00Z"))).toBe("22 Nov 2026, 10:30 am IST");
+  });
+
+  test("Hindi and Odia: day, the month's full name, year, in Latin digits, in IST", () => {
+    expect(formatDay("2026-11-15", "hi")).toBe("15 नवंबर 2026");
+    expect(formatDay("2027-03-31", "or")).toBe("31 ମାର୍ଚ୍ଚ 2027");
+    // 20:00 UTC on the 21st is 1:30 am on the 22nd in India.
+    expect(formatDateTime(new Date("2026-11-21T20:00:00Z"), "hi")).toBe("22 नवंबर 2026, 1:30 am IST");
+    expect(formatDateTime(new Date("2026-01-05T09:15:00Z"), "or")).toBe("5 ଜାନୁଆରୀ 2026, 2:45 pm IST");
+  });
+
+  test("month names", () => {
+    expect(getMonthName(10, "en")).toBe("October");
+    expect(getMonthName(8, "hi")).toBe("अगस्त");
+  });
+});

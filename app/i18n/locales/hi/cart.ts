@@ -1,0 +1,4 @@
+import type { Messages } from "#app/i18n/messages.ts";
+import type en from "../en/cart.ts";
+
+export default {} satisfies Messages<typeof en>;

@@ -6,6 +6,7 @@ import stylesheet from "#app/app.css?url";
 import { getCart } from "#app/cart/cart.server.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { FloatingActions } from "#app/components/floating-actions.tsx";
+import { LanguageOffer } from "#app/components/language-offer.tsx";
 import { shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { useNonce } from "#app/components/nonce.tsx";
 import { RouteFocus } from "#app/components/route-focus.tsx";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {staffPage ? null : <SiteFooter site={site} />}
         {staffPage ? null : <FloatingActions site={site} />}
+        {staffPage ? null : <LanguageOffer />}
         <Toasts flash={rootData?.toasts ?? []} />
         <RouteFocus />
         <ScrollRestoration nonce={nonce} />

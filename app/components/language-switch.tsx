@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { rememberLanguageOffered } from "#app/components/language-offer.tsx";
 import { getLanguageOfPath, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, stripLanguage } from "#app/i18n/languages.ts";
 
 /**
@@ -9,11 +10,18 @@ import { getLanguageOfPath, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, stripLangu
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
-  const { pathname, search, hash } = useLocation();
+  // Not the #fragment: the server never sees it, and the hidden field must render the same on both sides.
+  const { pathname, search } = useLocation();
   const current = getLanguageOfPath(pathname);
   return (
-    <Form method="post" action="/language" reloadDocument className={`flex items-center gap-1 ${className}`}>
-      <input type="hidden" name="to" value={`${stripLanguage(pathname)}${search}${hash}`} />
+    <Form
+      method="post"
+      action="/language"
+      reloadDocument
+      onSubmit={rememberLanguageOffered}
+      className={`flex items-center gap-1 ${className}`}
+    >
+      <input type="hidden" name="to" value={`${stripLanguage(pathname)}${search}`} />
       <span className="sr-only">{t("language.label")}:</span>
       {LANGUAGES.map((language) =>
         language === current ? (

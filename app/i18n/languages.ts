@@ -12,6 +12,16 @@ export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ["hi", "or"];
 /** Each language by its own name, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी", or: "ଓଡ଼ିଆ" };
 
+/**
+ * The offer a first visit gets when its browser prefers Hindi or Odia
+ * (app/components/language-offer.tsx), written in that language: the page
+ * around it is English, so these words cannot come from its messages.
+ */
+export const LANGUAGE_OFFERS: Record<TranslatedLanguage, { offer: string; open: string }> = {
+  hi: { offer: "यह साइट हिन्दी में भी है।", open: "हिन्दी में पढ़ें" },
+  or: { offer: "ଏହି ସାଇଟ ଓଡ଼ିଆରେ ମଧ୍ୟ ଅଛି।", open: "ଓଡ଼ିଆରେ ପଢ଼ନ୍ତୁ" },
+};
+
 /** BCP 47 tags for <html lang>, hreflang and Open Graph. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: "en-IN", hi: "hi-IN", or: "or-IN" };
 

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { LOAN_WORDS } from "#app/i18n/glossary.ts";
 import { decodeQuotedPrintable, withoutReference } from "#tests/smtp.ts";
 import { nextAppCode, secretFrom } from "#tests/totp.ts";
 
@@ -341,6 +342,42 @@ export async function expectNoWiderThanScreen(page: Page, what = "the page") {
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
   }));
   expect(width, `${what} is ${width} px wide: ${culprits.join(" | ")}`).toBeLessThanOrEqual(viewport);
+}
+
+/**
+ * A Hindi or Odia page shows no English (issue 39.6): every word in Latin
+ * letters it shows or says (text, screen-reader text, labels, placeholders,
+ * titles, alternative text) is a loan word of the glossary
+ * (app/i18n/glossary.ts) or the firm's name. Text marked as English
+ * (`lang="en…"`: a guide's title, the switch's "English") is English on
+ * purpose; e-mail addresses, web addresses and booking ids are not words.
+ */
+export async function expectNoEnglishWords(page: Page, what: string, allowed: Iterable<string>) {
+  const words = await page.evaluate(() => {
+    const english = (node: Node | null) =>
+      (node instanceof Element ? node : node?.parentElement)?.closest("[lang]")?.getAttribute("lang")?.startsWith("en");
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest("script, style, noscript, template") || english(node)
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? "");
+    for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      if (english(element)) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) texts.push(element.getAttribute(name) ?? "");
+    }
+    texts.push(document.title);
+    return texts
+      .join(" ")
+      .replace(/\S+@\S+|https?:\/\/\S+|\b(?:ETF|INV|CN)-[\w-]+/g, " ")
+      .match(/[A-Za-z][A-Za-z'’]*/g);
+  });
+  const known = new Set([...LOAN_WORDS, ...[...allowed].map((word) => word.toLowerCase())]);
+  // Single letters are initials ("M. Com", "CA R. Mohanty"), not words.
+  const english = [...new Set((words ?? []).filter((word) => word.length > 1 && !known.has(word.toLowerCase())))];
+  expect(english, `${what}: English words on a translated page`).toEqual([]);
 }
 
 /** Accessible and no wider than the screen, as the page walk checks every page. */

@@ -11,9 +11,17 @@
 import { expect, type Page, test } from "@playwright/test";
 import { isStaffPage, STAFF_PAGES as NAVIGATION } from "#app/admin/staff-pages.ts";
 import { SERVICES } from "#app/catalog/services.ts";
+import { getLanguageOfPath } from "#app/i18n/languages.ts";
 import routes from "#app/routes.ts";
+import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
 import { MATRIX } from "#tests/http/route-matrix.ts";
-import { ADMIN_STATE, expectAccessible, expectFloatingButtonsClear, expectNoWiderThanScreen } from "./helpers.ts";
+import {
+  ADMIN_STATE,
+  expectAccessible,
+  expectFloatingButtonsClear,
+  expectNoEnglishWords,
+  expectNoWiderThanScreen,
+} from "./helpers.ts";
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -23,11 +31,22 @@ const DESKTOP = { width: 1280, height: 900 };
  * at the sample address of its row in tests/http/route-matrix.ts; the pages
  * that send a visitor to the login (by that row) are the login's.
  */
-const PAGES = routes
+const ALL_PAGES = routes
   .filter((route) => route.file.endsWith(".tsx"))
   .map((route) => (route.index ? "/" : (route.path ?? "")))
-  .filter((path) => !/^→\/login/.test(String(anonymousGet(path))))
+  .filter((path) => !/^→\/(hi\/|or\/)?login/.test(String(anonymousGet(path))))
   .map((path) => MATRIX[path]?.sample ?? path);
+const PAGES = ALL_PAGES.filter((path) => getLanguageOfPath(path) === "en");
+/** The same pages in Hindi and Odia (issue 39.6). */
+const TRANSLATED_PAGES = ALL_PAGES.filter((path) => getLanguageOfPath(path) !== "en");
+
+/** Proper names a Hindi or Odia page shows in Latin letters: the firm's, its people's, its address. */
+const PROPER_NAMES = [
+  SAMPLE_SITE_CONFIG.name,
+  SAMPLE_SITE_CONFIG.address,
+  SAMPLE_SITE_CONFIG.grievanceOfficer.name,
+  ...SAMPLE_SITE_CONFIG.partners.map((partner) => partner.name),
+].flatMap((name) => name.match(/[A-Za-z]+/g) ?? []);
 
 function anonymousGet(path: string) {
   const outcome = MATRIX[path]?.get;
@@ -130,6 +149,20 @@ for (const path of PAGES) {
     await rendered.context().addCookies([{ name: "seen", value: "1", url: baseURL ?? "" }]);
     await open(rendered, path, `${path} rendered afresh at 1280 px`);
     await rendered.close();
+  });
+}
+
+// A translated page once, at phone width, where its longer words wrap: no
+// error, accessible, no wider than the screen, and no English left.
+for (const path of TRANSLATED_PAGES) {
+  test(`${path}, in its language at 360 px`, async ({ browser }) => {
+    const phone = await browser.newPage({ viewport: PHONE });
+    if (await open(phone, path, `${path} at 360 px`)) {
+      await expectAccessible(phone, path);
+      await expectNoWiderThanScreen(phone, path);
+      await expectNoEnglishWords(phone, path, PROPER_NAMES);
+    }
+    await phone.close();
   });
 }
 

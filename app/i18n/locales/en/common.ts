@@ -16,7 +16,5 @@ export default {
   },
   language: {
     label: "Language",
-    offer: "This site is also in your language.",
-    keepEnglish: "Keep English",
   },
 } as const;

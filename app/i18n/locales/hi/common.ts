@@ -18,7 +18,5 @@ export default {
   },
   language: {
     label: "भाषा",
-    offer: "यह साइट हिन्दी में भी है।",
-    keepEnglish: "अंग्रेज़ी में ही रहने दें",
   },
 } satisfies Messages<typeof en>;

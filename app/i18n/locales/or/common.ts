@@ -18,7 +18,5 @@ export default {
   },
   language: {
     label: "ଭାଷା",
-    offer: "ଏହି ସାଇଟ ଓଡ଼ିଆରେ ମଧ୍ୟ ଅଛି।",
-    keepEnglish: "ଇଂରାଜୀରେ ହିଁ ରଖନ୍ତୁ",
   },
 } satisfies Messages<typeof en>;

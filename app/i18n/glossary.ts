@@ -7,7 +7,7 @@
 // The check that walks the translated pages (tests/e2e/languages.spec.ts)
 // allows Latin-script words only from LOAN_WORDS and the firm's name.
 
-export type Term = { en: string; hi: string; or: string; note?: string };
+type Term = { en: string; hi: string; or: string; note?: string };
 
 export const GLOSSARY: readonly Term[] = [
   { en: "GST", hi: "GST", or: "GST", note: "abbreviation: Latin letters" },

@@ -6,7 +6,7 @@ import type { I18nHandle, Namespace } from "./messages.ts";
 export const PAGE_MESSAGES_ID = "page-messages";
 
 /** The namespaces the matched routes read: "common" and each route's `handle.i18n`. */
-export function usePageNamespaces(): Namespace[] {
+function usePageNamespaces(): Namespace[] {
   const matches = useMatches();
   const namespaces = new Set<Namespace>(["common"]);
   for (const match of matches) {

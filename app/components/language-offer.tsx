@@ -3,7 +3,7 @@ import { Form, useLocation } from "react-router";
 import { getLanguageOfPath, LANGUAGE_OFFERS, LANGUAGE_TAGS, type TranslatedLanguage } from "#app/i18n/languages.ts";
 
 /** Set once the offer has been shown or a language chosen: the offer is made once. */
-export const LANGUAGE_OFFERED = "language-offered";
+const LANGUAGE_OFFERED = "language-offered";
 
 /** The visitor's own choice, in this browser: no offer after it. */
 export function rememberLanguageOffered() {

@@ -7,7 +7,12 @@
 // The check that walks the translated pages (tests/e2e/languages.spec.ts)
 // allows Latin-script words only from LOAN_WORDS and the firm's name.
 
-type Term = { en: string; hi: string; or: string; note?: string };
+/**
+ * `strict`: every message whose English has the word uses this term
+ * (app/i18n/messages.test.ts checks it), for the words a reader must always
+ * recognise as the same thing.
+ */
+type Term = { en: string; hi: string; or: string; note?: string; strict?: true };
 
 export const GLOSSARY: readonly Term[] = [
   { en: "GST", hi: "GST", or: "GST", note: "abbreviation: Latin letters" },
@@ -15,16 +20,16 @@ export const GLOSSARY: readonly Term[] = [
   { en: "TDS", hi: "TDS (स्रोत पर कर कटौती)", or: "TDS (ଉତ୍ସରେ ଟିକସ କଟା)", note: "the words once on a page, then TDS" },
   { en: "income tax", hi: "आयकर", or: "ଆୟକର" },
   { en: "tax", hi: "टैक्स", or: "ଟିକସ" },
-  { en: "challan", hi: "चालान", or: "ଚାଲାଣ" },
-  { en: "acknowledgement (of a return)", hi: "पावती", or: "ସ୍ୱୀକୃତି ପତ୍ର" },
-  { en: "assessment year", hi: "कर निर्धारण वर्ष (AY)", or: "ନିର୍ଦ୍ଧାରଣ ବର୍ଷ (AY)" },
-  { en: "financial year", hi: "वित्त वर्ष (FY)", or: "ଆର୍ଥିକ ବର୍ଷ (FY)" },
+  { en: "challan", hi: "चालान", or: "ଚାଲାଣ", strict: true },
+  { en: "acknowledgement (of a return)", hi: "पावती", or: "ସ୍ୱୀକୃତି ପତ୍ର", strict: true },
+  { en: "assessment year", hi: "कर निर्धारण वर्ष (AY)", or: "ନିର୍ଦ୍ଧାରଣ ବର୍ଷ (AY)", strict: true },
+  { en: "financial year", hi: "वित्त वर्ष (FY)", or: "ଆର୍ଥିକ ବର୍ଷ (FY)", strict: true },
   { en: "return (a tax return)", hi: "रिटर्न", or: "ରିଟର୍ଣ୍ଣ", note: "loan word" },
-  { en: "refund", hi: "रिफ़ंड", or: "ରିଫଣ୍ଡ", note: "loan word" },
+  { en: "refund", hi: "रिफ़ंड", or: "ରିଫଣ୍ଡ", note: "loan word", strict: true },
   { en: "notice (from the department)", hi: "नोटिस", or: "ନୋଟିସ", note: "loan word" },
-  { en: "invoice", hi: "इनवॉइस", or: "ଇନଭଏସ", note: "loan word; 'bill' for a shop's bill" },
+  { en: "invoice", hi: "इनवॉइस", or: "ଇନଭଏସ", note: "loan word; 'bill' for a shop's bill", strict: true },
   { en: "due date", hi: "अंतिम तिथि", or: "ଶେଷ ତାରିଖ" },
-  { en: "late fee", hi: "विलंब शुल्क", or: "ବିଳମ୍ବ ଶୁଳ୍କ" },
+  { en: "late fee", hi: "विलंब शुल्क", or: "ବିଳମ୍ବ ଶୁଳ୍କ", strict: true },
   { en: "interest", hi: "ब्याज", or: "ସୁଧ" },
   { en: "penalty", hi: "जुर्माना", or: "ଜୋରିମାନା" },
   { en: "document", hi: "दस्तावेज़", or: "କାଗଜପତ୍ର" },

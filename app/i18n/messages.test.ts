@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { LOAN_WORDS } from "./glossary.ts";
+import { GLOSSARY, LOAN_WORDS } from "./glossary.ts";
 import en from "./locales/en/index.ts";
 import hi from "./locales/hi/index.ts";
 import or from "./locales/or/index.ts";
@@ -52,6 +52,18 @@ describe.each(Object.entries(TRANSLATIONS))("%s", (language, messages) => {
       english.map(([key, text]) => `${language} ${key}: ${text}`),
       "Latin-script words outside app/i18n/glossary.ts LOAN_WORDS",
     ).toEqual([]);
+  });
+
+  test("follows the glossary's strict terms", () => {
+    const terms = GLOSSARY.filter((term) => term.strict);
+    const astray = [...ENGLISH].flatMap(([key, english]) =>
+      terms
+        .filter((term) => new RegExp(`\\b${term.en.replace(/ \(.*\)$/, "")}s?\\b`, "i").test(english))
+        .map((term) => term[language as "hi" | "or"].replace(/ \(.*\)$/, ""))
+        .filter((word) => !(messages.get(key) ?? "").includes(word))
+        .map((word) => `${language} ${key}: "${messages.get(key)}" lacks "${word}"`),
+    );
+    expect(astray).toEqual([]);
   });
 });
 

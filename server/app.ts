@@ -13,6 +13,7 @@ import { getSessionUser } from "#app/accounts/session.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
+import { getChosenLanguagePath } from "#app/i18n/language-choice.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { onPublicContentChange } from "#app/public-content.server.ts";
 import { takesFiles } from "#app/uploads/takes-files.ts";
@@ -366,8 +367,14 @@ export function createApp(options: {
       .send(status < 500 ? "Bad request." : "Something went wrong.");
   });
 
-  // Kept public pages are answered before Express (server/html-cache.ts).
+  // A visitor who chose Hindi or Odia gets their language's page, then kept
+  // public pages are answered before Express (server/html-cache.ts).
   return (req, res) => {
+    const chosen = getChosenLanguagePath(req.method ?? "GET", req.url ?? "/", req.headers.cookie);
+    if (chosen !== null) {
+      res.writeHead(302, { Location: chosen, Vary: "Cookie", "Cache-Control": "private, no-store" }).end();
+      return;
+    }
     if (cache?.serve(req, res, { closeConnection: isShuttingDown() })) return;
     if (req.method !== "GET" && req.method !== "HEAD") drainWhenAnsweredUnread(req, res);
     app(req, res);

@@ -1,25 +1,50 @@
 // A visitor's choice of language is kept in a cookie; a client's also in
-// their record, so their emails follow it (DESIGN, 'The firm's year').
+// their record, so their emails follow it (DESIGN, 'The firm's year'). The
+// cookie holds the bare code ("hi"), so the server can read it before
+// Express and React Router (server/app.ts), and the kept pages ignore it
+// (server/html-cache-keys.ts): the address says a page's language.
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "#app/accounts/session.server.ts";
-import { siteCookie } from "#app/cookies.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { clients } from "#app/db/schema.ts";
-import { isLanguage, type Language } from "./languages.ts";
+import { getEnv } from "#app/env.server.ts";
+import { getLanguageOfPath, isLanguage, isTranslatedPath, type Language, localizePath } from "./languages.ts";
 
-/** server/html-cache-keys.ts knows it by name too: it changes no page (the address says the language). */
 const LANGUAGE_COOKIE = "lang";
+const A_YEAR = 365 * 24 * 60 * 60;
 
-const languageCookie = siteCookie(LANGUAGE_COOKIE, { maxAge: 365 * 24 * 60 * 60 });
-
-/** The language a visitor chose, if they did. */
-export async function getChosenLanguage(request: Request): Promise<Language | null> {
-  const value: unknown = await languageCookie().parse(request.headers.get("Cookie"));
-  return isLanguage(value) ? value : null;
+/** The language a visitor chose, from a Cookie header, if they did. */
+export function readChosenLanguage(cookieHeader: string | null | undefined): Language | null {
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const [name, value] = pair.split("=").map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
 }
 
 /** Keeps the choice: the Set-Cookie header to send, and the client's record when signed in. */
 export async function chooseLanguage(language: Language, user: SessionUser | null): Promise<string> {
   if (user) await getDb().update(clients).set({ language }).where(eq(clients.userId, user.id));
-  return languageCookie().serialize(language);
+  return languageCookie(language);
+}
+
+/** The cookie that keeps a language (also set at sign-in from the client's record). */
+export function languageCookie(language: Language): string {
+  const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${A_YEAR}; SameSite=Lax; HttpOnly${secure}`;
+}
+
+/**
+ * Where a visitor who chose Hindi or Odia is sent when they open an English
+ * page that has a translation: the same page in their language. Only a
+ * choice they made; a browser's preference is offered, never followed
+ * (app/components/language-offer.tsx). Null: open the page asked for.
+ */
+export function getChosenLanguagePath(method: string, url: string, cookieHeader: string | undefined): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  const chosen = readChosenLanguage(cookieHeader);
+  if (chosen === null || chosen === "en") return null;
+  const pathname = url.split(/[?#]/, 1)[0] ?? url;
+  if (getLanguageOfPath(pathname) !== "en" || !isTranslatedPath(pathname)) return null;
+  return localizePath(url, chosen);
 }

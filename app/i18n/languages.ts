@@ -44,7 +44,8 @@ export function stripLanguage(pathname: string): string {
 /**
  * The pages a client reads, in every language (app/routes.ts mounts each
  * under /hi and /or). The guides themselves stay English for now: their list
- * is translated and says so.
+ * is translated and says so. The second factor is the staff's (admins
+ * only), so it stays English with their pages.
  */
 export const TRANSLATED_PAGES = [
   "/",
@@ -87,8 +88,6 @@ export const TRANSLATED_PAGES = [
   "/reset-password",
   "/verify-email",
   "/sign-in-link",
-  "/two-factor",
-  "/two-factor-setup",
   "/change-password",
 ] as const;
 

@@ -1,4 +1,5 @@
 import { getEnv } from "#app/env.server.ts";
+import { TRANSLATED_LANGUAGES } from "#app/i18n/languages.ts";
 
 // Crawlers read each rule as a prefix: "$" ends one that must not also
 // cover longer paths ("/cart", the cart's form posts, is not "/cart-page").
@@ -14,10 +15,19 @@ const PRIVATE_PATHS = [
   "/signup",
 ];
 
+/** The same private pages in Hindi and Odia ("/hi/login"), and the language switch's posts. */
+const DISALLOWED = [
+  ...PRIVATE_PATHS,
+  ...TRANSLATED_LANGUAGES.flatMap((language) =>
+    PRIVATE_PATHS.filter((path) => path !== "/cart$").map((path) => `/${language}${path}`),
+  ),
+  "/language",
+];
+
 export function loader() {
   const body = [
     "User-agent: *",
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${getEnv().SITE_URL}/sitemap.xml`,
     "",

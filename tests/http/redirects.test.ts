@@ -55,6 +55,21 @@ test("a cart change posted without JavaScript comes back to this site", async ()
   }
 });
 
+test("the language switch opens a page of this site", async () => {
+  for (const to of CORPUS) {
+    for (const language of ["en", "hi"]) {
+      const answer = await send(server.origin, {
+        method: "POST",
+        path: "/language",
+        headers: { Origin: server.origin, "Content-Type": FORM_TYPE },
+        body: form({ language, to }),
+      });
+      expect(answer.status, to).toBe(302);
+      expectThisSite(String(answer.headers.location), to);
+    }
+  }
+});
+
 test("logging in with a come-back address lands on this site", async () => {
   const client = await registerVerifiedUser(server);
   for (const redirectTo of CORPUS) {

@@ -1,0 +1,97 @@
+// The site in Hindi and Odia as a crawler and a returning visitor meet it
+// (issue 39.2): each language's page says its language, is canonical in it
+// and names the others; the sitemap lists all three; the switch keeps the
+// choice and the page; a kept page is kept per language. What the pages
+// show is walked in a browser (tests/e2e/page-walk.spec.ts).
+import { beforeAll, expect, test } from "vitest";
+import { connectSharedServer } from "#tests/http/shared-server.ts";
+import { FORM_TYPE, form, send } from "#tests/security/server.ts";
+
+const server = connectSharedServer();
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  send(server.origin, { method: "GET", path, headers });
+
+/** The site's public address (SITE_URL), as the home page's canonical link says it. */
+let siteUrl = "";
+beforeAll(async () => {
+  siteUrl = /<link rel="canonical" href="([^"]*)\/"/.exec((await get("/")).body)?.[1] ?? "";
+});
+
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, "g"))].map((match) => match[0]);
+
+test("each language's page says its language, is canonical in it and names the other two", async () => {
+  for (const [path, tag] of [
+    ["/", "en-IN"],
+    ["/hi", "hi-IN"],
+    ["/or/gst-filing", "or-IN"],
+  ] as const) {
+    const page = await get(path);
+    expect(page.status, path).toBe(200);
+    expect(page.body).toContain(`<html lang="${tag}"`);
+    expect(links(page.body, "canonical")).toEqual([expect.stringContaining(`href="${siteUrl}${path}"`)]);
+    const alternates = links(page.body, "alternate").join("\n");
+    const english = path.replace(/^\/(hi|or)/, "") || "/";
+    for (const [language, prefix] of [
+      ["en-IN", ""],
+      ["hi-IN", "/hi"],
+      ["or-IN", "/or"],
+    ]) {
+      const href = `${siteUrl}${prefix}${english === "/" && prefix ? "" : english}`;
+      expect(alternates, `${path} names its ${language} page`).toContain(`hrefLang="${language}" href="${href}"`);
+    }
+    expect(alternates).toContain(`hrefLang="x-default" href="${siteUrl}${english}"`);
+  }
+});
+
+test("only the language's pages load its script's font", async () => {
+  expect((await get("/hi")).body).toMatch(/<link rel="stylesheet" href="\/assets\/devanagari-[^"]+\.css"/);
+  expect((await get("/or")).body).toMatch(/<link rel="stylesheet" href="\/assets\/oriya-[^"]+\.css"/);
+  expect((await get("/")).body).not.toMatch(/devanagari|oriya/);
+});
+
+test("the sitemap lists each page in the three languages, each naming the others", async () => {
+  const sitemap = (await get("/sitemap.xml")).body;
+  for (const path of ["/gst-filing", "/hi/gst-filing", "/or/gst-filing", "/hi", "/or/tools"]) {
+    expect(sitemap).toContain(`<loc>${siteUrl}${path}</loc>`);
+  }
+  expect(sitemap).toContain(`hreflang="or-IN" href="${siteUrl}/or/gst-filing"`);
+  expect(sitemap).not.toMatch(/\/(hi|or)\/blog-page/);
+  const robots = (await get("/robots.txt")).body;
+  expect(robots).toContain("Disallow: /hi/user-dashboard");
+  expect(robots).toContain("Disallow: /or/login");
+});
+
+test("the switch keeps the choice and opens the same page and query in it; the choice is followed on return", async () => {
+  const answer = await send(server.origin, {
+    method: "POST",
+    path: "/language",
+    headers: { Origin: server.origin, "Content-Type": FORM_TYPE },
+    body: form({ language: "or", to: "/gst-filing?proceed=1" }),
+  });
+  expect(answer.status).toBe(302);
+  expect(answer.headers.location).toBe("/or/gst-filing?proceed=1");
+  const cookie = String(answer.headers["set-cookie"]).split(";")[0] ?? "";
+  expect(cookie).toBe("lang=or");
+
+  // Back on an English page with a translation: their language; a page without one, as it is.
+  const back = await get("/tools?utm_source=sms", { Cookie: cookie });
+  expect(back.status).toBe(302);
+  expect(back.headers.location).toBe("/or/tools?utm_source=sms");
+  expect((await get("/blog-page/GST/gst-return-types-and-due-dates", { Cookie: cookie })).status).toBe(200);
+  // Nobody else is sent anywhere, whatever their browser prefers.
+  expect((await get("/tools", { "Accept-Language": "hi-IN,hi;q=0.9" })).status).toBe(200);
+});
+
+test("a kept page is kept once per language", async () => {
+  for (let visit = 0; visit < 2; visit++) {
+    for (const path of ["/about-us", "/hi/about-us"]) await get(path);
+  }
+  const english = await get("/about-us");
+  const hindi = await get("/hi/about-us");
+  expect(english.headers["x-cache"]).toBe("HIT");
+  expect(hindi.headers["x-cache"]).toBe("HIT");
+  expect(english.body).toContain('<html lang="en-IN"');
+  expect(hindi.body).toContain('<html lang="hi-IN"');
+});

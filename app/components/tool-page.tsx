@@ -2,9 +2,11 @@
 // tool itself, the next step (the matching service, into the cart), and the
 // tool's questions. Works without JavaScript: forms are plain GET forms.
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { FaqList } from "#app/components/faq-list.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
+import { Link, useLocalizedPath } from "#app/i18n/link.tsx";
 
 export type ToolService = { optionKey: string; label: string; price: string; pitch: string };
 
@@ -16,6 +18,7 @@ export function ToolPage(props: {
   faqs: readonly { question: string; answer: string }[];
   children: ReactNode;
 }) {
+  const { t } = useTranslation("tools");
   return (
     <>
       <JsonLd data={props.jsonLd} />
@@ -23,11 +26,11 @@ export function ToolPage(props: {
         <div className="container-page py-6 sm:py-10">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
             <Link to="/" className="hover:underline">
-              Home
+              {t("header.nav.home", { ns: "common" })}
             </Link>{" "}
             /{" "}
             <Link to="/tools" className="hover:underline">
-              Tools
+              {t("header.nav.tools", { ns: "common" })}
             </Link>{" "}
             / <span aria-current="page">{props.name}</span>
           </nav>
@@ -39,7 +42,7 @@ export function ToolPage(props: {
         {props.children}
         <section aria-labelledby="tool-faq-heading">
           <h2 id="tool-faq-heading" className="mb-4 text-xl font-bold text-brand-900">
-            Questions people ask
+            {t("frame.questions")}
           </h2>
           <FaqList faqs={props.faqs} />
         </section>
@@ -50,21 +53,23 @@ export function ToolPage(props: {
 
 /** "Let us file it for you": the matching service option, added to the cart (a plain form post without JavaScript). */
 export function ToolNextStep({ service }: { service: ToolService }) {
+  const { t } = useTranslation("tools");
+  const localize = useLocalizedPath();
   return (
     <section aria-labelledby="next-step-heading" className="rounded-xl border-2 border-brand-200 bg-white p-5">
       <h2 id="next-step-heading" className="text-lg font-semibold text-brand-900">
-        Let us file it for you
+        {t("frame.nextStep")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{service.pitch}</p>
       <Form method="post" action="/cart" className="mt-3">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="item" value={service.optionKey} />
-        <input type="hidden" name="redirectTo" value="/cart-page" />
+        <input type="hidden" name="redirectTo" value={localize("/cart-page")} />
         <button type="submit" className="btn-primary">
           {service.label} — {service.price}
         </button>
       </Form>
-      <p className="mt-2 text-xs text-slate-600">No upfront payment is required.</p>
+      <p className="mt-2 text-xs text-slate-600">{t("frame.noUpfrontPayment")}</p>
     </section>
   );
 }

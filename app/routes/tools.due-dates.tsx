@@ -10,13 +10,16 @@ import { getEnv } from "#app/env.server.ts";
 import { usePending } from "#app/form-answer.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { requestReminders } from "#app/tools/due-date-reminders.server.ts";
 import { DueDateProfileQuery, RemindersSchema } from "#app/tools/due-date-reminders-schema.ts";
 import { DUE_DATE_PROFILES, type DueDateProfile } from "#app/tools/due-date-types.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
-import { DUE_DATES_FAQS, DUE_DATES_TOOL } from "#app/tools/tools.ts";
+import { getToolTexts } from "#app/tools/tool-texts.ts";
+import { DUE_DATES_TOOL } from "#app/tools/tools.ts";
 import type { Route } from "./+types/tools.due-dates";
 
 /** The service that files what each profile owes. */
@@ -53,7 +56,10 @@ const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric",
 const MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 
 // ?profile= filters; the page is the same for everyone with the same address.
+export const handle = { i18n: ["tools"] } satisfies I18nHandle;
+
 export function loader({ request }: Route.LoaderArgs) {
+  const text = getToolTexts(getLanguage(request)).dueDates;
   const { profile } = readQuery(request, DueDateProfileQuery);
   const dates = getUpcomingDueDates({ profile, from: getTodayInIndia() });
   const months = new Map<string, typeof dates>();
@@ -72,7 +78,8 @@ export function loader({ request }: Route.LoaderArgs) {
     })),
     feed: { download: feed, subscribe: `${siteUrl.replace(/^https?:/, "webcal:")}${feed}` },
     service: getToolService(optionKey, label, pitch),
-    jsonLd: getToolJsonLd({ ...DUE_DATES_TOOL, url: `${siteUrl}${DUE_DATES_TOOL.path}`, faqs: DUE_DATES_FAQS }),
+    jsonLd: getToolJsonLd({ ...text, url: `${siteUrl}${new URL(request.url).pathname}` }),
+    text,
   };
 }
 
@@ -101,11 +108,11 @@ export default function DueDates({ loaderData, actionData }: Route.ComponentProp
   const hydrated = useHydrated();
   return (
     <ToolPage
-      name={DUE_DATES_TOOL.name}
-      title={DUE_DATES_TOOL.title}
-      lead={DUE_DATES_TOOL.lead}
+      name={loaderData.text.name}
+      title={loaderData.text.title}
+      lead={loaderData.text.lead}
       jsonLd={loaderData.jsonLd}
-      faqs={DUE_DATES_FAQS}
+      faqs={loaderData.text.faqs}
     >
       <div className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5">
         <Form method="get" className="flex w-full min-w-0 flex-wrap items-end gap-3 sm:w-auto">
@@ -252,8 +259,8 @@ export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {
-    title: DUE_DATES_TOOL.title,
-    description: DUE_DATES_TOOL.description,
+    title: args.loaderData?.text.title ?? "",
+    description: args.loaderData?.text.description ?? "",
     path: DUE_DATES_TOOL.path,
   });
 }

@@ -7,6 +7,8 @@ import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
 import { readQuery } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
 import {
@@ -17,7 +19,8 @@ import {
   isKnownRate,
 } from "#app/tools/gst-calculator.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
-import { GST_FAQS, GST_TOOL } from "#app/tools/tools.ts";
+import { getToolTexts } from "#app/tools/tool-texts.ts";
+import { GST_TOOL } from "#app/tools/tools.ts";
 import type { Route } from "./+types/tools.gst-calculator";
 
 type Fields = { amount: string; mode: string; rate: string; supply: string };
@@ -55,7 +58,10 @@ function evaluate(fields: Fields): { result: ReturnType<typeof calculateGst> | n
 
 // The page reads its inputs from the query string: a result has its own
 // address, rendered on the server, so a link shared on WhatsApp shows it.
+export const handle = { i18n: ["tools"] } satisfies I18nHandle;
+
 export function loader({ request }: Route.LoaderArgs) {
+  const text = getToolTexts(getLanguage(request)).gst;
   const fields: Fields = readQuery(request, GstQuerySchema);
   const siteUrl = getEnv().SITE_URL;
   const evaluated = evaluate(fields);
@@ -63,7 +69,8 @@ export function loader({ request }: Route.LoaderArgs) {
     {
       fields,
       ...evaluated,
-      jsonLd: getToolJsonLd({ ...GST_TOOL, url: `${siteUrl}${GST_TOOL.path}`, faqs: GST_FAQS }),
+      jsonLd: getToolJsonLd({ ...text, url: `${siteUrl}${new URL(request.url).pathname}` }),
+      text,
       service: getToolService(
         "gst-filing:monthly_gst",
         "File my GST returns",
@@ -100,11 +107,11 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
   };
   return (
     <ToolPage
-      name="GST calculator"
-      title={GST_TOOL.title}
-      lead={GST_TOOL.lead}
+      name={loaderData.text.name}
+      title={loaderData.text.title}
+      lead={loaderData.text.lead}
       jsonLd={loaderData.jsonLd}
-      faqs={GST_FAQS}
+      faqs={loaderData.text.faqs}
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <Form ref={form} method="get" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" noValidate>
@@ -290,7 +297,11 @@ function Breakup({ result }: { result: ReturnType<typeof calculateGst> }) {
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return getPageMeta(args, { title: GST_TOOL.title, description: GST_TOOL.description, path: GST_TOOL.path });
+  return getPageMeta(args, {
+    title: args.loaderData?.text.title ?? "",
+    description: args.loaderData?.text.description ?? "",
+    path: GST_TOOL.path,
+  });
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -6,6 +6,8 @@ import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
 import { readQuery } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { AGE_BANDS, calculateIncomeTax, type RegimeResult, TAX_YEARS } from "#app/tools/income-tax.ts";
@@ -16,7 +18,8 @@ import {
   toIncomeTaxInput,
 } from "#app/tools/income-tax-form.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
-import { INCOME_TAX_FAQS, INCOME_TAX_TOOL } from "#app/tools/tools.ts";
+import { getToolTexts } from "#app/tools/tool-texts.ts";
+import { INCOME_TAX_TOOL } from "#app/tools/tools.ts";
 import type { Route } from "./+types/tools.income-tax-calculator";
 
 /** Both regimes for the form's figures, or the messages; nothing for an empty form. */
@@ -27,7 +30,10 @@ function evaluate(fields: IncomeTaxFields) {
 
 // The inputs are the query string: a result has its own address, rendered
 // on the server, so a link shared on WhatsApp shows the same figures.
+export const handle = { i18n: ["tools"] } satisfies I18nHandle;
+
 export function loader({ request }: Route.LoaderArgs) {
+  const text = getToolTexts(getLanguage(request)).incomeTax;
   const fields = readQuery(request, IncomeTaxQuerySchema);
   const siteUrl = getEnv().SITE_URL;
   const hasBusiness = Boolean(fields.business.trim());
@@ -45,7 +51,8 @@ export function loader({ request }: Route.LoaderArgs) {
           "File my ITR",
           "We prepare and e-file your ITR-1 or ITR-2 under the cheaper regime, checked against your AIS and Form 26AS.",
         ),
-    jsonLd: getToolJsonLd({ ...INCOME_TAX_TOOL, url: `${siteUrl}${INCOME_TAX_TOOL.path}`, faqs: INCOME_TAX_FAQS }),
+    jsonLd: getToolJsonLd({ ...text, url: `${siteUrl}${new URL(request.url).pathname}` }),
+    text,
   };
 }
 
@@ -77,11 +84,11 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
   const initial = loaderData.fields;
   return (
     <ToolPage
-      name={INCOME_TAX_TOOL.name}
-      title={INCOME_TAX_TOOL.title}
-      lead={INCOME_TAX_TOOL.lead}
+      name={loaderData.text.name}
+      title={loaderData.text.title}
+      lead={loaderData.text.lead}
       jsonLd={loaderData.jsonLd}
-      faqs={INCOME_TAX_FAQS}
+      faqs={loaderData.text.faqs}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Form
@@ -288,8 +295,8 @@ export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return getPageMeta(args, {
-    title: INCOME_TAX_TOOL.title,
-    description: INCOME_TAX_TOOL.description,
+    title: args.loaderData?.text.title ?? "",
+    description: args.loaderData?.text.description ?? "",
     path: INCOME_TAX_TOOL.path,
   });
 }

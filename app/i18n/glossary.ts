@@ -60,113 +60,27 @@ export const GLOSSARY: readonly Term[] = [
  * form names and what a phone or bank shows in English. Compared in lower
  * case, whole words; numbers and ₹ amounts are always allowed.
  */
-export const LOAN_WORDS: ReadonlySet<string> = new Set([
-  "gst",
-  "gstin",
-  "itr",
-  "tds",
-  "tcs",
-  "pan",
-  "tan",
-  "arn",
-  "cpin",
-  "crn",
-  "utr",
-  "srn",
-  "sac",
-  "hsn",
-  "ay",
-  "fy",
-  "ca",
-  "cs",
-  "cma",
-  "roc",
-  "mca",
-  "llp",
-  "opc",
-  "dsc",
-  "din",
-  "iec",
-  "msme",
-  "udyam",
-  "fssai",
-  "rera",
-  "ngo",
-  "upi",
-  "otp",
-  "pdf",
-  "jpg",
-  "jpeg",
-  "png",
-  "heic",
-  "mb",
-  "kb",
-  "ist",
-  "am",
-  "pm",
-  "whatsapp",
-  "email",
-  "id",
-  "gstr",
-  "cmp",
-  "iff",
-  "qrmp",
-  "ims",
-  "itc",
-  "rcm",
-  "lut",
-  "rfd",
-  "asmt",
-  "drc",
-  "reg",
-  "pct",
-  "rvn",
-  "mgt",
-  "aoc",
-  "adt",
-  "dir",
-  "kyc",
-  "spice",
-  "inc",
-  "fillip",
-  "form",
-  "ais",
-  "tis",
-  "26as",
-  "16",
-  "16a",
-  "24q",
-  "26q",
-  "27q",
-  "27eq",
-  "cin",
-  "llpin",
-  "ifsc",
-  "neft",
-  "rtgs",
-  "imps",
-  "nri",
-  "huf",
-  "esi",
-  "pf",
-  "epf",
-  "ptax",
-  "irn",
-  "eway",
-  "e-way",
-  "e-invoice",
-  "e-filing",
-  "e-proceedings",
-  "ita",
-  "tm",
-  "bhim",
-  "paytm",
-  "phonepe",
-  "gpay",
-  "vpa",
-  "qr",
-  "sms",
-  "pin",
-  "https",
-  "www",
-]);
+export const LOAN_WORDS: ReadonlySet<string> = new Set(
+  (
+    "gst gstin itr tds tcs pan tan arn cpin crn utr srn sac hsn ay fy ca cs cma roc mca llp opc dsc din " +
+    "iec msme udyam fssai rera ngo upi otp pdf jpg jpeg png heic mb kb ist am pm whatsapp email id gstr " +
+    "cmp iff qrmp ims itc rcm lut rfd asmt drc reg pct rvn mgt aoc adt dir kyc spice inc fillip form ais " +
+    "tis 26as 16 16a 24q 26q 27q 27eq cin llpin ifsc neft rtgs imps nri huf esi pf epf ptax irn eway " +
+    "e-way e-invoice e-filing e-proceedings ita tm bhim paytm phonepe gpay vpa qr sms pin https www fca " +
+    "aca icai dpdp cgst sgst igst utgst sez hra iea ics itr-u pmt itr-v nsdl traces epfo uan aadhaar"
+  ).split(" "),
+);
+
+/**
+ * The words of a Hindi or Odia text that are in Latin letters and not loan
+ * words: what the checks of the messages and of the pages refuse. A word is
+ * letters and digits, hyphens inside ("GSTR-3B", "26AS"); a hyphenated one
+ * passes whole or by its parts. Single letters are initials, and what starts
+ * with a digit a figure or a form's number, not words.
+ */
+export function findEnglishWords(text: string, allowed: ReadonlySet<string> = LOAN_WORDS): string[] {
+  const words = text.match(/[A-Za-z0-9]+(?:[-'’][A-Za-z0-9]+)*/g) ?? [];
+  // A part that starts with a digit is a figure or a form's number ("3B" of GSTR-3B, "87A").
+  const known = (word: string) => word.length < 2 || /^\d/.test(word) || allowed.has(word.toLowerCase());
+  return words.filter((word) => !known(word) && !word.split(/[-'’]/).every(known));
+}

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { GLOSSARY, LOAN_WORDS } from "./glossary.ts";
+import { findEnglishWords, GLOSSARY } from "./glossary.ts";
 import en from "./locales/en/index.ts";
 import hi from "./locales/hi/index.ts";
 import or from "./locales/or/index.ts";
@@ -27,12 +27,6 @@ const TRANSLATIONS = { hi: flatten(hi as unknown as Tree), or: flatten(or as unk
 
 const variablesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-/** Latin-script words of a text that are not loan words (numbers, ₹ amounts and variables aside). */
-function englishWords(text: string): string[] {
-  const words = text.replace(/\{\{\w+\}\}/g, " ").match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
-  return words.filter((word) => !LOAN_WORDS.has(word.toLowerCase()));
-}
-
 describe.each(Object.entries(TRANSLATIONS))("%s", (language, messages) => {
   test("has every English key and no other", () => {
     // Plural forms differ by language (Hindi and Odia: one and other, as English); compare the rest exactly.
@@ -47,7 +41,9 @@ describe.each(Object.entries(TRANSLATIONS))("%s", (language, messages) => {
   });
 
   test("is written in its language: no message empty, none left in English", () => {
-    const english = [...messages].filter(([, text]) => text.trim() === "" || englishWords(text).length > 0);
+    const english = [...messages].filter(
+      ([, text]) => text.trim() === "" || findEnglishWords(text.replace(/\{\{\w+\}\}/g, " ")).length > 0,
+    );
     expect(
       english.map(([key, text]) => `${language} ${key}: ${text}`),
       "Latin-script words outside app/i18n/glossary.ts LOAN_WORDS",

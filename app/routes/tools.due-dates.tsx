@@ -17,47 +17,27 @@ import { getPageMeta } from "#app/seo.ts";
 import { requestReminders } from "#app/tools/due-date-reminders.server.ts";
 import { DueDateProfileQuery, RemindersSchema } from "#app/tools/due-date-reminders-schema.ts";
 import { DUE_DATE_PROFILES, type DueDateProfile } from "#app/tools/due-date-types.ts";
-import { getToolService } from "#app/tools/tool-services.server.ts";
+import { getToolService, type ToolServiceId } from "#app/tools/tool-services.server.ts";
 import { getToolTexts } from "#app/tools/tool-texts.ts";
 import { DUE_DATES_TOOL } from "#app/tools/tools.ts";
 import type { Route } from "./+types/tools.due-dates";
 
 /** The service that files what each profile owes. */
-const SERVICES: Record<DueDateProfile | "all", [string, string, string]> = {
-  all: ["gst-filing:monthly_gst", "File my GST returns", "We file your GST returns before each due date."],
-  salaried: [
-    "income-tax-filing:individual",
-    "File my ITR",
-    "We prepare and e-file your income tax return before 31 July, comparing both regimes.",
-  ],
-  "gst-monthly": [
-    "gst-filing:monthly_gst",
-    "File my GST returns",
-    "We prepare and file your GSTR-1 and GSTR-3B each month, before the 11th and the 20th.",
-  ],
-  "gst-qrmp": [
-    "gst-filing:quarterly_gst",
-    "File my quarterly GST returns",
-    "We file your QRMP returns each quarter and your PMT-06 challans in between.",
-  ],
-  company: [
-    "company-secretary-services:asf",
-    "Handle my annual filings",
-    "We prepare and file AOC-4, MGT-7 and the directors' KYC on time.",
-  ],
-  llp: [
-    "company-secretary-services:asf",
-    "Handle my LLP filings",
-    "We prepare and file LLP Form 8 and Form 11 on time.",
-  ],
+const SERVICES: Record<DueDateProfile | "all", [string, ToolServiceId]> = {
+  all: ["gst-filing:monthly_gst", "dueAll"],
+  salaried: ["income-tax-filing:individual", "dueSalaried"],
+  "gst-monthly": ["gst-filing:monthly_gst", "dueGstMonthly"],
+  "gst-qrmp": ["gst-filing:quarterly_gst", "dueGstQrmp"],
+  company: ["company-secretary-services:asf", "dueCompany"],
+  llp: ["company-secretary-services:asf", "dueLlp"],
 };
 
 const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 
-// ?profile= filters; the page is the same for everyone with the same address.
 export const handle = { i18n: ["tools"] } satisfies I18nHandle;
 
+// ?profile= filters; the page is the same for everyone with the same address.
 export function loader({ request }: Route.LoaderArgs) {
   const text = getToolTexts(getLanguage(request)).dueDates;
   const { profile } = readQuery(request, DueDateProfileQuery);
@@ -69,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   const siteUrl = getEnv().SITE_URL;
   const feed = `/tools/due-dates.ics${profile ? `?profile=${profile}` : ""}`;
-  const [optionKey, label, pitch] = SERVICES[profile ?? "all"];
+  const [optionKey, serviceId] = SERVICES[profile ?? "all"];
   return {
     profile: profile ?? "",
     months: [...months].map(([month, entries]) => ({
@@ -77,7 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
       entries: entries.map((entry) => ({ ...entry, day: DAY.format(new Date(`${entry.date}T00:00:00Z`)) })),
     })),
     feed: { download: feed, subscribe: `${siteUrl.replace(/^https?:/, "webcal:")}${feed}` },
-    service: getToolService(optionKey, label, pitch),
+    service: getToolService(optionKey, serviceId, getLanguage(request)),
     jsonLd: getToolJsonLd({ ...text, url: `${siteUrl}${new URL(request.url).pathname}` }),
     text,
   };

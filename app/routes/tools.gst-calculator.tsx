@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -71,11 +72,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ...evaluated,
       jsonLd: getToolJsonLd({ ...text, url: `${siteUrl}${new URL(request.url).pathname}` }),
       text,
-      service: getToolService(
-        "gst-filing:monthly_gst",
-        "File my GST returns",
-        "We prepare and file your GSTR-1 and GSTR-3B each month, with input tax credit matched to GSTR-2B before filing.",
-      ),
+      service: getToolService("gst-filing:monthly_gst", "gstMonthly", getLanguage(request)),
     },
     // A link with a field the page cannot read is a bad request: it says so, and answers 400.
     { status: Object.keys(evaluated.errors).length > 0 ? 400 : 200 },
@@ -98,6 +95,7 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
       supply: String(typed.get("supply") ?? current.supply),
     }));
   }, []);
+  const { t } = useTranslation("tools");
   const { result, errors } = hydrated ? evaluate(fields) : loaderData;
   const error = errors.amount;
   const change = (name: keyof Fields, value: string) => {
@@ -117,7 +115,7 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
         <Form ref={form} method="get" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" noValidate>
           <div>
             <label htmlFor="amount" className="block text-sm font-semibold">
-              Amount (₹)
+              {t("gst.amount")}
             </label>
             <input
               id="amount"
@@ -129,7 +127,7 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
               onChange={(event) => change("amount", event.currentTarget.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "amount-error" : undefined}
-              placeholder="e.g. 10,000"
+              placeholder={t("gst.amountExample")}
               className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600"
             />
             {error ? (
@@ -139,12 +137,12 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <fieldset>
-            <legend className="text-sm font-semibold">The amount is</legend>
+            <legend className="text-sm font-semibold">{t("gst.amountIs")}</legend>
             <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
               {(
                 [
-                  ["exclusive", "Before GST (GST is added)"],
-                  ["inclusive", "Including GST"],
+                  ["exclusive", t("gst.exclusive")],
+                  ["inclusive", t("gst.inclusive")],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2">
@@ -164,7 +162,7 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
           </fieldset>
           <div>
             <label htmlFor="rate" className="block text-sm font-semibold">
-              GST rate
+              {t("gst.rate")}
             </label>
             <select
               id="rate"
@@ -178,23 +176,23 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600"
             >
               {isKnownRate(loaderData.fields.rate) ? null : (
-                <option value={loaderData.fields.rate}>Choose a rate</option>
+                <option value={loaderData.fields.rate}>{t("gst.chooseRate")}</option>
               )}
               {GST_RATES.map((rate) => (
                 <option key={rate.value} value={rate.value}>
-                  {rate.label}
+                  {rate.value === "12" || rate.value === "28" ? t(`gst.rates.${rate.value}`) : rate.label}
                 </option>
               ))}
             </select>
             <FieldError id="rate-error" message={errors.rate} />
           </div>
           <fieldset>
-            <legend className="text-sm font-semibold">The supply is</legend>
+            <legend className="text-sm font-semibold">{t("gst.supplyIs")}</legend>
             <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
               {(
                 [
-                  ["intra", "Within one state (CGST + SGST)"],
-                  ["inter", "To another state (IGST)"],
+                  ["intra", t("gst.intra")],
+                  ["inter", t("gst.inter")],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2">
@@ -214,7 +212,7 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
           </fieldset>
           {hydrated ? null : (
             <button type="submit" className="btn-primary">
-              Calculate GST
+              {t("gst.calculate")}
             </button>
           )}
         </Form>
@@ -224,15 +222,13 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
           className="rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="breakup-heading" className="text-lg font-semibold text-brand-900">
-            The breakup
+            {t("gst.breakup")}
           </h2>
           {result ? (
             <Breakup result={result} />
           ) : (
             <p className="mt-2 text-sm text-slate-600">
-              {errors.rate || errors.mode || errors.supply
-                ? "Correct the choice marked in the form to see the GST."
-                : "Enter an amount to see its GST."}
+              {errors.rate || errors.mode || errors.supply ? t("gst.correctChoice") : t("gst.enterAmount")}
             </p>
           )}
         </section>
@@ -251,9 +247,10 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 function Breakup({ result }: { result: ReturnType<typeof calculateGst> }) {
+  const { t } = useTranslation("tools");
   const half = result.ratePercent / 2;
   const rows: [string, number][] = [
-    ["Taxable value", result.taxablePaise],
+    [t("gst.taxableValue"), result.taxablePaise],
     ...(result.intraState
       ? ([
           [`CGST ${half}%`, result.cgstPaise],
@@ -265,7 +262,7 @@ function Breakup({ result }: { result: ReturnType<typeof calculateGst> }) {
   return (
     <>
       <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">GST breakup</caption>
+        <caption className="sr-only">{t("gst.breakupCaption")}</caption>
         <tbody>
           {rows.map(([label, paise]) => (
             <tr key={label} className="border-b border-slate-100">
@@ -277,17 +274,21 @@ function Breakup({ result }: { result: ReturnType<typeof calculateGst> }) {
           ))}
           <tr>
             <th scope="row" className="py-2 text-left text-base font-bold">
-              Total
+              {t("gst.total")}
             </th>
             <td className="py-2 text-right text-base font-bold tabular-nums">{formatPaise(result.totalPaise)}</td>
           </tr>
         </tbody>
       </table>
       <p className="mt-2 text-sm text-slate-700">
-        {formatPaise(result.taxablePaise)} plus {formatPaise(tax)} GST at {result.ratePercent}% is{" "}
-        {formatPaise(result.totalPaise)}.
+        {t("gst.sum", {
+          taxable: formatPaise(result.taxablePaise),
+          tax: formatPaise(tax),
+          rate: result.ratePercent,
+          total: formatPaise(result.totalPaise),
+        })}
         {result.roundingDifferencePaise !== 0
-          ? ` Each tax is rounded to the paisa as on an invoice, so the total differs from the amount you entered by ${formatPaise(Math.abs(result.roundingDifferencePaise))}.`
+          ? t("gst.rounding", { difference: formatPaise(Math.abs(result.roundingDifferencePaise)) })
           : ""}
       </p>
     </>

@@ -41,16 +41,8 @@ export function loader({ request }: Route.LoaderArgs) {
     fields,
     ...evaluate(fields),
     service: hasBusiness
-      ? getToolService(
-          "income-tax-filing:business",
-          "File my ITR",
-          "We prepare your ITR-3 or ITR-4 from your books, choose the regime that costs you less and e-file it.",
-        )
-      : getToolService(
-          "income-tax-filing:individual",
-          "File my ITR",
-          "We prepare and e-file your ITR-1 or ITR-2 under the cheaper regime, checked against your AIS and Form 26AS.",
-        ),
+      ? getToolService("income-tax-filing:business", "itrBusiness", getLanguage(request))
+      : getToolService("income-tax-filing:individual", "itrIndividual", getLanguage(request)),
     jsonLd: getToolJsonLd({ ...text, url: `${siteUrl}${new URL(request.url).pathname}` }),
     text,
   };

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { LOAN_WORDS } from "#app/i18n/glossary.ts";
+import { findEnglishWords, LOAN_WORDS } from "#app/i18n/glossary.ts";
 import { decodeQuotedPrintable, withoutReference } from "#tests/smtp.ts";
 import { nextAppCode, secretFrom } from "#tests/totp.ts";
 
@@ -369,14 +369,10 @@ export async function expectNoEnglishWords(page: Page, what: string, allowed: It
       for (const name of ["aria-label", "placeholder", "title", "alt"]) texts.push(element.getAttribute(name) ?? "");
     }
     texts.push(document.title);
-    return texts
-      .join(" ")
-      .replace(/\S+@\S+|https?:\/\/\S+|\b(?:ETF|INV|CN)-[\w-]+/g, " ")
-      .match(/[A-Za-z][A-Za-z'’]*/g);
+    return texts.join(" ").replace(/\S+@\S+|https?:\/\/\S+|\b(?:ETF|INV|CN)-[\w-]+/g, " ");
   });
   const known = new Set([...LOAN_WORDS, ...[...allowed].map((word) => word.toLowerCase())]);
-  // Single letters are initials ("M. Com", "CA R. Mohanty"), not words.
-  const english = [...new Set((words ?? []).filter((word) => word.length > 1 && !known.has(word.toLowerCase())))];
+  const english = [...new Set(findEnglishWords(words, known))];
   expect(english, `${what}: English words on a translated page`).toEqual([]);
 }
 

@@ -16,6 +16,7 @@ import { describeMissingForStaff, LINE_MARK_STATES, MARK_NAMES } from "#app/book
 import { Box } from "#app/components/box.tsx";
 import { DocumentChecklist, FilingOptions, type LineState } from "#app/components/document-checklist.tsx";
 import { FormErrors } from "#app/components/forms.tsx";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "#app/i18n/languages.ts";
 
 export function ClientBox({ booking }: { booking: StaffBooking }) {
   return (
@@ -27,6 +28,16 @@ export function ClientBox({ booking }: { booking: StaffBooking }) {
         <dd>{booking.email}</dd>
         <dt className="font-semibold text-slate-600">Phone</dt>
         <dd>{booking.phone}</dd>
+        {booking.language === "en" ? null : (
+          <>
+            <dt className="font-semibold text-slate-600">Language</dt>
+            <dd>
+              {/* Staff read English; the client reads, and gets emails, in this language (issue 39). */}
+              <span lang={LANGUAGE_TAGS[booking.language]}>{LANGUAGE_NAMES[booking.language]}</span> (
+              {booking.language === "hi" ? "Hindi" : "Odia"}): the client's pages and emails
+            </dd>
+          </>
+        )}
         <dt className="font-semibold text-slate-600">Instructions</dt>
         <dd className="whitespace-pre-line">{booking.instructions || "—"}</dd>
         <dt className="font-semibold text-slate-600">Services</dt>

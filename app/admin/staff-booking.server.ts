@@ -36,6 +36,7 @@ export async function getStaffBooking(bookingId: string) {
       documentsDeletedOn: true,
       deliverablesDeletedOn: true,
       period: true,
+      language: true,
     },
     with: {
       ...BOOKING_RECORD,

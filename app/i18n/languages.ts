@@ -44,7 +44,8 @@ export function stripLanguage(pathname: string): string {
 /**
  * The pages a client reads, in every language (app/routes.ts mounts each
  * under /hi and /or). The guides themselves stay English for now: their list
- * is translated and says so. The second factor is the staff's (admins
+ * is translated and says so; so are the income tax calculator and the due
+ * dates, whose working and legal entries are not translated yet. The second factor is the staff's (admins
  * only), so it stays English with their pages.
  */
 export const TRANSLATED_PAGES = [
@@ -74,11 +75,7 @@ export const TRANSLATED_PAGES = [
   "/past-booking-details",
   "/all-blogs",
   "/tools",
-  "/tools/income-tax-calculator",
   "/tools/gst-calculator",
-  "/tools/due-dates",
-  "/tools/due-dates/confirm",
-  "/tools/due-dates/unsubscribe",
   "/user-dashboard",
   "/my-data",
   "/filed-returns",

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { isTranslatedPath } from "#app/i18n/languages.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -13,7 +14,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = getLanguage(request);
   const t = getT(language, "tools");
   return {
-    tools: listTools(language).map(({ path, name, lead }) => ({ path, name, lead })),
+    tools: listTools(language).map(({ path, name, lead }) => ({
+      path,
+      name,
+      lead,
+      // A tool not translated yet opens in English, and its card says so.
+      inEnglish: language !== "en" && !isTranslatedPath(path),
+    })),
     meta: { title: t("index.metaTitle"), description: t("index.metaDescription") },
   };
 }
@@ -38,6 +45,9 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
             >
               <span className="text-lg font-semibold text-brand-900">{tool.name}</span>
               <span className="mt-2 text-sm leading-relaxed text-slate-700">{tool.lead}</span>
+              {tool.inEnglish ? (
+                <span className="mt-2 text-xs font-semibold text-slate-600">{t("index.inEnglish")}</span>
+              ) : null}
             </Link>
           </li>
         ))}

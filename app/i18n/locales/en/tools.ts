@@ -3,6 +3,7 @@ export default {
   index: {
     title: "Free tax tools",
     lead: "Quick answers to everyday tax questions, worked out the way the law says, on your phone. No sign-up.",
+    inEnglish: "Only in English for now",
     metaTitle: "Free tax tools: GST calculator, income tax regime calculator, due dates",
     metaDescription:
       "Free tools for Indian taxpayers: compare the old and new income tax regimes, add or remove GST with its breakup, and see every GST, income tax, TDS and ROC due date.",

@@ -4,6 +4,9 @@ import { defineConfig } from "vite";
 
 const CSS_TARGET = "es2022";
 
+/** Fonts stay files: the CSP allows fonts from this site only ("font-src 'self'"), never data: addresses. */
+const assetsInlineLimit = (file: string) => (file.endsWith(".woff2") ? false : undefined);
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, so the whole Node side
   // (server, database, domain code) is one bundle with one module graph.
@@ -12,8 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // two names mean a hydration mismatch that re-renders the page (and loses
   // what was typed).
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/main.ts" }, target: "node20", cssTarget: CSS_TARGET }
-    : { target: "es2022", cssTarget: CSS_TARGET, rolldownOptions: { output: CLIENT_CHUNKS } },
+    ? { rollupOptions: { input: "./server/main.ts" }, target: "node20", cssTarget: CSS_TARGET, assetsInlineLimit }
+    : { target: "es2022", cssTarget: CSS_TARGET, assetsInlineLimit, rolldownOptions: { output: CLIENT_CHUNKS } },
   plugins: [tailwindcss(), reactRouter()],
 }));
 

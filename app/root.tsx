@@ -18,6 +18,8 @@ import { Toasts } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/env.server.ts";
 import devanagariFont from "#app/fonts/devanagari.css?url";
 import oriyaFont from "#app/fonts/oriya.css?url";
+import devanagariFile from "#app/fonts/subset/devanagari.woff2?url";
+import oriyaFile from "#app/fonts/subset/oriya.woff2?url";
 import { getLanguageOfPath, LANGUAGE_TAGS, type Language } from "#app/i18n/languages.ts";
 import { PageMessages } from "#app/i18n/page-messages.tsx";
 import { useServiceWorker } from "#app/service-worker/register.ts";
@@ -55,7 +57,10 @@ export function useRootData() {
 }
 
 /** A language's own letters, only on its pages (the stylesheet names the font; the font file follows). */
-const SCRIPT_FONTS: Partial<Record<Language, string>> = { hi: devanagariFont, or: oriyaFont };
+const SCRIPT_FONTS: Partial<Record<Language, { css: string; file: string }>> = {
+  hi: { css: devanagariFont, file: devanagariFile },
+  or: { css: oriyaFont, file: oriyaFile },
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -75,7 +80,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* brand-900 (app/app.css), as in public/manifest.webmanifest */}
         <meta name="theme-color" content="#122246" />
         <Stylesheet href={stylesheet} />
-        {scriptFont ? <link rel="stylesheet" href={scriptFont} precedence="default" /> : null}
+        {scriptFont ? (
+          <>
+            {/* Fetched with the page, not after the stylesheet asks: the text swaps to it before it is read. */}
+            <link rel="preload" href={scriptFont.file} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="stylesheet" href={scriptFont.css} precedence="default" />
+          </>
+        ) : null}
         <Meta />
         <Links />
       </head>

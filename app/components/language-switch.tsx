@@ -19,7 +19,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       action="/language"
       reloadDocument
       onSubmit={rememberLanguageOffered}
-      className={`flex items-center gap-1 ${className}`}
+      className={`flex items-center gap-1 font-names ${className}`}
     >
       <input type="hidden" name="to" value={`${stripLanguage(pathname)}${search}`} />
       <span className="sr-only">{t("language.label")}:</span>

@@ -5,9 +5,11 @@
 import { type AnyColumn, sql } from "drizzle-orm";
 import { repeatsLine } from "#app/bookings/filing-guess.ts";
 import type { LineMarkState } from "#app/bookings/line-marks.ts";
-import { CHECKLISTS, type ChecklistItem } from "#app/catalog/checklists.ts";
+import { CHECKLISTS, type ChecklistItem, type ChecklistTranslation } from "#app/catalog/checklists.ts";
+import HINDI from "#app/catalog/translations/checklists.hi.ts";
 import { type UploadSource, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import type { Language, TranslatedLanguage } from "#app/i18n/languages.ts";
 
 export type { ChecklistItem };
 
@@ -26,9 +28,25 @@ export const isCounted = (file: { source: UploadSource; checked: boolean }) => f
 /** The value of "filed as" for a document that answers no checklist item. */
 export const OTHER_DOCUMENT = "other";
 
-/** The documents the firm needs for one option ("{serviceId}:{optionId}"). */
-export function getChecklist(optionKey: string): readonly ChecklistItem[] {
-  return CHECKLISTS[optionKey] ?? [];
+type Translated = Readonly<Record<string, Readonly<Record<string, Pick<ChecklistItem, "name" | "explanation">>>>>;
+
+/** The checklists in each translated language, typed item by item (app/catalog/translations). */
+const TRANSLATIONS: Partial<Record<TranslatedLanguage, ChecklistTranslation>> = { hi: HINDI };
+
+/**
+ * The documents the firm needs for one option ("{serviceId}:{optionId}"),
+ * in the page's language: the same ids and `required`, the name and
+ * explanation translated (English as written in the catalog).
+ */
+export function getChecklist(optionKey: string, language: Language = "en"): readonly ChecklistItem[] {
+  const items = CHECKLISTS[optionKey] ?? [];
+  const translation: Translated | undefined = language === "en" ? undefined : TRANSLATIONS[language];
+  const words = translation?.[optionKey];
+  if (!words) return items;
+  return items.map((item) => {
+    const own = words[item.id];
+    return own ? { ...item, name: own.name, explanation: own.explanation } : item;
+  });
 }
 
 type BookedItem = { serviceId: string; optionId: string; title: string };
@@ -122,6 +140,7 @@ export function buildChecklist<File extends { filedAs: string }>(
   files: readonly File[],
   requests: readonly OpenRequest[] = [],
   marks: readonly LineMark[] = [],
+  language: Language = "en",
 ): { groups: ChecklistGroup<File>[]; stillNeeded: number } {
   const { own, lineOf, withRequest, requestOf } = placeRequests(items, requests);
   const markOf = new Map(marks.map((mark) => [lineOf(mark.lineId), mark]));
@@ -153,7 +172,7 @@ export function buildChecklist<File extends { filedAs: string }>(
     ...(own.length > 0 ? [{ title: "Asked by the firm", items: own.map(toChecklistItem).map(toLine) }] : []),
     ...items.map((item) => ({
       title: item.title,
-      items: getChecklist(`${item.serviceId}:${item.optionId}`).map(withRequest).map(toLine),
+      items: getChecklist(`${item.serviceId}:${item.optionId}`, language).map(withRequest).map(toLine),
     })),
   ];
   const needed = groups.flatMap((group) => group.items.filter((entry) => entry.needed).map((entry) => entry.id));
@@ -204,11 +223,12 @@ export function getLineIds(items: readonly BookedItem[], requests: readonly Open
 export function getFilingChoices(
   items: readonly BookedItem[],
   requests: readonly OpenRequest[] = [],
+  language: Language = "en",
 ): { value: string; label: string }[] {
   const { own } = placeRequests(items, requests);
   const seen = new Map<string, string>(own.map((request) => [`request-${request.id}`, request.label]));
   for (const item of items) {
-    for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`)) {
+    for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`, language)) {
       if (!seen.has(entry.id)) seen.set(entry.id, entry.name);
     }
   }

@@ -23,6 +23,7 @@ import { startWaiting } from "#app/bookings/waiting.server.ts";
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingEvents, bookingItems, bookingLineMarks, bookingRequests, bookings, uploads } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 /**
  * What a document sent as `filedAs` is filed against: one of the booking's
@@ -279,9 +280,9 @@ async function readChecklistInputs(db: Executor, bookingId: string) {
 }
 
 /** Every required document of the booking with nothing filed against it yet, as email lines. */
-export async function getPendingLines(db: Executor, bookingId: string): Promise<string[]> {
+export async function getPendingLines(db: Executor, bookingId: string, language: Language = "en"): Promise<string[]> {
   const { items, files, requests, marks } = await readChecklistInputs(db, bookingId);
-  const { groups } = buildChecklist(items, files, requests, marks);
+  const { groups } = buildChecklist(items, files, requests, marks, language);
   const lines = groups.flatMap((group) =>
     group.items
       .filter((entry) => entry.needed)

@@ -18,7 +18,7 @@ export type ChecklistItem = {
 };
 
 /** Keyed by "{serviceId}:{optionId}", serviceId being the service's path without the slash. */
-export const CHECKLISTS: Readonly<Record<string, readonly ChecklistItem[]>> = {
+const LISTS = {
   // GST filing
 
   "gst-filing:monthly_gst": [
@@ -2521,4 +2521,17 @@ export const CHECKLISTS: Readonly<Record<string, readonly ChecklistItem[]>> = {
       required: false,
     },
   ],
+} as const satisfies Record<string, readonly ChecklistItem[]>;
+
+export const CHECKLISTS: Readonly<Record<string, readonly ChecklistItem[]>> = LISTS;
+
+/**
+ * The shape of a translation of the checklists (checklists.hi.ts,
+ * checklists.or.ts): every option's key and every item's id, each with its
+ * name and explanation in that language; a missing or extra one fails tsc.
+ */
+export type ChecklistTranslation = {
+  readonly [Key in keyof typeof LISTS]: {
+    readonly [Id in (typeof LISTS)[Key][number]["id"]]: { readonly name: string; readonly explanation: string };
+  };
 };

@@ -1,0 +1,121 @@
+import { describe, expect, test } from "vitest";
+import { buildChecklist, getChecklist, getFilingChoices } from "#app/bookings/checklist.server.ts";
+import { getNeededDocuments } from "#app/bookings/to-do.ts";
+import { CHECKLISTS } from "#app/catalog/checklists.ts";
+import HINDI from "#app/catalog/translations/checklists.hi.ts";
+import { LOAN_WORDS } from "#app/i18n/glossary.ts";
+
+type Words = Readonly<Record<string, Readonly<Record<string, { name: string; explanation: string }>>>>;
+
+const TRANSLATIONS = [{ language: "hi" as const, words: HINDI as Words, script: /[\u0900-\u097F]/ }];
+
+/**
+ * Latin-script words a checklist may show besides the glossary's loan words:
+ * what the portals print in English (menu names, a company's suffix) and the
+ * word "Class" of a Class 3 DSC. Abbreviations and form names (all capitals
+ * or with a digit: ELSS, MBP-1, 3CD) are allowed as they stand.
+ */
+const PORTAL_WORDS = new Set(
+  [
+    "actions",
+    "and",
+    "certificates",
+    "class",
+    "download",
+    "kfintech",
+    "limited",
+    "notices",
+    "orders",
+    "pending",
+    "private",
+    "proceedings",
+    "schedule",
+    "services",
+    "user",
+    "view",
+  ].map((word) => word.toLowerCase()),
+);
+
+/** The Latin-script words of a text that are neither loan words, abbreviations, form names nor portal words. */
+function englishWords(text: string): string[] {
+  const words = text.match(/[A-Za-z0-9&]+/g) ?? [];
+  return words.filter(
+    (word) =>
+      /[a-z]/.test(word) &&
+      !/\d/.test(word) &&
+      word.length > 1 &&
+      !LOAN_WORDS.has(word.toLowerCase()) &&
+      !PORTAL_WORDS.has(word.toLowerCase()),
+  );
+}
+
+describe.each(TRANSLATIONS)("the checklists in $language", ({ language, words, script }) => {
+  test("have every option and every item of the English, and nothing else", () => {
+    expect(Object.keys(words).sort()).toEqual(Object.keys(CHECKLISTS).sort());
+    for (const [key, items] of Object.entries(CHECKLISTS)) {
+      expect(Object.keys(words[key] ?? {}).sort(), key).toEqual(items.map((item) => item.id).sort());
+    }
+  });
+
+  test("are written in the language's script, as short as the English must be, keeping every number", () => {
+    for (const [key, items] of Object.entries(CHECKLISTS)) {
+      for (const item of items) {
+        const own = words[key]?.[item.id];
+        const where = `${key} ${item.id}`;
+        expect(own?.name, where).toMatch(script);
+        expect(own?.explanation, where).toMatch(script);
+        expect(own?.name.length, where).toBeLessThanOrEqual(60);
+        expect(own?.explanation.length, where).toBeLessThanOrEqual(220);
+        for (const number of `${item.name} ${item.explanation}`.match(/\d[\d,]*\d|\d/g) ?? []) {
+          expect(`${own?.name} ${own?.explanation}`, `${where} keeps ${number}`).toContain(number);
+        }
+        expect(englishWords(`${own?.name} ${own?.explanation}`), where).toEqual([]);
+      }
+    }
+  });
+
+  test("name a document shared by options the same way everywhere, as the English does", () => {
+    const names = new Map<string, Set<string>>();
+    for (const options of Object.values(words)) {
+      for (const [id, own] of Object.entries(options)) names.set(id, (names.get(id) ?? new Set()).add(own.name));
+    }
+    const varied = [...names].filter(([id, set]) => set.size > 1 && !["pan", "aadhaar"].includes(id));
+    expect(varied).toEqual([]);
+  });
+
+  test("getChecklist gives the translated words with the same ids and required, in the same order", () => {
+    for (const [key, items] of Object.entries(CHECKLISTS)) {
+      const translated = getChecklist(key, language);
+      expect(
+        translated.map(({ id, required }) => ({ id, required })),
+        key,
+      ).toEqual(items.map(({ id, required }) => ({ id, required })));
+      expect(
+        translated.map(({ name, explanation }) => ({ name, explanation })),
+        key,
+      ).toEqual(items.map((item) => words[key]?.[item.id]));
+    }
+  });
+});
+
+test("getChecklist in English is the catalog's checklist as written, and nothing for an unknown option", () => {
+  for (const [key, items] of Object.entries(CHECKLISTS)) {
+    expect(getChecklist(key)).toEqual(items);
+    expect(getChecklist(key, "en")).toEqual(items);
+  }
+  expect(getChecklist("gst-filing:no_such_option", "hi")).toEqual([]);
+});
+
+test("a Hindi checklist reads as Hindi: the income tax return's Form 16 line", () => {
+  const form16 = getChecklist("income-tax-filing:individual", "hi").find((item) => item.id === "form-16");
+  expect(form16).toMatchObject({ name: "हर नियोक्ता से Form 16", required: false });
+});
+
+test("a booking's checklist, its to-do and its filing choices name the documents in the booking's language", () => {
+  const items = [{ serviceId: "income-tax-filing", optionId: "individual", title: "" }];
+  const checklist = buildChecklist(items, [{ filedAs: "pan" }], [], [], "hi").groups;
+  const needed = getNeededDocuments({ status: "Open", stage: "Booked", checklist });
+  expect(needed).toEqual(["आधार", "AIS, TIS और Form 26AS"]);
+  expect(buildChecklist(items, [{ filedAs: "pan" }]).groups[0]?.items[1]?.name).toBe("Aadhaar");
+  expect(getFilingChoices(items, [], "hi")[0]).toEqual({ value: "pan", label: "PAN कार्ड" });
+});

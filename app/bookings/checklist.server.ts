@@ -7,6 +7,7 @@ import { repeatsLine } from "#app/bookings/filing-guess.ts";
 import type { LineMarkState } from "#app/bookings/line-marks.ts";
 import { CHECKLISTS, type ChecklistItem, type ChecklistTranslation } from "#app/catalog/checklists.ts";
 import HINDI from "#app/catalog/translations/checklists.hi.ts";
+import ODIA from "#app/catalog/translations/checklists.or.ts";
 import { type UploadSource, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import type { Language, TranslatedLanguage } from "#app/i18n/languages.ts";
@@ -31,7 +32,7 @@ export const OTHER_DOCUMENT = "other";
 type Translated = Readonly<Record<string, Readonly<Record<string, Pick<ChecklistItem, "name" | "explanation">>>>>;
 
 /** The checklists in each translated language, typed item by item (app/catalog/translations). */
-const TRANSLATIONS: Partial<Record<TranslatedLanguage, ChecklistTranslation>> = { hi: HINDI };
+const TRANSLATIONS: Record<TranslatedLanguage, ChecklistTranslation> = { hi: HINDI, or: ODIA };
 
 /**
  * The documents the firm needs for one option ("{serviceId}:{optionId}"),
@@ -40,7 +41,7 @@ const TRANSLATIONS: Partial<Record<TranslatedLanguage, ChecklistTranslation>> = 
  */
 export function getChecklist(optionKey: string, language: Language = "en"): readonly ChecklistItem[] {
   const items = CHECKLISTS[optionKey] ?? [];
-  const translation: Translated | undefined = language === "en" ? undefined : TRANSLATIONS[language];
+  const translation: Translated | null = language === "en" ? null : TRANSLATIONS[language];
   const words = translation?.[optionKey];
   if (!words) return items;
   return items.map((item) => {

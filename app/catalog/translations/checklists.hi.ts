@@ -1009,7 +1009,7 @@ const HINDI: ChecklistTranslation = {
   "gst-notices:sc_pct03": {
     notice: {
       name: "आपको मिला नोटिस",
-      explanation: "दुराचार का आरोप लगाने वाला PCT-03 नोटिस, उसके संदर्भ नंबर और जवाब देने की आख़िरी तारीख के साथ।",
+      explanation: "कदाचार का आरोप लगाने वाला PCT-03 नोटिस, उसके संदर्भ नंबर और जवाब देने की आख़िरी तारीख के साथ।",
     },
     "enrolment-certificate": {
       name: "GST प्रैक्टिशनर नामांकन प्रमाणपत्र (PCT-02)",

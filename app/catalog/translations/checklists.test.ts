@@ -3,11 +3,15 @@ import { buildChecklist, getChecklist, getFilingChoices } from "#app/bookings/ch
 import { getNeededDocuments } from "#app/bookings/to-do.ts";
 import { CHECKLISTS } from "#app/catalog/checklists.ts";
 import HINDI from "#app/catalog/translations/checklists.hi.ts";
+import ODIA from "#app/catalog/translations/checklists.or.ts";
 import { LOAN_WORDS } from "#app/i18n/glossary.ts";
 
 type Words = Readonly<Record<string, Readonly<Record<string, { name: string; explanation: string }>>>>;
 
-const TRANSLATIONS = [{ language: "hi" as const, words: HINDI as Words, script: /[\u0900-\u097F]/ }];
+const TRANSLATIONS = [
+  { language: "hi" as const, words: HINDI as Words, script: /[\u0900-\u097F]/ },
+  { language: "or" as const, words: ODIA as Words, script: /[\u0B00-\u0B7F]/ },
+];
 
 /**
  * Latin-script words a checklist may show besides the glossary's loan words:
@@ -106,9 +110,11 @@ test("getChecklist in English is the catalog's checklist as written, and nothing
   expect(getChecklist("gst-filing:no_such_option", "hi")).toEqual([]);
 });
 
-test("a Hindi checklist reads as Hindi: the income tax return's Form 16 line", () => {
-  const form16 = getChecklist("income-tax-filing:individual", "hi").find((item) => item.id === "form-16");
-  expect(form16).toMatchObject({ name: "हर नियोक्ता से Form 16", required: false });
+test("a Hindi or Odia checklist reads in its language: the income tax return's Form 16 line", () => {
+  const form16 = (language: "hi" | "or") =>
+    getChecklist("income-tax-filing:individual", language).find((item) => item.id === "form-16");
+  expect(form16("hi")).toMatchObject({ name: "हर नियोक्ता से Form 16", required: false });
+  expect(form16("or")).toMatchObject({ name: "ପ୍ରତ୍ୟେକ ନିଯୁକ୍ତିଦାତାଙ୍କଠାରୁ Form 16", required: false });
 });
 
 test("a booking's checklist, its to-do and its filing choices name the documents in the booking's language", () => {

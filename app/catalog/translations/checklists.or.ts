@@ -599,7 +599,7 @@ const ODIA: ChecklistTranslation = {
     },
     "earlier-replies": {
       name: "ଆଗରୁ ଦେଇଥିବା ଉତ୍ତର",
-      explanation: "ଏହି ନୋଟିସର ଆଗରୁ ଦାଖଲ ଉତ୍ତର, ସ୍ୱୀକୃତି ନମ୍ବର ସହ, ଏବଂ ସେହି ବର୍ଷର ପୂର୍ବ ନୋଟିସ।",
+      explanation: "ଏହି ନୋଟିସର ଆଗରୁ ଦାଖଲ ଉତ୍ତର, ସେମାନଙ୍କ ସ୍ୱୀକୃତି ପତ୍ରର ନମ୍ବର ସହ, ଏବଂ ସେହି ବର୍ଷର ପୂର୍ବ ନୋଟିସ।",
     },
     "supporting-documents": {
       name: "ସହାୟକ କାଗଜପତ୍ର",
@@ -678,7 +678,7 @@ const ODIA: ChecklistTranslation = {
     },
     "earlier-replies": {
       name: "ଆଗରୁ ଦେଇଥିବା ଉତ୍ତର",
-      explanation: "ଏହି କାର୍ଯ୍ୟବାହୀରେ ଆଗରୁ ଦାଖଲ ଉତ୍ତର, ସେମାନଙ୍କ ସ୍ୱୀକୃତି ନମ୍ବର ସହ।",
+      explanation: "ଏହି କାର୍ଯ୍ୟବାହୀରେ ଆଗରୁ ଦାଖଲ ଉତ୍ତର, ସେମାନଙ୍କ ସ୍ୱୀକୃତି ପତ୍ରର ନମ୍ବର ସହ।",
     },
     "supporting-documents": {
       name: "ସହାୟକ କାଗଜପତ୍ର",
@@ -718,7 +718,7 @@ const ODIA: ChecklistTranslation = {
     },
     "earlier-replies": {
       name: "ଆଗରୁ ଦେଇଥିବା ଉତ୍ତର",
-      explanation: "କାରଣ ଦର୍ଶାଅ ନୋଟିସର ଆଗରୁ ଦାଖଲ ଉତ୍ତର, ତାର ସ୍ୱୀକୃତି ଓ ଅପଲୋଡ ହୋଇଥିବା କାଗଜପତ୍ର ସହ।",
+      explanation: "କାରଣ ଦର୍ଶାଅ ନୋଟିସର ଆଗରୁ ଦାଖଲ ଉତ୍ତର, ତାର ସ୍ୱୀକୃତି ପତ୍ର ଓ ଅପଲୋଡ ହୋଇଥିବା କାଗଜପତ୍ର ସହ।",
     },
     "supporting-documents": {
       name: "ସହାୟକ କାଗଜପତ୍ର",
@@ -847,7 +847,7 @@ const ODIA: ChecklistTranslation = {
     },
     "earlier-replies": {
       name: "ଆଗରୁ ଦେଇଥିବା ଉତ୍ତର",
-      explanation: "ଏହି କାର୍ଯ୍ୟବାହୀରେ ଆଗରୁ ଦାଖଲ ଉତ୍ତର, ସ୍ୱୀକୃତି ନମ୍ବର ସହ।",
+      explanation: "ଏହି କାର୍ଯ୍ୟବାହୀରେ ଆଗରୁ ଦାଖଲ ଉତ୍ତର, ସ୍ୱୀକୃତି ପତ୍ରର ନମ୍ବର ସହ।",
     },
     "tds-returns": {
       name: "TDS ରିଟର୍ଣ୍ଣ ଓ ଚାଲାଣ",

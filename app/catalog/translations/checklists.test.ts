@@ -4,7 +4,7 @@ import { getNeededDocuments } from "#app/bookings/to-do.ts";
 import { CHECKLISTS } from "#app/catalog/checklists.ts";
 import HINDI from "#app/catalog/translations/checklists.hi.ts";
 import ODIA from "#app/catalog/translations/checklists.or.ts";
-import { LOAN_WORDS } from "#app/i18n/glossary.ts";
+import { GLOSSARY, LOAN_WORDS } from "#app/i18n/glossary.ts";
 
 type Words = Readonly<Record<string, Readonly<Record<string, { name: string; explanation: string }>>>>;
 
@@ -76,6 +76,23 @@ describe.each(TRANSLATIONS)("the checklists in $language", ({ language, words, s
         expect(englishWords(`${own?.name} ${own?.explanation}`), where).toEqual([]);
       }
     }
+  });
+
+  test("follow the glossary's strict terms (challan, acknowledgement, the years, refund, invoice, late fee)", () => {
+    const terms = GLOSSARY.filter((term) => term.strict);
+    const astray = Object.entries(CHECKLISTS).flatMap(([key, items]) =>
+      items.flatMap((item) => {
+        const own = words[key]?.[item.id];
+        return (["name", "explanation"] as const).flatMap((field) =>
+          terms
+            .filter((term) => new RegExp(`\\b${term.en.replace(/ \(.*\)$/, "")}s?\\b`, "i").test(item[field]))
+            .map((term) => term[language].replace(/ \(.*\)$/, ""))
+            .filter((word) => !(own?.[field] ?? "").includes(word))
+            .map((word) => `${key} ${item.id} ${field}: "${own?.[field]}" lacks "${word}"`),
+        );
+      }),
+    );
+    expect(astray).toEqual([]);
   });
 
   test("name a document shared by options the same way everywhere, as the English does", () => {

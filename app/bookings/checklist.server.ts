@@ -150,7 +150,7 @@ export function buildChecklist<File extends { filedAs: string }>(
     const request = requestOf(entry.id);
     const mark = markOf.get(entry.id);
     const missing = request?.missingAt
-      ? { at: formatDateTime(request.missingAt), reason: request.missingReason ?? "" }
+      ? { at: formatDateTime(request.missingAt, language), reason: request.missingReason ?? "" }
       : null;
     return {
       ...entry,
@@ -161,8 +161,8 @@ export function buildChecklist<File extends { filedAs: string }>(
       mark: mark
         ? {
             state: mark.state,
-            at: formatDateTime(mark.at),
-            day: formatDay(getTodayInIndia(mark.at)),
+            at: formatDateTime(mark.at, language),
+            day: formatDay(getTodayInIndia(mark.at), language),
             by: mark.byEmail,
           }
         : null,

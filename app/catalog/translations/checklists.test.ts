@@ -142,3 +142,15 @@ test("a booking's checklist, its to-do and its filing choices name the documents
   expect(buildChecklist(items, [{ filedAs: "pan" }]).groups[0]?.items[1]?.name).toBe("Aadhaar");
   expect(getFilingChoices(items, [], "hi")[0]).toEqual({ value: "pan", label: "PAN कार्ड" });
 });
+
+test("a booking's checklist says when staff marked a line in the booking's language", () => {
+  const items = [{ serviceId: "income-tax-filing", optionId: "individual", title: "" }];
+  const marks = [
+    { lineId: "pan", state: "on-paper" as const, at: new Date("2026-11-15T06:00:00Z"), byEmail: "s@example.com" },
+  ];
+  const day = (language: "en" | "hi" | "or") =>
+    buildChecklist(items, [], [], marks, language).groups[0]?.items.find((line) => line.id === "pan")?.mark?.day;
+  expect(day("en")).toBe("15 Nov 2026");
+  expect(day("hi")).toBe("15 नवंबर 2026");
+  expect(day("or")).toBe("15 ନଭେମ୍ବର 2026");
+});

@@ -4,7 +4,7 @@ import { getNeededDocuments } from "#app/bookings/to-do.ts";
 import { CHECKLISTS } from "#app/catalog/checklists.ts";
 import HINDI from "#app/catalog/translations/checklists.hi.ts";
 import ODIA from "#app/catalog/translations/checklists.or.ts";
-import { GLOSSARY, LOAN_WORDS } from "#app/i18n/glossary.ts";
+import { findEnglishWords, GLOSSARY, LOAN_WORDS } from "#app/i18n/glossary.ts";
 
 type Words = Readonly<Record<string, Readonly<Record<string, { name: string; explanation: string }>>>>;
 
@@ -14,44 +14,40 @@ const TRANSLATIONS = [
 ];
 
 /**
- * Latin-script words a checklist may show besides the glossary's loan words:
- * what the portals print in English (menu names, a company's suffix) and the
- * word "Class" of a Class 3 DSC. Abbreviations and form names (all capitals
- * or with a digit: ELSS, MBP-1, 3CD) are allowed as they stand.
+ * Abbreviations the checklists keep in Latin letters, as the portals, forms
+ * and banks print them, that app/i18n/glossary.ts's LOAN_WORDS lacks (asked
+ * for there in issue 39's report; the pages' walk needs them too).
  */
-const PORTAL_WORDS = new Set(
-  [
-    "actions",
-    "and",
-    "certificates",
-    "class",
-    "download",
-    "kfintech",
-    "limited",
-    "notices",
-    "orders",
-    "pending",
-    "private",
-    "proceedings",
-    "schedule",
-    "services",
-    "user",
-    "view",
-  ].map((word) => word.toLowerCase()),
-);
-
-/** The Latin-script words of a text that are neither loan words, abbreviations, form names nor portal words. */
-function englishWords(text: string): string[] {
-  const words = text.match(/[A-Za-z0-9&]+/g) ?? [];
-  return words.filter(
-    (word) =>
-      /[a-z]/.test(word) &&
-      !/\d/.test(word) &&
-      word.length > 1 &&
-      !LOAN_WORDS.has(word.toLowerCase()) &&
-      !PORTAL_WORDS.has(word.toLowerCase()),
-  );
-}
+const ABBREVIATIONS = [
+  "agm",
+  "aoa",
+  "aop",
+  "apl",
+  "boi",
+  "cams",
+  "caro",
+  "cpc",
+  "dpiit",
+  "elss",
+  "erp",
+  "fcnr",
+  "firc",
+  "iso",
+  "json",
+  "mbp",
+  "mis",
+  "moa",
+  "nacin",
+  "noc",
+  "nps",
+  "nre",
+  "nro",
+  "pas",
+  "pis",
+  "ppf",
+  "trc",
+];
+const ALLOWED = new Set([...LOAN_WORDS, ...ABBREVIATIONS]);
 
 describe.each(TRANSLATIONS)("the checklists in $language", ({ language, words, script }) => {
   test("have every option and every item of the English, and nothing else", () => {
@@ -70,10 +66,11 @@ describe.each(TRANSLATIONS)("the checklists in $language", ({ language, words, s
         expect(own?.explanation, where).toMatch(script);
         expect(own?.name.length, where).toBeLessThanOrEqual(60);
         expect(own?.explanation.length, where).toBeLessThanOrEqual(220);
-        for (const number of `${item.name} ${item.explanation}`.match(/\d[\d,]*\d|\d/g) ?? []) {
+        // Every figure, section and form number; not a version's digit ("MCA V3").
+        for (const number of `${item.name} ${item.explanation}`.match(/(?<![A-Za-z])\d(?:[\d,]*\d)?/g) ?? []) {
           expect(`${own?.name} ${own?.explanation}`, `${where} keeps ${number}`).toContain(number);
         }
-        expect(englishWords(`${own?.name} ${own?.explanation}`), where).toEqual([]);
+        expect(findEnglishWords(`${own?.name} ${own?.explanation}`, ALLOWED), where).toEqual([]);
       }
     }
   });

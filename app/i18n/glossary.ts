@@ -67,7 +67,8 @@ export const LOAN_WORDS: ReadonlySet<string> = new Set(
     "cmp iff qrmp ims itc rcm lut rfd asmt drc reg pct rvn mgt aoc adt dir kyc spice inc fillip form ais " +
     "tis 26as 16 16a 24q 26q 27q 27eq cin llpin ifsc neft rtgs imps nri huf esi pf epf ptax irn eway " +
     "e-way e-invoice e-filing e-proceedings ita tm bhim paytm phonepe gpay vpa qr sms pin https www fca " +
-    "aca icai dpdp cgst sgst igst utgst sez hra iea ics itr-u pmt itr-v nsdl traces epfo uan aadhaar"
+    "aca icai dpdp cgst sgst igst utgst sez hra iea ics itr-u pmt itr-v nsdl traces epfo uan aadhaar " +
+    "agm aoa aop apl boi cams caro cpc dpiit elss erp fcnr firc iso json mbp mis moa nacin noc nps nre nro pas pis ppf trc"
   ).split(" "),
 );
 

@@ -21,6 +21,7 @@ import oriyaFont from "#app/fonts/oriya.css?url";
 import devanagariFile from "#app/fonts/subset/devanagari.woff2?url";
 import oriyaFile from "#app/fonts/subset/oriya.woff2?url";
 import { getLanguageOfPath, LANGUAGE_TAGS, type Language } from "#app/i18n/languages.ts";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { PageMessages } from "#app/i18n/page-messages.tsx";
 import { useServiceWorker } from "#app/service-worker/register.ts";
 import { getSiteConfig } from "#app/site.server.ts";
@@ -33,6 +34,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+// The footer and the floating contact buttons are on every client page.
+export const handle = { i18n: ["site"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [cart, user, { toasts, headers }] = await Promise.all([

@@ -53,7 +53,7 @@ export const SAMPLE_SITE_CONFIG: SiteConfig = {
 };
 
 /** "CA Rakesh Mohanty, FCA (ICAI M.No. 012345)" */
-export function describePartner(partner: FirmPartner): string {
+function describePartner(partner: FirmPartner): string {
   return `${partner.name}, ${partner.qualification} (ICAI M.No. ${partner.membershipNo})`;
 }
 

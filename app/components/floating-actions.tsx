@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ArrowUpIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { getWhatsAppHref, type SiteConfig } from "#app/site.ts";
 
@@ -15,6 +16,7 @@ const SCROLL_TO_TOP_THRESHOLD_PX = 180;
  * could tap or read, without measuring the page as it moves (issue 36.8).
  */
 export function FloatingActions({ site }: { site: SiteConfig }) {
+  const { t } = useTranslation("site");
   const marker = useRef<HTMLDivElement>(null);
   const [scrolled, setScrolled] = useState(false);
 
@@ -38,7 +40,7 @@ export function FloatingActions({ site }: { site: SiteConfig }) {
       />
       <aside
         id="quick-contact"
-        aria-label="Quick contact"
+        aria-label={t("floating.label")}
         className="fixed inset-x-0 bottom-0 z-40 flex h-(--floating-dock) flex-row-reverse items-center gap-3 border-t border-slate-200 bg-white px-4 print:hidden xl:inset-x-auto xl:right-4 xl:bottom-4 xl:h-auto xl:flex-col-reverse xl:border-0 xl:bg-transparent xl:px-0"
       >
         <a
@@ -48,13 +50,13 @@ export function FloatingActions({ site }: { site: SiteConfig }) {
           className="flex h-11 items-center gap-2 rounded-full bg-[#176b3b] pr-4 pl-2.5 text-sm font-semibold text-white shadow-md hover:bg-[#125530] xl:w-11 xl:justify-center xl:p-0 xl:shadow-lg"
         >
           <WhatsAppIcon className="shrink-0 text-2xl" />
-          <span className="xl:sr-only">Chat with us on WhatsApp</span>
+          <span className="xl:sr-only">{t("floating.whatsApp")}</span>
         </a>
         {scrolled ? (
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-            aria-label="Scroll to top"
+            aria-label={t("floating.scrollToTop")}
             className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-xl text-white shadow-md hover:bg-brand-800 xl:shadow-lg"
           >
             <ArrowUpIcon />

@@ -1,38 +1,42 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { LinkedInIcon, MailIcon, PhoneIcon } from "#app/components/icons.tsx";
 import { Logo } from "#app/components/logo.tsx";
-import { describePartner, getTelHref, type SiteConfig } from "#app/site.ts";
+import { Link } from "#app/i18n/link.tsx";
+import { getTelHref, type SiteConfig } from "#app/site.ts";
 
+// Labels are keys of footer.groups and footer.links in the "site" messages.
 const LINK_GROUPS = [
   {
-    heading: "Useful Links",
+    heading: "usefulLinks",
     links: [
-      { to: "/services-mega-page", label: "All Services" },
-      { to: "/about-us", label: "About Us" },
-      { to: "/help-center", label: "Help Center" },
-      { to: "/terms-and-conditions", label: "Terms & Conditions" },
-      { to: "/refund-and-cancellation-policy", label: "Refund & Cancellation Policy" },
-      { to: "/privacy", label: "Privacy Notice" },
+      { to: "/services-mega-page", label: "allServices" },
+      { to: "/about-us", label: "aboutUs" },
+      { to: "/help-center", label: "helpCenter" },
+      { to: "/terms-and-conditions", label: "terms" },
+      { to: "/refund-and-cancellation-policy", label: "refundPolicy" },
+      { to: "/privacy", label: "privacy" },
     ],
   },
   {
-    heading: "Community",
+    heading: "community",
     links: [
-      { to: "/all-blogs", label: "Blogs" },
-      { to: "/all-blogs", label: "Newsletters" },
-      { to: "/past-booking-details", label: "Search Past Bookings" },
+      { to: "/all-blogs", label: "blogs" },
+      { to: "/all-blogs", label: "newsletters" },
+      { to: "/past-booking-details", label: "searchPastBookings" },
     ],
   },
   {
-    heading: "Partner",
+    heading: "partner",
     links: [
-      { to: "/partner-enquiry", label: "Become a Partner" },
-      { to: "/enquiry-page", label: "Create an Enquiry" },
+      { to: "/partner-enquiry", label: "becomePartner" },
+      { to: "/enquiry-page", label: "createEnquiry" },
     ],
   },
 ] as const;
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
+  const { t } = useTranslation("site");
+  const partners = site.partners.map((partner) => t("partner", partner)).join("; ");
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -40,17 +44,15 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <div className="inline-block rounded-lg bg-white px-3 py-2">
             <Logo name={site.name} />
           </div>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Chartered accountants and company secretaries serving individuals and businesses since 1991.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("footer.tagline")}</p>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>
               {site.address}{" "}
               <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
-                View on map
+                {t("footer.viewOnMap")}
               </a>
             </p>
-            <p>Office hours: {site.officeHours}</p>
+            <p>{t("footer.officeHours", { hours: site.officeHours })}</p>
             <a href={getTelHref(site.phone)} className="flex items-center gap-2 hover:text-white">
               <PhoneIcon /> {site.phone}
             </a>
@@ -64,17 +66,19 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             target="_blank"
             className="mt-4 inline-flex items-center gap-2 text-sm font-medium hover:text-white"
           >
-            <LinkedInIcon className="text-xl" /> LinkedIn
+            <LinkedInIcon className="text-xl" /> {t("footer.linkedIn")}
           </a>
         </div>
         {LINK_GROUPS.map((group) => (
-          <nav key={group.heading} aria-label={group.heading}>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{group.heading}</h2>
+          <nav key={group.heading} aria-label={t(`footer.groups.${group.heading}`)}>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+              {t(`footer.groups.${group.heading}`)}
+            </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.label}>
                   <Link to={link.to} className="hover:text-white">
-                    {link.label}
+                    {t(`footer.links.${link.label}`)}
                   </Link>
                 </li>
               ))}
@@ -84,14 +88,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page space-y-1 py-4 text-xs leading-relaxed text-slate-400">
-          <p>
-            Chartered accountants registered with the Institute of Chartered Accountants of India, firm registration no.{" "}
-            {site.icaiFrn}. GSTIN {site.gstin}.
-          </p>
-          <p>Partners: {site.partners.map(describePartner).join("; ")}.</p>
-          <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
-          </p>
+          <p>{t("footer.registration", { frn: site.icaiFrn, gstin: site.gstin })}</p>
+          <p>{t("footer.partners", { partners })}</p>
+          <p>{t("footer.rights", { year: new Date().getFullYear(), name: site.name })}</p>
         </div>
       </div>
     </footer>

@@ -16,12 +16,12 @@ export type AboutLeader = {
 
 export type AboutContent = {
   heading: string;
-  paragraphs: string[];
-  values: AboutValue[];
-  leaders: AboutLeader[];
+  paragraphs: readonly string[];
+  values: readonly AboutValue[];
+  leaders: readonly AboutLeader[];
 };
 
-export const ABOUT: AboutContent = {
+export const ABOUT = {
   heading: "About us",
   paragraphs: [
     "We are a tax and accounting practice based in Cuttack, Odisha, and we have served clients since 1991. What began as a small practice advising local traders and salaried taxpayers has grown into a team of chartered accountants, company secretaries and tax professionals.",
@@ -60,4 +60,4 @@ export const ABOUT: AboutContent = {
       sample: true,
     },
   ],
-};
+} as const satisfies AboutContent;

@@ -9,10 +9,10 @@ type HelpTopic = {
 export type HelpContent = {
   heading: string;
   intro: string;
-  topics: HelpTopic[];
+  topics: readonly HelpTopic[];
 };
 
-export const HELP: HelpContent = {
+export const HELP = {
   heading: "Help Center",
   intro:
     "Answers to common questions about booking services, uploading documents and tracking your work on this website. If you cannot find what you need, please call us, message us on WhatsApp or submit a request.",
@@ -48,4 +48,4 @@ export const HELP: HelpContent = {
         "You can call us or send us a message on WhatsApp during office hours. You can also use Submit a Request on the website to describe your question or requirement, and a member of our team will get back to you.",
     },
   ],
-};
+} as const satisfies HelpContent;

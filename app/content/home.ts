@@ -24,16 +24,16 @@ type HomeTestimonial = {
 
 export type HomeContent = {
   hero: { heading: string; subheading: string };
-  featureCards: ServiceCard[];
-  stats: HomeStat[];
-  features: TitleText[];
-  taxFiling: { heading: string; paragraphs: string[]; points: string[] };
+  featureCards: readonly ServiceCard[];
+  stats: readonly HomeStat[];
+  features: readonly TitleText[];
+  taxFiling: { heading: string; paragraphs: readonly string[]; points: readonly string[] };
   promo: { heading: string; text: string };
   connect: { heading: string; text: string };
-  testimonials: HomeTestimonial[];
+  testimonials: readonly HomeTestimonial[];
 };
 
-export const HOME: HomeContent = {
+export const HOME = {
   hero: {
     heading: "Tax, GST and compliance, handled by experienced professionals",
     subheading:
@@ -127,4 +127,4 @@ export const HOME: HomeContent = {
       sample: true,
     },
   ],
-};
+} as const satisfies HomeContent;

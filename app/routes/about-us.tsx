@@ -1,22 +1,42 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { InitialsAvatar } from "#app/components/initials-avatar.tsx";
 import { ABOUT, type AboutLeader } from "#app/content/about.ts";
+import { ABOUT_HI } from "#app/content/translations/about.hi.ts";
+import { ABOUT_OR } from "#app/content/translations/about.or.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
-import { describePartner, SAMPLE_SITE_CONFIG, type SiteConfig } from "#app/site.ts";
+import { SAMPLE_SITE_CONFIG, type SiteConfig } from "#app/site.ts";
 import type { Route } from "./+types/about-us";
 
-export default function AboutUs() {
+export const handle = { i18n: ["site"] } satisfies I18nHandle;
+
+const CONTENT = { en: ABOUT, hi: ABOUT_HI, or: ABOUT_OR };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const language = getLanguage(request);
+  const t = getT(language, "site");
+  return {
+    content: CONTENT[language],
+    meta: { title: t("meta.about.title"), description: t("meta.about.description") },
+  };
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { t } = useTranslation("site");
   const site = useRootData()?.site ?? SAMPLE_SITE_CONFIG;
   return (
     <>
       <section className="bg-brand-50">
         <div className="container-page py-14">
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{ABOUT.heading}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{content.heading}</h1>
           <div className="mt-5 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-            {ABOUT.paragraphs.map((paragraph) => (
+            {content.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -25,10 +45,10 @@ export default function AboutUs() {
 
       <section aria-labelledby="values-heading" className="container-page py-14">
         <h2 id="values-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          Our values
+          {t("about.values")}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ABOUT.values.map((value) => (
+          {content.values.map((value) => (
             <li key={value.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="font-semibold text-brand-900">{value.title}</h3>
               <p className="mt-3 leading-relaxed text-slate-600">{value.text}</p>
@@ -40,10 +60,10 @@ export default function AboutUs() {
       <section aria-labelledby="leaders-heading" className="bg-brand-50 py-14">
         <div className="container-page">
           <h2 id="leaders-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            Our leadership
+            {t("about.leadership")}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
-            {ABOUT.leaders.map((leader) => (
+            {content.leaders.map((leader) => (
               <LeaderCard key={leader.name} leader={leader} />
             ))}
           </ul>
@@ -53,9 +73,9 @@ export default function AboutUs() {
       <FirmDetails site={site} />
 
       <section className="container-page py-14 text-center">
-        <p className="text-lg text-slate-700">Questions about your taxes or compliance? We are here to help.</p>
+        <p className="text-lg text-slate-700">{t("about.questions")}</p>
         <Link to="/enquiry-page" className="btn-primary mt-6 px-6 py-3 text-base">
-          Contact Us <ArrowRightIcon />
+          {t("about.contactUs")} <ArrowRightIcon />
         </Link>
       </section>
     </>
@@ -77,16 +97,17 @@ function LeaderCard({ leader }: { leader: AboutLeader }) {
 
 /** The registrations a client looks for in a CA firm, from the site configuration. */
 function FirmDetails({ site }: { site: SiteConfig }) {
+  const { t } = useTranslation("site");
   const rows = [
-    { term: "ICAI firm registration no.", value: site.icaiFrn },
-    { term: "Partners (ICAI members)", value: site.partners.map(describePartner).join("; ") },
-    { term: "GSTIN", value: site.gstin },
-    { term: "Office hours", value: site.officeHours },
+    { term: t("about.frn"), value: site.icaiFrn },
+    { term: t("about.partners"), value: site.partners.map((partner) => t("partner", partner)).join("; ") },
+    { term: t("about.gstin"), value: site.gstin },
+    { term: t("about.officeHours"), value: site.officeHours },
   ];
   return (
     <section aria-labelledby="firm-heading" className="container-page pt-14">
       <h2 id="firm-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        Registration and office
+        {t("about.firm")}
       </h2>
       <dl className="mt-6 grid gap-x-8 gap-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[14rem_1fr]">
         {rows.map((row) => (
@@ -95,7 +116,7 @@ function FirmDetails({ site }: { site: SiteConfig }) {
             <dd className="text-slate-700">{row.value}</dd>
           </div>
         ))}
-        <dt className="font-semibold text-brand-900">Office</dt>
+        <dt className="font-semibold text-brand-900">{t("about.office")}</dt>
         <dd className="text-slate-700">
           {site.address}.{" "}
           <a
@@ -104,7 +125,7 @@ function FirmDetails({ site }: { site: SiteConfig }) {
             rel="noopener noreferrer"
             className="font-semibold text-brand-700 underline"
           >
-            Open in maps
+            {t("about.openInMaps")}
           </a>
         </dd>
       </dl>
@@ -115,9 +136,5 @@ function FirmDetails({ site }: { site: SiteConfig }) {
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return getPageMeta(args, {
-    title: "About Us: Chartered Accountants Since 1991",
-    description:
-      "Meet the chartered accountants and company secretaries in Cuttack, Odisha, who have advised individuals and businesses across India since 1991.",
-  });
+  return args.loaderData ? getPageMeta(args, args.loaderData.meta) : [];
 }

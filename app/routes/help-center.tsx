@@ -1,49 +1,69 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { FaqList } from "#app/components/faq-list.tsx";
 import { ArrowRightIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { HELP } from "#app/content/help.ts";
+import { HELP_HI } from "#app/content/translations/help.hi.ts";
+import { HELP_OR } from "#app/content/translations/help.or.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getTelHref, getWhatsAppHref, SAMPLE_SITE_CONFIG } from "#app/site.ts";
 import type { Route } from "./+types/help-center";
 
-export default function HelpCenter() {
+export const handle = { i18n: ["site"] } satisfies I18nHandle;
+
+const CONTENT = { en: HELP, hi: HELP_HI, or: HELP_OR };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const language = getLanguage(request);
+  const t = getT(language, "site");
+  return {
+    content: CONTENT[language],
+    meta: { title: t("meta.help.title"), description: t("meta.help.description") },
+  };
+}
+
+export default function HelpCenter({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { t } = useTranslation("site");
   const site = useRootData()?.site ?? SAMPLE_SITE_CONFIG;
   return (
     <>
       <section className="bg-brand-50">
         <div className="container-page py-14">
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{HELP.heading}</h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{HELP.intro}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{content.heading}</h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{content.intro}</p>
         </div>
       </section>
 
       <section aria-labelledby="contact-heading" className="container-page py-14">
         <h2 id="contact-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          Talk to us
+          {t("help.talkToUs")}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          <ContactCard icon={<PhoneIcon />} label="Call us">
+          <ContactCard icon={<PhoneIcon />} label={t("help.callUs")}>
             <a href={getTelHref(site.phone)} className="text-lg font-semibold text-brand-700 hover:underline">
               {site.phone}
             </a>
           </ContactCard>
-          <ContactCard icon={<MailIcon />} label="Email us">
+          <ContactCard icon={<MailIcon />} label={t("help.emailUs")}>
             {/* Breaks only after the @ or before a dot, never mid-word (issue 18 item 11). */}
             <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 hover:underline">
               <BreakableEmail email={site.email} />
             </a>
           </ContactCard>
-          <ContactCard icon={<WhatsAppIcon />} label="Chat with us">
+          <ContactCard icon={<WhatsAppIcon />} label={t("help.chatWithUs")}>
             <a
               href={getWhatsAppHref(site.whatsapp)}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 hover:underline"
             >
-              Message us on WhatsApp
+              {t("help.whatsApp")}
             </a>
           </ContactCard>
         </ul>
@@ -52,21 +72,21 @@ export default function HelpCenter() {
       <section aria-labelledby="topics-heading" className="bg-brand-50 py-14">
         <div className="container-page">
           <h2 id="topics-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            Common questions
+            {t("help.commonQuestions")}
           </h2>
           <div className="mt-8 max-w-3xl">
-            <FaqList faqs={HELP.topics} />
+            <FaqList faqs={content.topics} />
           </div>
         </div>
       </section>
 
       <section aria-labelledby="request-heading" className="container-page py-14 text-center">
         <h2 id="request-heading" className="text-2xl font-bold text-brand-900">
-          Still need help?
+          {t("help.stillNeedHelp")}
         </h2>
-        <p className="mt-3 text-lg text-slate-700">Tell us what you need and our team will get back to you.</p>
+        <p className="mt-3 text-lg text-slate-700">{t("help.tellUs")}</p>
         <Link to="/enquiry-page" className="btn-primary mt-6 px-6 py-3 text-base">
-          Submit a Request <ArrowRightIcon />
+          {t("help.submitRequest")} <ArrowRightIcon />
         </Link>
       </section>
     </>
@@ -102,9 +122,5 @@ function ContactCard({ icon, label, children }: { icon: ReactNode; label: string
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return getPageMeta(args, {
-    title: "Help Center",
-    description:
-      "Help with booking services, uploading documents and tracking your bookings. Call us, message us on WhatsApp or submit a request to our team.",
-  });
+  return args.loaderData ? getPageMeta(args, args.loaderData.meta) : [];
 }

@@ -1,58 +1,78 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { HOME_SERVICE_LIST } from "#app/catalog/services.ts";
 import { ArrowRightIcon, CheckIcon } from "#app/components/icons.tsx";
 import { InitialsAvatar } from "#app/components/initials-avatar.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { HOME } from "#app/content/home.ts";
+import { getHomeServiceList } from "#app/content/service-cards.server.ts";
+import { HOME_HI } from "#app/content/translations/home.hi.ts";
+import { HOME_OR } from "#app/content/translations/home.or.ts";
 import { getEnv } from "#app/env.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { useRootData } from "#app/root.tsx";
 import { getOrganizationJsonLd, getPageMeta } from "#app/seo.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
 import type { Route } from "./+types/home";
 
-export function loader() {
-  return { jsonLd: getOrganizationJsonLd(getSiteConfig(), getEnv().SITE_URL) };
+export const handle = { i18n: ["site"] } satisfies I18nHandle;
+
+const CONTENT = { en: HOME, hi: HOME_HI, or: HOME_OR };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const language = getLanguage(request);
+  const t = getT(language, "site");
+  return {
+    jsonLd: getOrganizationJsonLd(getSiteConfig(), getEnv().SITE_URL),
+    content: CONTENT[language],
+    services: getHomeServiceList(language),
+    meta: { title: t("meta.home.title"), description: t("meta.home.description") },
+  };
 }
 
+type HomeData = Route.ComponentProps["loaderData"];
+type Content = HomeData["content"];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
-      <Hero />
-      <FeatureCards />
-      <Stats />
-      <ServiceList />
-      <Features />
-      <TaxFiling />
-      <Promo />
-      <Testimonials />
-      <Connect />
+      <Hero hero={content.hero} />
+      <FeatureCards cards={content.featureCards} />
+      <Stats stats={content.stats} />
+      <ServiceList services={loaderData.services} />
+      <Features features={content.features} />
+      <TaxFiling taxFiling={content.taxFiling} />
+      <Promo promo={content.promo} />
+      <Testimonials testimonials={content.testimonials} />
+      <Connect connect={content.connect} />
     </>
   );
 }
 
 const CARD = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
-function Hero() {
+function Hero({ hero }: { hero: Content["hero"] }) {
+  const { t } = useTranslation("site");
   return (
     <section aria-labelledby="hero-heading" className="bg-brand-50">
       <div className="container-page grid items-center gap-6 py-8 sm:gap-12 sm:py-20 lg:grid-cols-2">
         <div>
           <h1 id="hero-heading" className="text-2xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">
-            {HOME.hero.heading}
+            {hero.heading}
           </h1>
-          <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-700 sm:mt-5 sm:text-lg">
-            {HOME.hero.subheading}
-          </p>
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-700 sm:mt-5 sm:text-lg">{hero.subheading}</p>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <Link to="/services-mega-page" className="btn-primary px-6 py-3 text-base">
-              Get Started
+              {t("home.getStarted")}
             </Link>
             <Link to="/enquiry-page" className="btn-secondary px-6 py-3 text-base">
-              Create an Enquiry
+              {t("home.createEnquiry")}
             </Link>
           </div>
         </div>
@@ -73,6 +93,7 @@ function Hero() {
 }
 
 function GetStartedCircle() {
+  const { t } = useTranslation("site");
   const navigate = useNavigate();
   // NOTE: once hydrated, a plain hash link fires popstate for a history entry React Router has no key for, so
   // <ScrollRestoration> restores the position saved under "default" and undoes the jump
@@ -88,20 +109,21 @@ function GetStartedCircle() {
     <a
       href="#services"
       onClick={handleClick}
-      aria-label="Get started: see our services"
+      aria-label={t("home.circleLabel")}
       className="absolute top-0 left-0 flex size-24 flex-col items-center justify-center gap-1 rounded-full bg-accent-400 text-sm font-semibold text-brand-900 shadow-lg ring-4 ring-white transition-colors hover:bg-accent-500 sm:size-28"
     >
-      <span>Get started</span>
+      <span>{t("home.circle")}</span>
       <ArrowRightIcon className="rotate-90 text-lg" />
     </a>
   );
 }
 
-function FeatureCards() {
+function FeatureCards({ cards }: { cards: Content["featureCards"] }) {
+  const { t } = useTranslation("site");
   return (
-    <section aria-label="Popular services" className="container-page py-6 sm:py-16">
+    <section aria-label={t("home.popularServices")} className="container-page py-6 sm:py-16">
       <ul className="grid gap-3 sm:gap-6 md:grid-cols-3">
-        {HOME.featureCards.map((card) => (
+        {cards.map((card) => (
           <li
             key={card.title}
             className={`${CARD} relative flex items-center justify-between gap-3 p-4 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:block sm:p-6`}
@@ -122,11 +144,11 @@ function FeatureCards() {
   );
 }
 
-function Stats() {
+function Stats({ stats }: { stats: Content["stats"] }) {
   return (
     <section className="bg-brand-900 text-white">
       <dl className="container-page grid grid-cols-3 gap-3 py-6 text-center sm:gap-8 sm:py-12">
-        {HOME.stats.map((stat) => (
+        {stats.map((stat) => (
           // Value above label on screen; label first for screen readers, as a term and its definition.
           <div key={stat.label} className="flex flex-col-reverse gap-1">
             <dt className="text-sm font-medium text-brand-100 sm:text-base">{stat.label}</dt>
@@ -138,11 +160,12 @@ function Stats() {
   );
 }
 
-function ServiceList() {
+function ServiceList({ services }: { services: HomeData["services"] }) {
+  const { t } = useTranslation("site");
   return (
-    <Section name="services" heading="Our services" tinted jumpTarget>
+    <Section name="services" heading={t("home.services")} tinted jumpTarget>
       <ul className="mt-5 grid gap-3 sm:mt-8 sm:gap-4 sm:grid-cols-2">
-        {HOME_SERVICE_LIST.map((service) => (
+        {services.map((service) => (
           <li
             key={service.name}
             className={`${CARD} relative flex items-center gap-3 p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:items-start sm:gap-4 sm:p-6`}
@@ -162,17 +185,18 @@ function ServiceList() {
         ))}
       </ul>
       <Link to="/services-mega-page" className="btn-primary mt-6 px-6 py-3 text-base sm:mt-10">
-        Get Started
+        {t("home.getStarted")}
       </Link>
     </Section>
   );
 }
 
-function Features() {
+function Features({ features }: { features: Content["features"] }) {
+  const { t } = useTranslation("site");
   return (
-    <Section name="features" heading="Why clients choose us">
+    <Section name="features" heading={t("home.features")}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {HOME.features.map((feature) => (
+        {features.map((feature) => (
           <li key={feature.title} className={CARD}>
             <h3 className="font-semibold text-brand-900">{feature.title}</h3>
             <p className="mt-3 leading-relaxed text-slate-600">{feature.text}</p>
@@ -183,8 +207,8 @@ function Features() {
   );
 }
 
-function TaxFiling() {
-  const { heading, paragraphs, points } = HOME.taxFiling;
+function TaxFiling({ taxFiling }: { taxFiling: Content["taxFiling"] }) {
+  const { heading, paragraphs, points } = taxFiling;
   return (
     <Section name="tax-filing" heading={heading} tinted>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
@@ -209,21 +233,23 @@ function TaxFiling() {
   );
 }
 
-function Promo() {
+function Promo({ promo }: { promo: Content["promo"] }) {
+  const { t } = useTranslation("site");
   return (
-    <Callout name="promo" content={HOME.promo} className="bg-accent-400 text-brand-900">
+    <Callout name="promo" content={promo} className="bg-accent-400 text-brand-900">
       <Link to="/income-tax-filing" className="btn mt-8 bg-brand-900 px-6 py-3 text-base text-white hover:bg-brand-800">
-        Start your tax filing <ArrowRightIcon />
+        {t("home.startTaxFiling")} <ArrowRightIcon />
       </Link>
     </Callout>
   );
 }
 
-function Testimonials() {
+function Testimonials({ testimonials }: { testimonials: Content["testimonials"] }) {
+  const { t } = useTranslation("site");
   return (
-    <Section name="testimonials" heading="What our clients say" tinted>
+    <Section name="testimonials" heading={t("home.testimonials")} tinted>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {HOME.testimonials.map((testimonial) => (
+        {testimonials.map((testimonial) => (
           <figure key={testimonial.id} className={`${CARD} flex flex-col`}>
             <blockquote className="flex-1 leading-relaxed text-slate-700">
               <p>{testimonial.about}</p>
@@ -243,19 +269,20 @@ function Testimonials() {
   );
 }
 
-function Connect() {
+function Connect({ connect }: { connect: Content["connect"] }) {
+  const { t } = useTranslation("site");
   const site = useRootData()?.site ?? SAMPLE_SITE_CONFIG;
   const badges = [
-    { href: site.appStoreUrl, src: "/images/app-store-badge.svg", alt: "Download on the App Store" },
-    { href: site.playStoreUrl, src: "/images/google-play-badge.svg", alt: "Get it on Google Play" },
+    { href: site.appStoreUrl, src: "/images/app-store-badge.svg", alt: t("home.appStore") },
+    { href: site.playStoreUrl, src: "/images/google-play-badge.svg", alt: t("home.googlePlay") },
   ];
   return (
-    <Callout name="connect" content={HOME.connect} className="bg-brand-900 text-white">
+    <Callout name="connect" content={connect} className="bg-brand-900 text-white">
       <Link
         to="/enquiry-page"
         className="btn mt-8 bg-accent-400 px-6 py-3 text-base text-brand-900 hover:bg-accent-500"
       >
-        Create an Enquiry <ArrowRightIcon />
+        {t("home.createEnquiry")} <ArrowRightIcon />
       </Link>
       <ul className="mt-8 flex flex-wrap gap-3">
         {badges.map((badge) => (
@@ -320,9 +347,5 @@ function Callout({ name, content, className, children }: CalloutProps) {
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return getPageMeta(args, {
-    title: "Income Tax, GST and Accounting Services in India",
-    description:
-      "Income tax returns, GST filing and notices, accounting, audit, company secretarial work and registrations by chartered accountants since 1991.",
-  });
+  return args.loaderData ? getPageMeta(args, args.loaderData.meta) : [];
 }

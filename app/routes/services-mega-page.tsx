@@ -1,26 +1,33 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { MEGA_PAGE_CARDS } from "#app/catalog/catalog.server.ts";
 import type { ServiceCard } from "#app/catalog/services.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
+import { getAllServicesCards } from "#app/content/service-cards.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/services-mega-page";
 
-export function loader() {
-  return { cards: MEGA_PAGE_CARDS };
+export const handle = { i18n: ["site"] } satisfies I18nHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const language = getLanguage(request);
+  const t = getT(language, "site");
+  return {
+    cards: getAllServicesCards(language),
+    meta: { title: t("meta.allServices.title"), description: t("meta.allServices.description") },
+  };
 }
 
 export default function ServicesMegaPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("site");
   return (
     <>
       <section className="bg-brand-50">
         <div className="container-page py-14">
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">All services</h1>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">
-            Income tax, GST, accounting, audit, company secretarial, registration and trademark services for individuals
-            and businesses across India. Open a service to see what is included, the fees and answers to common
-            questions.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("allServices.heading")}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{t("allServices.intro")}</p>
         </div>
       </section>
       <section className="container-page py-14">
@@ -35,6 +42,7 @@ export default function ServicesMegaPage({ loaderData }: Route.ComponentProps) {
 }
 
 function MegaPageCard({ card }: { card: ServiceCard }) {
+  const { t } = useTranslation("site");
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-brand-900">{card.name}</h2>
@@ -43,9 +51,9 @@ function MegaPageCard({ card }: { card: ServiceCard }) {
         to={card.path}
         className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
       >
-        Learn More
+        {t("allServices.learnMore")}
         {/* Ten links saying "Learn More" need a unique name each for screen reader link lists. */}
-        <span className="sr-only"> about {card.name}</span>
+        <span className="sr-only">{t("allServices.learnMoreAbout", { name: card.name })}</span>
         <ArrowRightIcon />
       </Link>
     </li>
@@ -55,9 +63,5 @@ function MegaPageCard({ card }: { card: ServiceCard }) {
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return getPageMeta(args, {
-    title: "All Services: Tax, GST, Accounting, Audit and Registration",
-    description:
-      "Browse all our services: GST and income tax filing, tax notices, accounting, audit, company secretary work, company and LLP registration, and trademarks.",
-  });
+  return args.loaderData ? getPageMeta(args, args.loaderData.meta) : [];
 }

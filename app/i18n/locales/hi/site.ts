@@ -37,7 +37,7 @@ export default {
     createEnquiry: "पूछताछ भेजें",
     circleLabel: "शुरू करें: हमारी सेवाएँ देखें",
     circle: "शुरू करें",
-    popularServices: "ज़्यादा ली जाने वाली सेवाएँ",
+    popularServices: "लोकप्रिय सेवाएँ",
     services: "हमारी सेवाएँ",
     features: "लोग हमें क्यों चुनते हैं",
     startTaxFiling: "अपना टैक्स रिटर्न भरवाएँ",
@@ -55,7 +55,7 @@ export default {
     officeHours: "दफ़्तर का समय",
     office: "दफ़्तर",
     openInMaps: "नक्शे में खोलें",
-    questions: "टैक्स या किसी नियम-पालन को लेकर कोई सवाल है? हम मदद के लिए हैं।",
+    questions: "टैक्स या किसी नियम-पालन को लेकर कोई सवाल है? हम आपकी मदद के लिए यहाँ हैं।",
     contactUs: "हमसे संपर्क करें",
   },
   help: {

@@ -47,7 +47,7 @@ export default {
   },
   about: {
     values: "ଆମର ମୂଲ୍ୟବୋଧ",
-    leadership: "ଆମର ମୁଖ୍ୟ ଲୋକେ",
+    leadership: "ଆମ ଟିମର ମୁଖ୍ୟ",
     firm: "ପଞ୍ଜୀକରଣ ଓ ଅଫିସ",
     frn: "ICAI ଫାର୍ମ ପଞ୍ଜୀକରଣ ସଂଖ୍ୟା",
     partners: "ପାର୍ଟନର (ICAI ସଦସ୍ୟ)",

@@ -111,6 +111,9 @@ export const EnvSchema = z
       .refine((rate) => [0, 5, 18, 40].includes(rate), "must be one of the GST rates for services: 0, 5, 18 or 40")
       .default(18),
     FIRM_OFFICE_HOURS: optionalString,
+    /** FIRM_OFFICE_HOURS in Hindi and in Odia, for the pages in each (issue 39). */
+    FIRM_OFFICE_HOURS_HI: optionalString,
+    FIRM_OFFICE_HOURS_OR: optionalString,
     FIRM_MAP_URL: z.url({ protocol: /^https$/ }).optional(),
     /** "Name|Qualification|ICAI membership no" per partner, partners separated by ";". */
     FIRM_PARTNERS: z

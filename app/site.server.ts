@@ -22,6 +22,12 @@ export function getSiteConfig(): SiteConfig {
     icaiFrn: env.FIRM_ICAI_FRN ?? SAMPLE_SITE_CONFIG.icaiFrn,
     gstin: env.FIRM_GSTIN ?? SAMPLE_SITE_CONFIG.gstin,
     officeHours: env.FIRM_OFFICE_HOURS ?? SAMPLE_SITE_CONFIG.officeHours,
+    // The sample's Hindi and Odia say the sample's hours: a firm's own English hours go without them.
+    translatedOfficeHours: {
+      ...(env.FIRM_OFFICE_HOURS ? {} : SAMPLE_SITE_CONFIG.translatedOfficeHours),
+      ...(env.FIRM_OFFICE_HOURS_HI ? { hi: env.FIRM_OFFICE_HOURS_HI } : {}),
+      ...(env.FIRM_OFFICE_HOURS_OR ? { or: env.FIRM_OFFICE_HOURS_OR } : {}),
+    },
     mapUrl: env.FIRM_MAP_URL ?? SAMPLE_SITE_CONFIG.mapUrl,
     partners,
     // Unless named, a partner answers at the firm's own email and phone.

@@ -1,3 +1,5 @@
+import type { Language } from "#app/i18n/languages.ts";
+
 /** The firm's public details, shared by the layout, pages and emails. */
 export type SiteConfig = {
   name: string;
@@ -13,6 +15,8 @@ export type SiteConfig = {
   icaiFrn: string;
   gstin: string;
   officeHours: string;
+  /** The office hours in Hindi and Odia, where the firm gave them (getOfficeHours). */
+  translatedOfficeHours: { hi?: string; or?: string };
   /** A map link to the office (opens in the visitor's map app). */
   mapUrl: string;
   /** The partners: chartered accountants with their ICAI membership numbers. */
@@ -42,6 +46,10 @@ export const SAMPLE_SITE_CONFIG: SiteConfig = {
   icaiFrn: "000000E (sample)",
   gstin: "21AAAAA0000A1ZE (sample)",
   officeHours: "Monday to Saturday, 10:00 am to 6:30 pm IST (closed on Sundays and public holidays)",
+  translatedOfficeHours: {
+    hi: "सोमवार से शनिवार, सुबह 10:00 से शाम 6:30 बजे तक (रविवार और सरकारी छुट्टियों को बंद)",
+    or: "ସୋମବାରରୁ ଶନିବାର, ସକାଳ 10:00ରୁ ସନ୍ଧ୍ୟା 6:30 ପର୍ଯ୍ୟନ୍ତ (ରବିବାର ଓ ସରକାରୀ ଛୁଟିଦିନରେ ବନ୍ଦ)",
+  },
   mapUrl: "https://www.google.com/maps/search/?api=1&query=Link+Road%2C+Cuttack%2C+Odisha+753012",
   partners: [
     { name: "CA Rakesh Mohanty", qualification: "FCA", membershipNo: "000000 (sample)" },
@@ -55,6 +63,17 @@ export const SAMPLE_SITE_CONFIG: SiteConfig = {
 /** "CA Rakesh Mohanty, FCA (ICAI M.No. 012345)" */
 function describePartner(partner: FirmPartner): string {
   return `${partner.name}, ${partner.qualification} (ICAI M.No. ${partner.membershipNo})`;
+}
+
+/**
+ * The office hours as a page in a language shows them: the firm's own words
+ * in Hindi or Odia where it gave them, else its English, said to be English
+ * (`lang`), so a screen reader reads it as such.
+ */
+export function getOfficeHours(site: SiteConfig, language: Language): { text: string; lang?: "en" } {
+  if (language === "en") return { text: site.officeHours };
+  const translated = site.translatedOfficeHours[language];
+  return translated ? { text: translated } : { text: site.officeHours, lang: "en" };
 }
 
 const WHATSAPP_GREETING = "Hello! I would like to know more about your tax and accounting services.";

@@ -1,8 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { LinkedInIcon, MailIcon, PhoneIcon } from "#app/components/icons.tsx";
+import { InEnglish, PartnerList } from "#app/components/in-english.tsx";
 import { Logo } from "#app/components/logo.tsx";
-import { Link } from "#app/i18n/link.tsx";
-import { getTelHref, type SiteConfig } from "#app/site.ts";
+import { Link, useLanguage } from "#app/i18n/link.tsx";
+import { getOfficeHours, getTelHref, type SiteConfig } from "#app/site.ts";
 
 // Labels are keys of footer.groups and footer.links in the "site" messages.
 const LINK_GROUPS = [
@@ -36,7 +37,7 @@ const LINK_GROUPS = [
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const { t } = useTranslation("site");
-  const partners = site.partners.map((partner) => t("partner", partner)).join("; ");
+  const hours = getOfficeHours(site, useLanguage());
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -52,7 +53,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
                 {t("footer.viewOnMap")}
               </a>
             </p>
-            <p>{t("footer.officeHours", { hours: site.officeHours })}</p>
+            <p>
+              {t("footer.officeHours")} <span lang={hours.lang}>{hours.text}</span>
+            </p>
             <a href={getTelHref(site.phone)} className="flex items-center gap-2 hover:text-white">
               <PhoneIcon /> {site.phone}
             </a>
@@ -88,8 +91,21 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page space-y-1 py-4 text-xs leading-relaxed text-slate-400">
-          <p>{t("footer.registration", { frn: site.icaiFrn, gstin: site.gstin })}</p>
-          <p>{t("footer.partners", { partners })}</p>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="footer.registration"
+              values={{ frn: site.icaiFrn, gstin: site.gstin }}
+              components={[<InEnglish key="frn" />, <InEnglish key="gstin" />]}
+            />
+          </p>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="footer.partners"
+              components={[<PartnerList key="partners" partners={site.partners} />]}
+            />
+          </p>
           <p>{t("footer.rights", { year: new Date().getFullYear(), name: site.name })}</p>
         </div>
       </div>

@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
+import { InEnglish, PartnerList } from "#app/components/in-english.tsx";
 import { InitialsAvatar } from "#app/components/initials-avatar.tsx";
 import { ABOUT, type AboutLeader } from "#app/content/about.ts";
 import { ABOUT_HI } from "#app/content/translations/about.hi.ts";
 import { ABOUT_OR } from "#app/content/translations/about.or.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
-import { Link } from "#app/i18n/link.tsx";
+import { Link, useLanguage } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
-import { SAMPLE_SITE_CONFIG, type SiteConfig } from "#app/site.ts";
+import { getOfficeHours, SAMPLE_SITE_CONFIG, type SiteConfig } from "#app/site.ts";
 import type { Route } from "./+types/about-us";
 
 export const handle = { i18n: ["site"] } satisfies I18nHandle;
@@ -98,11 +99,12 @@ function LeaderCard({ leader }: { leader: AboutLeader }) {
 /** The registrations a client looks for in a CA firm, from the site configuration. */
 function FirmDetails({ site }: { site: SiteConfig }) {
   const { t } = useTranslation("site");
+  const hours = getOfficeHours(site, useLanguage());
   const rows = [
-    { term: t("about.frn"), value: site.icaiFrn },
-    { term: t("about.partners"), value: site.partners.map((partner) => t("partner", partner)).join("; ") },
-    { term: t("about.gstin"), value: site.gstin },
-    { term: t("about.officeHours"), value: site.officeHours },
+    { term: t("about.frn"), value: <InEnglish>{site.icaiFrn}</InEnglish> },
+    { term: t("about.partners"), value: <PartnerList partners={site.partners} /> },
+    { term: t("about.gstin"), value: <InEnglish>{site.gstin}</InEnglish> },
+    { term: t("about.officeHours"), value: hours.lang ? <span lang={hours.lang}>{hours.text}</span> : hours.text },
   ];
   return (
     <section aria-labelledby="firm-heading" className="container-page pt-14">

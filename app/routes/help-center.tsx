@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { FaqList } from "#app/components/faq-list.tsx";
 import { ArrowRightIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
+import { InEnglish } from "#app/components/in-english.tsx";
 import { HELP } from "#app/content/help.ts";
 import { HELP_HI } from "#app/content/translations/help.hi.ts";
 import { HELP_OR } from "#app/content/translations/help.or.ts";
@@ -53,7 +54,10 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
           <ContactCard icon={<MailIcon />} label={t("help.emailUs")}>
             {/* Breaks only after the @ or before a dot, never mid-word (issue 18 item 11). */}
             <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 hover:underline">
-              <BreakableEmail email={site.email} />
+              {/* An email address, read out in Latin letters. */}
+              <InEnglish>
+                <BreakableEmail email={site.email} />
+              </InEnglish>
             </a>
           </ContactCard>
           <ContactCard icon={<WhatsAppIcon />} label={t("help.chatWithUs")}>

@@ -45,6 +45,10 @@ test("the home page in Hindi and Odia has its heading, title and footer in the l
   expect(hindi.body).toContain('href="/hi/about-us"');
   expect(hindi.body).toContain(">हमारे बारे में</a>");
   expect(hindi.body).not.toContain("Why clients choose us");
+  // The firm's office hours in Hindi; its registration number, a code, said to be English.
+  expect(hindi.body).toContain("सोमवार से शनिवार");
+  expect(hindi.body).not.toContain(">Monday to Saturday");
+  expect(hindi.body).toMatch(/पंजीकरण संख्या <span lang="en">/);
 
   const odia = await read("/or");
   expect(odia.lang).toBe("or-IN");

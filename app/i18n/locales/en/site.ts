@@ -5,7 +5,7 @@ export default {
   footer: {
     tagline: "Chartered accountants and company secretaries serving individuals and businesses since 1991.",
     viewOnMap: "View on map",
-    officeHours: "Office hours: {{hours}}",
+    officeHours: "Office hours:",
     linkedIn: "LinkedIn",
     groups: { usefulLinks: "Useful Links", community: "Community", partner: "Partner" },
     links: {
@@ -22,12 +22,12 @@ export default {
       createEnquiry: "Create an Enquiry",
     },
     registration:
-      "Chartered accountants registered with the Institute of Chartered Accountants of India, firm registration no. {{frn}}. GSTIN {{gstin}}.",
-    partners: "Partners: {{partners}}.",
+      "Chartered accountants registered with the Institute of Chartered Accountants of India, firm registration no. <0>{{frn}}</0>. GSTIN <1>{{gstin}}</1>.",
+    partners: "Partners: <0></0>.",
     rights: "© {{year}} {{name}}. All rights reserved.",
   },
   /** A partner as the footer and the about page name them (in English as describePartner in app/site.ts). */
-  partner: "{{name}}, {{qualification}} (ICAI M.No. {{membershipNo}})",
+  partner: "<0>{{name}}, {{qualification}}</0> (ICAI M.No. <1>{{membershipNo}}</1>)",
   floating: {
     label: "Quick contact",
     whatsApp: "Chat with us on WhatsApp",

@@ -5,7 +5,7 @@ export default {
   footer: {
     tagline: "1991 से लोगों और कारोबारों की सेवा में चार्टर्ड अकाउंटेंट और कंपनी सेक्रेटरी।",
     viewOnMap: "नक्शे पर देखें",
-    officeHours: "दफ़्तर का समय: {{hours}}",
+    officeHours: "दफ़्तर का समय:",
     linkedIn: "लिंक्डइन",
     groups: { usefulLinks: "काम के लिंक", community: "जानकारी", partner: "साझेदारी" },
     links: {
@@ -22,11 +22,11 @@ export default {
       createEnquiry: "पूछताछ भेजें",
     },
     registration:
-      "इंस्टीट्यूट ऑफ़ चार्टर्ड अकाउंटेंट्स ऑफ़ इंडिया (ICAI) में पंजीकृत चार्टर्ड अकाउंटेंट फ़र्म, पंजीकरण संख्या {{frn}}। GSTIN {{gstin}}।",
-    partners: "पार्टनर: {{partners}}।",
+      "इंस्टीट्यूट ऑफ़ चार्टर्ड अकाउंटेंट्स ऑफ़ इंडिया (आईसीएआई) में पंजीकृत चार्टर्ड अकाउंटेंट फ़र्म, पंजीकरण संख्या <0>{{frn}}</0>। GSTIN <1>{{gstin}}</1>।",
+    partners: "पार्टनर: <0></0>।",
     rights: "© {{year}} {{name}}। सर्वाधिकार सुरक्षित।",
   },
-  partner: "{{name}}, {{qualification}} (ICAI सदस्यता संख्या {{membershipNo}})",
+  partner: "<0>{{name}}, {{qualification}}</0> (आईसीएआई सदस्यता संख्या <1>{{membershipNo}}</1>)",
   floating: {
     label: "तुरंत संपर्क",
     whatsApp: "WhatsApp पर हमसे बात करें",
@@ -49,8 +49,8 @@ export default {
     values: "हमारे उसूल",
     leadership: "हमारी टीम के प्रमुख",
     firm: "पंजीकरण और दफ़्तर",
-    frn: "ICAI फ़र्म पंजीकरण संख्या",
-    partners: "पार्टनर (ICAI सदस्य)",
+    frn: "आईसीएआई में फ़र्म की पंजीकरण संख्या",
+    partners: "पार्टनर (आईसीएआई के सदस्य)",
     gstin: "GSTIN",
     officeHours: "दफ़्तर का समय",
     office: "दफ़्तर",

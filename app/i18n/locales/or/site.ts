@@ -5,7 +5,7 @@ export default {
   footer: {
     tagline: "1991ରୁ ବ୍ୟକ୍ତି ଓ ବ୍ୟବସାୟଙ୍କୁ ସେବା ଦେଇ ଆସୁଥିବା ଚାର୍ଟାର୍ଡ ଆକାଉଣ୍ଟାଣ୍ଟ ଓ କମ୍ପାନୀ ସେକ୍ରେଟାରୀ।",
     viewOnMap: "ମାନଚିତ୍ରରେ ଦେଖନ୍ତୁ",
-    officeHours: "ଅଫିସ ସମୟ: {{hours}}",
+    officeHours: "ଅଫିସ ସମୟ:",
     linkedIn: "ଲିଙ୍କଡଇନ",
     groups: { usefulLinks: "ଦରକାରୀ ଲିଙ୍କ", community: "ଅଧିକ ତଥ୍ୟ", partner: "ଅଂଶୀଦାରୀ" },
     links: {
@@ -22,11 +22,11 @@ export default {
       createEnquiry: "ଜିଜ୍ଞାସା ପଠାନ୍ତୁ",
     },
     registration:
-      "ଇନଷ୍ଟିଚ୍ୟୁଟ ଅଫ ଚାର୍ଟାର୍ଡ ଆକାଉଣ୍ଟାଣ୍ଟସ ଅଫ ଇଣ୍ଡିଆ (ICAI)ରେ ପଞ୍ଜୀକୃତ ଚାର୍ଟାର୍ଡ ଆକାଉଣ୍ଟାଣ୍ଟ ଫାର୍ମ, ପଞ୍ଜୀକରଣ ସଂଖ୍ୟା {{frn}}। GSTIN {{gstin}}।",
-    partners: "ପାର୍ଟନର: {{partners}}।",
+      "ଇନଷ୍ଟିଚ୍ୟୁଟ ଅଫ ଚାର୍ଟାର୍ଡ ଆକାଉଣ୍ଟାଣ୍ଟସ ଅଫ ଇଣ୍ଡିଆ (ଆଇସିଏଆଇ)ରେ ପଞ୍ଜୀକୃତ ଚାର୍ଟାର୍ଡ ଆକାଉଣ୍ଟାଣ୍ଟ ଫାର୍ମ, ପଞ୍ଜୀକରଣ ସଂଖ୍ୟା <0>{{frn}}</0>। GSTIN <1>{{gstin}}</1>।",
+    partners: "ପାର୍ଟନର: <0></0>।",
     rights: "© {{year}} {{name}}। ସମସ୍ତ ଅଧିକାର ସଂରକ୍ଷିତ।",
   },
-  partner: "{{name}}, {{qualification}} (ICAI ସଦସ୍ୟତା ସଂଖ୍ୟା {{membershipNo}})",
+  partner: "<0>{{name}}, {{qualification}}</0> (ଆଇସିଏଆଇ ସଦସ୍ୟତା ସଂଖ୍ୟା <1>{{membershipNo}}</1>)",
   floating: {
     label: "ତୁରନ୍ତ ଯୋଗାଯୋଗ",
     whatsApp: "WhatsAppରେ ଆମ ସହ କଥା ହୁଅନ୍ତୁ",
@@ -49,8 +49,8 @@ export default {
     values: "ଆମର ମୂଲ୍ୟବୋଧ",
     leadership: "ଆମ ଟିମର ମୁଖ୍ୟ",
     firm: "ପଞ୍ଜୀକରଣ ଓ ଅଫିସ",
-    frn: "ICAI ଫାର୍ମ ପଞ୍ଜୀକରଣ ସଂଖ୍ୟା",
-    partners: "ପାର୍ଟନର (ICAI ସଦସ୍ୟ)",
+    frn: "ଆଇସିଏଆଇରେ ଫାର୍ମର ପଞ୍ଜୀକରଣ ସଂଖ୍ୟା",
+    partners: "ପାର୍ଟନର (ଆଇସିଏଆଇର ସଦସ୍ୟ)",
     gstin: "GSTIN",
     officeHours: "ଅଫିସ ସମୟ",
     office: "ଅଫିସ",

@@ -38,7 +38,7 @@ export function SiteHeader(props: { site: SiteConfig; cartCount: number; user: H
           </div>
         </div>
       </div>
-      <nav aria-label="Main" className="container-page flex items-center justify-between gap-4 py-3">
+      <nav aria-label={t("header.mainNav")} className="container-page flex items-center justify-between gap-4 py-3">
         <Link to="/" aria-label={t("header.homeLabel", { name: site.name })}>
           <Logo name={site.name} />
         </Link>

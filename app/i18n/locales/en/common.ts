@@ -2,6 +2,7 @@
 export default {
   skipToContent: "Skip to content",
   header: {
+    mainNav: "Main",
     promise: "No upfront payment. Tell us what you need and we will call you back →",
     call: "Call {{phone}}",
     homeLabel: "{{name}}, home",

@@ -4,6 +4,7 @@ import type en from "../en/common.ts";
 export default {
   skipToContent: "सीधे मुख्य भाग पर जाएँ",
   header: {
+    mainNav: "मुख्य",
     promise: "पहले कोई भुगतान नहीं। बताइए आपको क्या चाहिए, हम आपको फ़ोन करेंगे →",
     call: "फ़ोन करें {{phone}}",
     homeLabel: "{{name}}, मुख्य पेज",

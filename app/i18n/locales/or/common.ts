@@ -4,6 +4,7 @@ import type en from "../en/common.ts";
 export default {
   skipToContent: "ସିଧା ମୁଖ୍ୟ ଅଂଶକୁ ଯାଆନ୍ତୁ",
   header: {
+    mainNav: "ମୁଖ୍ୟ",
     promise: "ଆଗରୁ କିଛି ଦେୟ ନାହିଁ। ଆପଣଙ୍କୁ କଣ ଦରକାର କୁହନ୍ତୁ, ଆମେ ଆପଣଙ୍କୁ ଫୋନ କରିବୁ →",
     call: "ଫୋନ କରନ୍ତୁ {{phone}}",
     homeLabel: "{{name}}, ମୁଖ୍ୟ ପୃଷ୍ଠା",

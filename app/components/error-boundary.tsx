@@ -1,5 +1,10 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "#app/i18n/link.tsx";
+
+// In the language of the address (the i18n instance is the page's); a route
+// whose loader may throw reads "legal" in its handle, or the browser loads it.
 
 /** The one error boundary: a 404 page, or a way back from anything else. */
 export function GeneralErrorBoundary() {
@@ -9,16 +14,17 @@ export function GeneralErrorBoundary() {
 }
 
 function NotFound() {
+  const { t } = useTranslation("legal");
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
       <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">404 - Page Not Found</h1>
-      <p className="mt-3 text-lg text-slate-700">Oops! The page you are looking for does not exist.</p>
-      <p className="mt-1 text-slate-600">It seems you've taken a wrong turn. Let's get you back on track.</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{t("notFound.title")}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("notFound.lead")}</p>
+      <p className="mt-1 text-slate-600">{t("notFound.hint")}</p>
       <Link to="/" className="btn-primary mt-8">
-        Go Home
+        {t("notFound.goHome")}
       </Link>
     </section>
   );
@@ -29,6 +35,7 @@ const CHUNK_ERROR =
 const RELOADED_AT_KEY = "chunk-error-reloaded-at";
 
 function SomethingWentWrong({ error }: { error: unknown }) {
+  const { t } = useTranslation("legal");
   const isChunkError = error instanceof Error && CHUNK_ERROR.test(error.message);
   useEffect(() => {
     // A link followed with the network gone: the offline page (with the
@@ -52,17 +59,13 @@ function SomethingWentWrong({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>
-      <p className="mt-3 max-w-md text-slate-700">
-        {status >= 500
-          ? "We could not load this page. Please try again in a moment."
-          : "This request could not be completed."}
-      </p>
+      <h1 className="text-3xl font-bold text-brand-900">{t("error.title")}</h1>
+      <p className="mt-3 max-w-md text-slate-700">{status >= 500 ? t("error.server") : t("error.request")}</p>
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className="mt-6 max-w-full overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{error.stack}</pre>
       ) : null}
       <Link to="/" className="btn-primary mt-8">
-        Go Home
+        {t("notFound.goHome")}
       </Link>
     </section>
   );

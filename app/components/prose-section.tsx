@@ -1,7 +1,16 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /** A headed section of plain paragraphs, as the terms and the refund policy are written. */
-export function ProseSection({ id, heading, paragraphs }: { id: string; heading: ReactNode; paragraphs: string[] }) {
+export function ProseSection({
+  id,
+  heading,
+  paragraphs,
+}: {
+  id: string;
+  heading: ReactNode;
+  paragraphs: readonly string[];
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6">
       <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900 sm:text-2xl">
@@ -13,5 +22,22 @@ export function ProseSection({ id, heading, paragraphs }: { id: string; heading:
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * On a translated legal text (its route's handle reads "legal"): the English
+ * text prevails, and a link to it. A plain link: the English page is another
+ * document, in another language.
+ */
+export function GoverningText({ path }: { path: string }) {
+  const { t } = useTranslation("legal");
+  return (
+    <p className="mt-3 max-w-3xl rounded-lg border border-brand-200 bg-white px-4 py-3 text-sm leading-relaxed text-slate-700">
+      {t("governingText")}{" "}
+      <a href={path} hrefLang="en" className="font-semibold text-brand-700 underline">
+        {t("readInEnglish")}
+      </a>
+    </p>
   );
 }

@@ -1,10 +1,14 @@
 // The Refund and Cancellation Policy page (/refund-and-cancellation-policy), issue 18 item 11.
 // Consistent with the Terms (fees, "On Request" quotes, no upfront payment, cancellation at any time).
-// One module per page, so a page ships only its own text.
+// One module per page, so a page ships only its own text. The Hindi and Odia
+// translations (refund-policy.hi.ts, refund-policy.or.ts) have the same
+// sections and paragraphs, so a missing one fails the type check.
+import type { Messages } from "#app/i18n/messages.ts";
 
-export type PolicySection = { heading: string; paragraphs: string[] };
+type PolicySection = { heading: string; paragraphs: readonly string[] };
+export type RefundPolicyContent = { effectiveDate: string; intro: string; sections: readonly PolicySection[] };
 
-export const REFUND_POLICY: { effectiveDate: string; intro: string; sections: PolicySection[] } = {
+export const REFUND_POLICY = {
   effectiveDate: "24-Nov-2026",
   intro:
     "This policy explains when you can cancel a service booked through this website and when fees you have paid are refunded. It forms part of our Terms and Conditions. As a firm of chartered accountants, we are also bound by the Code of Ethics of the Institute of Chartered Accountants of India, and nothing here limits your rights under Indian consumer law.",
@@ -48,4 +52,7 @@ export const REFUND_POLICY: { effectiveDate: string; intro: string; sections: Po
       ],
     },
   ],
-};
+} as const satisfies RefundPolicyContent;
+
+/** The policy in another language: every section and paragraph of the English. */
+export type RefundPolicyTranslation = Messages<typeof REFUND_POLICY>;

@@ -1,18 +1,21 @@
 // The Terms and Conditions page (/terms-and-conditions).
-// One module per page, so a page ships only its own text.
+// One module per page, so a page ships only its own text. The Hindi and Odia
+// translations (terms.hi.ts, terms.or.ts) have the same sections and
+// paragraphs, so a missing one fails the type check; the English prevails.
+import type { Messages } from "#app/i18n/messages.ts";
 
 type TermsSection = {
   heading: string;
-  paragraphs: string[];
+  paragraphs: readonly string[];
 };
 
 export type TermsContent = {
-  effectiveDate: "5-May-2025";
+  effectiveDate: string;
   intro: string;
-  sections: TermsSection[];
+  sections: readonly TermsSection[];
 };
 
-export const TERMS: TermsContent = {
+export const TERMS = {
   effectiveDate: "5-May-2025",
   intro:
     "These Terms and Conditions govern your use of this website and the professional services you book through it. Please read them carefully. By browsing the website, booking a service or sharing documents with us, you agree to be bound by these terms.",
@@ -102,4 +105,7 @@ export const TERMS: TermsContent = {
       ],
     },
   ],
-};
+} as const satisfies TermsContent;
+
+/** The terms in another language: every section and paragraph of the English. */
+export type TermsTranslation = Messages<typeof TERMS>;

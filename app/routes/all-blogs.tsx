@@ -1,25 +1,34 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { listCategories, listPublishedPosts } from "#app/blog/blog.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { formatDay } from "#app/format-date.ts";
 import { readQuery } from "#app/forms.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { keptPerQuery } from "#app/kept-per-query.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/all-blogs";
 
 /** The list is kept rendered once per category (app/kept-per-query.ts). */
-export const handle = keptPerQuery("category");
+export const handle = { ...keptPerQuery("category"), i18n: ["legal"] } satisfies I18nHandle;
 
 // Tabs are links with ?category=, so a tab can be shared and works without
 // JavaScript. Any category is read: one with no posts says so (spec).
+// The list is in the page's language; the guides themselves are English
+// (their titles, excerpts and pages), and a translated list says so.
 export async function loader({ request }: Route.LoaderArgs) {
+  const language = getLanguage(request);
+  const t = getT(language, "legal");
   const { category } = readQuery(request, z.object({ category: z.string().catch("").default("") }));
   const [categories, posts] = await Promise.all([listCategories(), listPublishedPosts(category || undefined)]);
   return {
+    language,
     category,
     categories,
-    posts: posts.map((post) => ({ ...post, date: formatDay(post.date) })),
+    posts: posts.map((post) => ({ ...post, date: formatDay(post.date, language) })),
+    meta: { title: t("blogs.metaTitle"), description: t("blogs.metaDescription") },
   };
 }
 
@@ -28,20 +37,27 @@ export function links() {
 }
 
 export default function AllBlogs({ loaderData }: Route.ComponentProps) {
-  const { category, categories, posts } = loaderData;
-  const tabs = [{ label: "All", value: "" }, ...categories.map((value) => ({ label: value, value }))];
+  const { t } = useTranslation("legal");
+  const { language, category, categories, posts } = loaderData;
+  // A category is the editor's word, in English; the two the firm writes under are translated.
+  // The guides' own words are English: said so to a reader's screen reader on a translated list.
+  const english = language === "en" ? undefined : "en";
+  const getCategoryLabel = (value: string) => (value === "Income Tax" ? t("blogs.incomeTax") : value);
+  const tabs = [
+    { label: t("blogs.all"), value: "" },
+    ...categories.map((value) => ({ label: getCategoryLabel(value), value })),
+  ];
   return (
     <section className="container-page py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Guides and newsletters</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Plain-English guides to GST and income tax for Indian taxpayers and businesses, written by our team.
-      </p>
-      <nav aria-label="Categories" className="mt-6 flex flex-wrap gap-2">
+      <h1 className="text-3xl font-bold text-brand-900">{t("blogs.heading")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("blogs.intro")}</p>
+      {language === "en" ? null : <p className="mt-2 max-w-2xl font-medium text-slate-700">{t("blogs.inEnglish")}</p>}
+      <nav aria-label={t("blogs.categories")} className="mt-6 flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const current = tab.value === category;
           return (
             <Link
-              key={tab.label}
+              key={tab.value}
               to={tab.value ? `/all-blogs?category=${encodeURIComponent(tab.value)}` : "/all-blogs"}
               aria-current={current ? "page" : undefined}
               className={`rounded-full border px-4 py-2 text-sm font-semibold ${
@@ -57,7 +73,7 @@ export default function AllBlogs({ loaderData }: Route.ComponentProps) {
       </nav>
       {posts.length === 0 ? (
         <p className="mt-10 rounded-xl border border-slate-200 bg-slate-50 px-5 py-8 text-center text-slate-700">
-          No posts available in this category.
+          {t("blogs.empty")}
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -75,17 +91,27 @@ export default function AllBlogs({ loaderData }: Route.ComponentProps) {
                 className="aspect-[1200/630] w-full bg-brand-50 object-cover"
               />
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{post.category}</p>
-                <h2 className="mt-2 text-lg font-semibold text-brand-900">{post.title}</h2>
-                <p className="mt-1 text-sm text-slate-500">
-                  {post.date} · {post.author}
+                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                  {getCategoryLabel(post.category)}
                 </p>
-                <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
+                <h2 lang={english} className="mt-2 text-lg font-semibold text-brand-900">
+                  {post.title}
+                </h2>
+                <p className="mt-1 text-sm text-slate-500">
+                  {post.date} · <span lang={english}>{post.author}</span>
+                </p>
+                <p lang={english} className="mt-3 flex-1 text-slate-700">
+                  {post.excerpt}
+                </p>
+                {/* A guide has no translation: from a Hindi or Odia list, it opens in English. */}
                 <Link
                   to={`/blog-page/${encodeURIComponent(post.category)}/${encodeURIComponent(post.id)}`}
                   className="mt-4 font-semibold text-brand-700 underline"
                 >
-                  Read More<span className="sr-only">: {post.title}</span>
+                  {t("blogs.readMore")}
+                  <span className="sr-only">
+                    : <span lang={english}>{post.title}</span>
+                  </span>
                 </Link>
               </div>
             </li>
@@ -99,9 +125,5 @@ export default function AllBlogs({ loaderData }: Route.ComponentProps) {
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return getPageMeta(args, {
-    title: "GST and income tax guides",
-    description:
-      "Plain-English guides to GST returns, registration, notices, ITR forms, tax regimes and capital gains for Indian taxpayers.",
-  });
+  return args.loaderData ? getPageMeta(args, args.loaderData.meta) : [];
 }

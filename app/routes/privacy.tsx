@@ -1,158 +1,94 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { formatNoticeVersion } from "#app/privacy/notice.ts";
+import { GoverningText } from "#app/components/prose-section.tsx";
+import { getPrivacyNoticeHi } from "#app/content/privacy-notice.hi.ts";
+import { getPrivacyNoticeOr } from "#app/content/privacy-notice.or.ts";
+import { getPrivacyNotice } from "#app/content/privacy-notice.ts";
+import { formatDay } from "#app/format-date.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
+import { formatNoticeVersion, PRIVACY_NOTICE_VERSION } from "#app/privacy/notice.ts";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
-import { getTelHref, SAMPLE_SITE_CONFIG, type SiteConfig } from "#app/site.ts";
+import { getSiteConfig } from "#app/site.server.ts";
+import { getTelHref, SAMPLE_SITE_CONFIG } from "#app/site.ts";
 import type { Route } from "./+types/privacy";
 
-// The privacy notice for clients (issue 22). The operators' side (data map,
-// retention, breaches) is docs/PRIVACY.md: change both together, and give a
-// change of substance a new PRIVACY_NOTICE_VERSION.
+// The privacy notice for clients (issue 22); its words are
+// app/content/privacy-notice.ts, in the page's language. The operators' side
+// (data map, retention, breaches) is docs/PRIVACY.md: change both together,
+// and give a change of substance a new PRIVACY_NOTICE_VERSION.
 
-const COLLECTED = [
-  "Your name, email address and phone number, when you book a service, create an account or send us an enquiry. A partner enquiry also asks for your address and your firm's details.",
-  "The services you book and the instructions you write for us.",
-  "The documents you upload, such as PAN and Aadhaar copies, Form 16, bank statements and invoices, and the documents we send you, such as return acknowledgements and computations.",
-  "The messages you and we write on your booking page.",
-  "Technical records: when you signed in, each time a document was opened and by whom, the internet address and browser a request came from, and our server's log of requests.",
-];
+export const handle = { i18n: ["legal"] } satisfies I18nHandle;
 
-const PURPOSES = [
-  "To do the work you booked: to prepare and file your returns, registrations and replies, and to tell you how the work is going.",
-  "To reply to your enquiries.",
-  "To keep your account and your documents safe: to know who signed in and who opened a document, and to stop misuse of the site.",
-  "To meet our duties under the law, such as the records chartered accountants must keep, or a tax authority's notice.",
-];
+const NOTICE_BY_LANGUAGE = { en: getPrivacyNotice, hi: getPrivacyNoticeHi, or: getPrivacyNoticeOr };
 
-/** How long each kind of data is kept; the documents' periods are the retention job's own (RETENTION_MONTHS…). */
-const getPeriods = (months: SiteConfig["retentionMonths"]) => [
-  `Documents you upload: deleted ${months.documents} months after your booking is closed. We email you 30 days before, so that you can keep copies. We keep a document longer only if a law obliges us to, and only for as long as it does.`,
-  `Documents we send you (acknowledgements, computations): deleted ${months.deliverables} months after your booking is closed, because you may need them if a tax assessment is reopened. We email you 30 days before.`,
-  "Your booking record (services, dates, fees, your name and contact details) and its messages: kept with our own accounts for as long as tax law requires us to keep them, currently up to eight years.",
-  "Enquiries and partner enquiries: deleted 12 months after you send them.",
-  "Your account: until you ask us to close it.",
-  "Records of sign-ins and of every opening of a document: kept for at least one year, as the DPDP Rules require, then deleted. Our server's technical logs: 180 days, as CERT-In requires.",
-  "Deleted data can remain in our backups for up to 30 days more, until those backups are replaced.",
-];
+export function loader({ request }: Route.LoaderArgs) {
+  const language = getLanguage(request);
+  const t = getT(language, "legal");
+  const site = getSiteConfig();
+  return {
+    language,
+    version: language === "en" ? formatNoticeVersion() : formatDay(PRIVACY_NOTICE_VERSION, language),
+    notice: NOTICE_BY_LANGUAGE[language]({ name: site.name, ...site.retentionMonths }),
+    meta: { title: t("privacy.title"), description: t("privacy.metaDescription") },
+  };
+}
 
-const RECIPIENTS = [
-  "You, after you sign in: your bookings, your documents and the documents we send you.",
-  "The firm's staff who do the work, each signed in with their own account.",
-  "Our email provider, which delivers our emails. Our emails never carry your documents or the text of our messages: they bring you to your booking page.",
-  "The company that hosts our server and keeps our backups.",
-  "Government authorities, such as the Income Tax Department, the GST Network and the Ministry of Corporate Affairs, when we file for you as part of the work you booked, and any authority the law obliges us to answer.",
-];
-
-const SAFEGUARDS = [
-  "Your documents are stored encrypted, each with its own key.",
-  "Your booking page and your documents open only after you sign in, with your password or with the sign-in link we email you. Anyone holding only a booking id sees its status, services and date, never your name, contact details or documents.",
-  "Every opening of a document is recorded: who opened it, when and from which internet address. Your booking page shows you each time the firm opened one of your documents.",
-  "The site is served over an encrypted connection (https).",
-];
-
-const RIGHTS = [
-  "Access: a summary of the personal data we hold about you, what we do with it, and with whom we have shared it.",
-  "Correction: to correct, complete or update your data.",
-  "Erasure: to delete data we no longer need for your work. If a law obliges us to keep something, we tell you what and for how long.",
-  "Withdrawing consent: where we rely on your consent, you can withdraw it as easily as you gave it.",
-  "Grievance redressal: to have a complaint about how we handle your data looked into and answered.",
-  "Nomination: to name someone who may use these rights for you if you die or cannot act yourself.",
-];
-
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("legal");
+  const { language, version, notice } = loaderData;
   const site = useRootData()?.site ?? SAMPLE_SITE_CONFIG;
   const officer = site.grievanceOfficer;
   return (
     <>
       <section className="bg-brand-50">
         <div className="container-page py-10 sm:py-14">
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">Privacy Notice</h1>
-          <p className="mt-3 font-medium text-slate-700">Version of {formatNoticeVersion()}</p>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">
-            This notice says, in plain words, what personal data {site.name} collects through this website, why, how
-            long we keep it, who can see it and what you can ask of us. It follows the Digital Personal Data Protection
-            Act, 2023 and the Digital Personal Data Protection Rules, 2025.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("privacy.title")}</h1>
+          <p className="mt-3 font-medium text-slate-700">{t("privacy.version", { date: version })}</p>
+          {language === "en" ? null : <GoverningText path="/privacy" />}
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{notice.intro}</p>
         </div>
       </section>
       <div className="container-page max-w-3xl space-y-10 py-10 sm:py-14">
-        <NoticeSection id="collected" heading="What we collect" items={COLLECTED}>
-          <p>
-            Your password is never stored as you typed it: we keep only a scrambled form that cannot be turned back.
-          </p>
-          <p>
-            We use only the cookies the site needs to work: to keep you signed in, to hold your cart and to carry a
-            message to the next page. No advertising or analytics cookies, and no trackers from other companies.
-          </p>
-          <p>
-            Please send papers of a child only as their parent or guardian, and papers of another adult only with their
-            agreement.
-          </p>
-        </NoticeSection>
-        <NoticeSection id="purposes" heading="Why we use it" items={PURPOSES}>
-          <p>
-            Each form that takes your details asks you to agree to this notice for that purpose, in a box that is never
-            ticked for you; we record which version you agreed to and when. Reminders of tax due dates and news from the
-            firm come only if you tick a separate, optional box, and saying no never affects your work with us. The
-            due-date reminders of our free calendar (/tools/due-dates) start only after you confirm them from an email,
-            and every reminder has a link that stops them in one click. You can withdraw any consent from your dashboard
-            (My bookings, Your consents) as easily as you gave it.
-          </p>
-        </NoticeSection>
-        <NoticeSection id="periods" heading="How long we keep it" items={getPeriods(site.retentionMonths)} />
-        <NoticeSection id="recipients" heading="Who can see it" items={RECIPIENTS}>
-          <p>We never sell your personal data, and never share it for advertising.</p>
-        </NoticeSection>
-        <NoticeSection id="safeguards" heading="How we protect it" items={SAFEGUARDS}>
-          <p>
-            If a breach ever affects your data, we will tell you without delay: what happened, what it may mean for you,
-            what we are doing about it and what you can do.
-          </p>
-        </NoticeSection>
-        <NoticeSection id="rights" heading="Your rights" items={RIGHTS}>
-          <p>
-            To make a request, write to our Grievance Officer (below) from the email address of your booking or account,
-            and give your booking id if you have one. We may ask you to confirm who you are before we show or change
-            anything.
-          </p>
-          <p>
-            We acknowledge every request within two working days and answer it within 30 days. The DPDP Rules allow at
-            most 90 days for a grievance. If you are not satisfied with our answer, you may then complain to the Data
-            Protection Board of India.
-          </p>
-        </NoticeSection>
+        <NoticeSection id="collected" {...notice.collected} />
+        <NoticeSection id="purposes" {...notice.purposes} />
+        <NoticeSection id="periods" {...notice.periods} />
+        <NoticeSection id="recipients" {...notice.recipients} />
+        <NoticeSection id="safeguards" {...notice.safeguards} />
+        <NoticeSection id="rights" {...notice.rights} />
         <section
           aria-labelledby="grievance-officer-heading"
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 id="grievance-officer-heading" className="text-lg font-bold text-brand-900">
-            Grievance Officer
+            {notice.grievanceOfficer}
           </h2>
           <p className="mt-3 leading-relaxed text-slate-700">
-            {officer.name}, {site.name}, {site.address}.
+            {officer.name}, {site.name}, {site.address}
+            {t("end")}
           </p>
           <p className="mt-2 leading-relaxed text-slate-700">
-            Email{" "}
+            {t("privacy.email")}{" "}
             <a href={`mailto:${officer.email}`} className="font-semibold break-all text-brand-700 underline">
               {officer.email}
             </a>
-            , phone{" "}
+            , {t("privacy.phone")}{" "}
             <a href={getTelHref(officer.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">
               {officer.phone}
             </a>
-            . Office hours: {site.officeHours}.
+            {t("end")} {t("refund.officeHours", { hours: site.officeHours })}
           </p>
         </section>
-        <NoticeSection id="changes" heading="Changes to this notice">
+        <NoticeSection id="changes" heading={notice.changes.heading}>
           <p>
-            When this notice changes, the version date at the top changes. If a change affects how we use data you have
-            already given us, we will email you before it applies. See also our{" "}
+            {notice.changes.text} {t("seeAlso")}{" "}
             <Link to="/terms-and-conditions" className="font-semibold text-brand-700 underline">
-              Terms and Conditions
+              {t("terms.title")}
             </Link>
-            .
+            {t("end")}
           </p>
         </NoticeSection>
       </div>
@@ -160,7 +96,13 @@ export default function Privacy() {
   );
 }
 
-function NoticeSection(props: { id: string; heading: string; items?: string[]; children?: ReactNode }) {
+function NoticeSection(props: {
+  id: string;
+  heading: string;
+  items?: readonly string[];
+  paragraphs?: readonly string[];
+  children?: ReactNode;
+}) {
   return (
     <section id={props.id} aria-labelledby={`${props.id}-heading`} className="scroll-mt-6">
       <h2 id={`${props.id}-heading`} className="text-xl font-bold text-brand-900 sm:text-2xl">
@@ -174,6 +116,9 @@ function NoticeSection(props: { id: string; heading: string; items?: string[]; c
             ))}
           </ul>
         )}
+        {props.paragraphs?.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         {props.children}
       </div>
     </section>
@@ -183,9 +128,5 @@ function NoticeSection(props: { id: string; heading: string; items?: string[]; c
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return getPageMeta(args, {
-    title: "Privacy Notice",
-    description:
-      "What personal data our chartered accountants collect, why, how long we keep your documents, who can see them, how they are protected, and your rights under India's DPDP Act.",
-  });
+  return args.loaderData ? getPageMeta(args, args.loaderData.meta) : [];
 }

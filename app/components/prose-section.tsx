@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "#app/i18n/link.tsx";
 
 /** A headed section of plain paragraphs, as the terms and the refund policy are written. */
 export function ProseSection({
@@ -40,4 +41,12 @@ export function GoverningText({ path }: { path: string }) {
       </a>
     </p>
   );
+}
+
+/**
+ * The firm's office hours as its config writes them (FIRM_OFFICE_HOURS), in
+ * English: marked so on a translated page, for a screen reader and the walk.
+ */
+export function OfficeHours({ hours }: { hours: string }) {
+  return useLanguage() === "en" ? hours : <span lang="en">{hours}</span>;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { GoverningText } from "#app/components/prose-section.tsx";
+import { GoverningText, OfficeHours } from "#app/components/prose-section.tsx";
 import { getPrivacyNoticeHi } from "#app/content/privacy-notice.hi.ts";
 import { getPrivacyNoticeOr } from "#app/content/privacy-notice.or.ts";
 import { getPrivacyNotice } from "#app/content/privacy-notice.ts";
@@ -79,7 +79,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <a href={getTelHref(officer.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">
               {officer.phone}
             </a>
-            {t("end")} {t("refund.officeHours", { hours: site.officeHours })}
+            {t("end")} {t("refund.officeHours")} <OfficeHours hours={site.officeHours} />
+            {t("end")}
           </p>
         </section>
         <NoticeSection id="changes" heading={notice.changes.heading}>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
-import { GoverningText, ProseSection } from "#app/components/prose-section.tsx";
+import { GoverningText, OfficeHours, ProseSection } from "#app/components/prose-section.tsx";
 import { REFUND_POLICY_HI } from "#app/content/refund-policy.hi.ts";
 import { REFUND_POLICY_OR } from "#app/content/refund-policy.or.ts";
 import { REFUND_POLICY } from "#app/content/refund-policy.ts";
@@ -59,7 +59,8 @@ export default function RefundAndCancellationPolicy({ loaderData }: Route.Compon
             <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
               {site.email}
             </a>
-            {t("end")} {t("refund.officeHours", { hours: site.officeHours })} {t("seeAlso")}{" "}
+            {t("end")} {t("refund.officeHours")} <OfficeHours hours={site.officeHours} />
+            {t("end")} {t("seeAlso")}{" "}
             <Link to="/terms-and-conditions" className="font-semibold text-brand-700 underline">
               {t("terms.title")}
             </Link>

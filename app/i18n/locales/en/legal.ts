@@ -27,7 +27,7 @@ export default {
     title: "Refund and Cancellation Policy",
     contactHeading: "Contact for refunds and cancellations",
     phoneEmail: "Phone {{phone}}, email",
-    officeHours: "Office hours: {{hours}}.",
+    officeHours: "Office hours:",
     metaDescription:
       "When you can cancel a tax, GST or compliance service booked with our chartered accountants, and how fees, GST and government fees are refunded.",
   },

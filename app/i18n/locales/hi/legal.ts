@@ -5,7 +5,7 @@ export default {
   governingText: "यह अनुवाद है। अनुवाद और अंग्रेज़ी पाठ में कोई अंतर हो, तो अंग्रेज़ी पाठ ही मान्य होगा।",
   readInEnglish: "अंग्रेज़ी में पढ़ें",
   effectiveDate: "लागू होने की तिथि: {{date}}",
-  seeAlso: "हमारे ये भी देखें:",
+  seeAlso: "यह भी देखें:",
   end: "।",
   terms: {
     title: "नियम और शर्तें",

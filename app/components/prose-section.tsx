@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/i18n/link.tsx";
+import { getOfficeHours, type SiteConfig } from "#app/site.ts";
 
 /** A headed section of plain paragraphs, as the terms and the refund policy are written. */
 export function ProseSection({
@@ -44,9 +45,10 @@ export function GoverningText({ path }: { path: string }) {
 }
 
 /**
- * The firm's office hours as its config writes them (FIRM_OFFICE_HOURS), in
- * English: marked so on a translated page, for a screen reader and the walk.
+ * The firm's office hours in the page's language where the firm gave them
+ * (FIRM_OFFICE_HOURS_HI, _OR), else its English, marked so (getOfficeHours).
  */
-export function OfficeHours({ hours }: { hours: string }) {
-  return useLanguage() === "en" ? hours : <span lang="en">{hours}</span>;
+export function OfficeHours({ site }: { site: SiteConfig }) {
+  const hours = getOfficeHours(site, useLanguage());
+  return hours.lang ? <span lang={hours.lang}>{hours.text}</span> : hours.text;
 }

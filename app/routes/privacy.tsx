@@ -79,7 +79,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <a href={getTelHref(officer.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">
               {officer.phone}
             </a>
-            {t("end")} {t("refund.officeHours")} <OfficeHours hours={site.officeHours} />
+            {t("end")} {t("refund.officeHours")} <OfficeHours site={site} />
             {t("end")}
           </p>
         </section>

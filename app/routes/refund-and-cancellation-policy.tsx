@@ -59,7 +59,7 @@ export default function RefundAndCancellationPolicy({ loaderData }: Route.Compon
             <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
               {site.email}
             </a>
-            {t("end")} {t("refund.officeHours")} <OfficeHours hours={site.officeHours} />
+            {t("end")} {t("refund.officeHours")} <OfficeHours site={site} />
             {t("end")} {t("seeAlso")}{" "}
             <Link to="/terms-and-conditions" className="font-semibold text-brand-700 underline">
               {t("terms.title")}

@@ -6,6 +6,7 @@ import { getAuth } from "#app/accounts/auth.server.ts";
 import { getPasswordProblem } from "#app/accounts/password-policy.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { usedChallenges, user, verification } from "#app/db/schema.ts";
+import { type Language, localizePath } from "#app/i18n/languages.ts";
 
 export async function isEmailRegistered(email: string): Promise<boolean> {
   const [row] = await getDb()
@@ -23,10 +24,13 @@ export async function registerUser(input: {
   phone: string;
   password: string;
   headers: Headers;
+  /** The sign-up page's: the verification email is written in it, and its link lands there. */
+  language?: Language;
 }): Promise<{ ok: true; userId: string } | { ok: false; message: string }> {
-  const { headers, ...body } = input;
+  const { headers, language = "en", ...body } = input;
   try {
-    const created = await getAuth().api.signUpEmail({ body: { ...body, callbackURL: "/login?verified=1" }, headers });
+    const callbackURL = localizePath("/login?verified=1", language);
+    const created = await getAuth().api.signUpEmail({ body: { ...body, callbackURL }, headers });
     return { ok: true, userId: created.user.id };
   } catch (error) {
     // Spec section 8: a registration error shows its own message.
@@ -194,13 +198,15 @@ export async function signOut(headers: Headers): Promise<Headers> {
   }
 }
 
-export async function resendVerificationEmail(email: string, headers: Headers): Promise<void> {
-  await getAuth().api.sendVerificationEmail({ body: { email, callbackURL: "/login?verified=1" }, headers });
+export async function resendVerificationEmail(email: string, headers: Headers, language: Language = "en") {
+  const callbackURL = localizePath("/login?verified=1", language);
+  await getAuth().api.sendVerificationEmail({ body: { email, callbackURL }, headers });
 }
 
-/** Sends a reset link when the account exists; says nothing either way. */
-export async function requestPasswordReset(email: string, headers: Headers): Promise<void> {
-  await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers });
+/** Sends a reset link (in the page's language) when the account exists; says nothing either way. */
+export async function requestPasswordReset(email: string, headers: Headers, language: Language = "en") {
+  const redirectTo = localizePath("/reset-password", language);
+  await getAuth().api.requestPasswordReset({ body: { email, redirectTo }, headers });
 }
 
 /**

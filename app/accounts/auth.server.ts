@@ -11,8 +11,9 @@ import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
 import { logger } from "#app/logger.server.ts";
-import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
+import { getEchoedName, getMailLanguage, queueEmail } from "#app/mail/mail.server.ts";
 import { PASSWORD_MIN } from "#app/validation.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -23,6 +24,11 @@ const VERIFY_LINK_LIFETIME_S = 24 * 60 * 60;
 
 /** The name an authenticator app shows beside the code. */
 const TWO_FACTOR_ISSUER = "EasyTax Filing";
+
+/** Where a verification or reset link goes back to (accounts.server.ts names it in the page's language). */
+function getCallbackPath(url: string): string {
+  return new URL(url).searchParams.get("callbackURL") ?? "/";
+}
 
 function createAuth() {
   const env = getEnv();
@@ -57,15 +63,15 @@ function createAuth() {
       sendResetPassword: async ({ user, url }) => {
         // Past the recipient's budget of emails visitors cause: nothing sent, the same answer.
         if (!(await mayMailVisitor(user.email))) return;
+        const language = await getMailLanguage(getDb(), user.email, getCallbackPath(url));
+        const t = getT(language, "mail");
         await queueEmail(getDb(), {
           to: user.email,
-          subject: "Reset your password",
-          greeting: `Dear ${getEchoedName(user.name)},`,
-          paragraphs: [
-            "We received a request to reset the password of your account. The link below works once and expires in one hour.",
-            "If you did not ask for this, you can ignore this email: your password stays as it is.",
-          ],
-          action: { label: "Set a new password", url },
+          language,
+          subject: t("account.resetSubject"),
+          greeting: t("frame.greeting", { name: getEchoedName(user.name) }),
+          paragraphs: [t("account.resetRequested"), t("account.resetIgnore")],
+          action: { label: t("account.resetButton"), url },
         });
       },
     },
@@ -75,16 +81,15 @@ function createAuth() {
       expiresIn: VERIFY_LINK_LIFETIME_S,
       sendVerificationEmail: async ({ user, url }) => {
         if (!(await mayMailVisitor(user.email))) return;
+        const language = await getMailLanguage(getDb(), user.email, getCallbackPath(url));
+        const t = getT(language, "mail");
         await queueEmail(getDb(), {
           to: user.email,
-          subject: "Verify your email address",
-          greeting: `Dear ${getEchoedName(user.name)},`,
-          paragraphs: [
-            "Thank you for registering. Please confirm that this is your email address; the link expires in 24 hours.",
-            "Once verified, log in to see your bookings and their status.",
-            "If you did not register on our site, someone else typed your address: ignore this email, and nobody can log in with your address. If you open the link on a device where you did not register, it asks you to choose your own password, and any password someone else chose stops working.",
-          ],
-          action: { label: "Verify my email", url },
+          language,
+          subject: t("account.verifySubject"),
+          greeting: t("frame.greeting", { name: getEchoedName(user.name) }),
+          paragraphs: [t("account.verifyThanks"), t("account.verifyThen"), t("account.verifyNotYou")],
+          action: { label: t("account.verifyButton"), url },
         });
       },
     },

@@ -11,7 +11,9 @@ import { mayMailVisitor } from "#app/challenge/form-limits.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { user, verification } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { queueEmail } from "#app/mail/mail.server.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import { type Language, localizePath } from "#app/i18n/languages.ts";
+import { getMailLanguage, queueEmail } from "#app/mail/mail.server.ts";
 
 /** Ends every sign-in link of this email that is not used yet. */
 export async function revokeSignInLinks(email: string): Promise<void> {
@@ -75,7 +77,7 @@ export async function spendSignInLink(
  * second factor), within the recipient's budget of emails visitors cause.
  * Says nothing either way.
  */
-export async function mailSignInLink(email: string): Promise<void> {
+export async function mailSignInLink(email: string, page: Language = "en"): Promise<void> {
   const [account] = await getDb()
     .select({ email: user.email, name: user.name, role: user.role })
     .from(user)
@@ -83,21 +85,21 @@ export async function mailSignInLink(email: string): Promise<void> {
     .limit(1);
   if (!account || account.role === "admin") return;
   if (!(await mayMailVisitor(account.email))) return;
+  const language = await getMailLanguage(getDb(), account.email, localizePath("/", page));
+  const t = getT(language, "mail");
   await queueEmail(getDb(), {
     to: account.email,
-    subject: "Your sign-in link",
-    greeting: "Hello,",
-    paragraphs: [
-      `Someone, probably you, asked on our website for a link to sign in to your account. The button below signs you in: it works once, for ${BOOKING_LINK_LIFETIME_DAYS} days, and only until another link is sent.`,
-      "If it was not you, ignore this email: the link is of no use to anyone who cannot read it, and your password stays as it is.",
-    ],
+    language,
+    subject: t("account.signInSubject"),
+    greeting: t("account.hello"),
+    paragraphs: [t("account.signInAsked", { days: BOOKING_LINK_LIFETIME_DAYS }), t("account.signInNotYou")],
     action: {
-      label: "Sign in",
+      label: t("account.signInButton"),
       signIn: {
         email: account.email,
         name: account.name,
-        callbackPath: "/user-dashboard",
-        errorPath: "/login?link=expired",
+        callbackPath: localizePath("/user-dashboard", language),
+        errorPath: localizePath("/login?link=expired", language),
       },
     },
   });

@@ -189,14 +189,11 @@ export async function sendDeliverable(bookingId: string, file: AcceptedFile, lab
       .insert(uploads)
       .values({ bookingId, ...file, source: "firm", label })
       .returning({ id: uploads.id });
-    await queueClientEmail(tx, booking, {
-      subject: `A document from us for booking ${bookingId}`,
-      paragraphs: [
-        `We have added a document to your booking ${bookingId}: ${label} (${file.fileName}).`,
-        "Please download it from your booking page and keep it with your records.",
-      ],
+    await queueClientEmail(tx, booking, ({ t }) => ({
+      subject: t("deliverable.subject", { bookingId }),
+      paragraphs: [t("deliverable.added", { bookingId, label, fileName: file.fileName }), t("deliverable.download")],
       digest: true,
-    });
+    }));
     return row ?? null;
   });
 }

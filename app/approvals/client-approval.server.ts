@@ -14,7 +14,7 @@ import {
   isCodeOpen,
 } from "#app/approvals/approval-code.server.ts";
 import { type DraftDocument, summaryLines, summaryText } from "#app/approvals/approval-summary.ts";
-import { getReference, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
+import { getBookingMailFacts, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { writeMessage } from "#app/bookings/booking-work.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { stopWaiting } from "#app/bookings/waiting.server.ts";
@@ -22,6 +22,8 @@ import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { approvalCodes, approvalDrafts, approvals } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import { localizePath } from "#app/i18n/languages.ts";
 import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 
@@ -126,19 +128,22 @@ export async function sendApprovalCode(bookingId: string, client: Client, versio
       expiresAt: sql`now() + make_interval(mins => ${CODE_LIFETIME_MINUTES})`,
     });
     // Sent at once, not held for the booking's digest: the client is waiting for it.
+    const { reference, language } = await getBookingMailFacts(tx, bookingId);
+    const t = getT(language, "mail");
     await queueEmail(tx, {
       to: client.email,
-      reference: await getReference(tx, bookingId),
-      subject: `Your code to approve the draft for booking ${bookingId}`,
-      greeting: `Dear ${getEchoedName(client.name)},`,
+      language,
+      reference,
+      subject: t("approvalCode.subject", { bookingId }),
+      greeting: t("frame.greeting", { name: getEchoedName(client.name) }),
       paragraphs: [
-        `Your code to approve version ${version} of the draft for booking ${bookingId} is ${code}.`,
-        `Enter it on your booking page within ${CODE_LIFETIME_MINUTES} minutes. It works once.`,
-        "If you did not ask for it, do not share it with anyone, and tell us.",
+        t("approvalCode.code", { version, bookingId, code }),
+        t("approvalCode.enter", { minutes: CODE_LIFETIME_MINUTES }),
+        t("approvalCode.notYou"),
       ],
       action: {
-        label: "Open your booking",
-        url: `${getEnv().SITE_URL}/bookings/${encodeURIComponent(bookingId)}#approval-heading`,
+        label: t("frame.openBooking"),
+        url: `${getEnv().SITE_URL}${localizePath(`/bookings/${encodeURIComponent(bookingId)}`, language)}#approval-heading`,
       },
     });
     return null;

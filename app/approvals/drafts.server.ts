@@ -5,13 +5,14 @@
 // refused.
 import { type AnyColumn, and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type DraftSummary, summaryLines } from "#app/approvals/approval-summary.ts";
-import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { type MailWords, queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { enterStage } from "#app/bookings/booking-work.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { startWaiting } from "#app/bookings/waiting.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { approvalDrafts, approvals, uploads } from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
+import { formatPaise } from "#app/invoices/money.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
 
 export const APPROVAL_STAGE = "Sent for your approval";
@@ -86,21 +87,29 @@ export async function postDraft(options: {
     // The requests' reminders (app/bookings/reminders.server.ts) remind of the draft while it waits.
     await startWaiting(tx, bookingId);
     const voided = latest?.status === "approved" ? latest.version : null;
-    await queueClientEmail(tx, booking, {
-      subject: `Please approve the draft for booking ${bookingId}`,
+    await queueClientEmail(tx, booking, ({ t }) => ({
+      subject: t("draft.subject", { bookingId }),
       paragraphs: [
-        `We have prepared version ${version} of the draft for your booking ${bookingId} for you to check.`,
-        ...(voided
-          ? [`It replaces version ${voided}, which you approved: that approval no longer counts, so we ask again.`]
-          : []),
-        "Please read the documents and the summary on your booking page, then approve the draft there or ask us a question.",
+        t("draft.prepared", { version, bookingId }),
+        ...(voided ? [t("draft.replaces", { voided })] : []),
+        t("draft.how"),
       ],
-      sections: [{ heading: "Summary", items: summaryLines(summary).map((line) => `${line.label}: ${line.text}`) }],
-      actionLabel: "Check and approve",
+      sections: [{ heading: t("draft.summary"), items: getSummaryItems(summary, t) }],
+      actionLabel: t("draft.checkAndApprove"),
       digest: true,
-    });
+    }));
     return { outcome: "posted", version, voided };
   });
+}
+
+/** summaryLines in the email's language: in English, the same words as the page and the approval's record. */
+function getSummaryItems(summary: DraftSummary, t: MailWords["t"]): string[] {
+  const amount = summary.outcome === "nil" ? formatPaise(0) : formatPaise(summary.amountPaise);
+  return [
+    t("draft.line", { label: t(`draft.outcome.${summary.outcome}`), text: amount }),
+    t("draft.line", { label: t("draft.figures"), text: summary.figures }),
+    ...(summary.note ? [t("draft.line", { label: t("draft.note"), text: summary.note })] : []),
+  ];
 }
 
 export type StaffDrafts = Awaited<ReturnType<typeof listDrafts>>;

@@ -41,11 +41,11 @@ export async function sendBookingDigest(bookingId: string): Promise<void> {
       for (const { id } of held) await queueJob(tx, "send-email", { outboxId: id }, { singletonKey: `outbox-${id}` });
       return;
     }
-    await queueClientEmail(tx, booking, {
-      subject: `${parts.length} updates on your booking ${bookingId}`,
-      paragraphs: [`Here is what has happened on your booking ${bookingId} in the last few minutes.`],
+    await queueClientEmail(tx, booking, ({ t }) => ({
+      subject: t("digest.subject", { number: parts.length, bookingId }),
+      paragraphs: [t("digest.intro", { bookingId })],
       sections: parts.map((part) => ({ heading: part.subject, items: part.lines })),
-    });
+    }));
     await tx.delete(outbox).where(
       inArray(
         outbox.id,

@@ -4,11 +4,14 @@
 // that signs the client in. Queued through the outbox; the link is made when
 // the email is sent (app/mail/delivery.server.ts).
 import { eq, sql } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import { mayMailVisitor } from "#app/challenge/form-limits.server.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { bookings, user } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import { type Language, localizePath } from "#app/i18n/languages.ts";
 import { type EmailContent, getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 
@@ -28,8 +31,9 @@ function getBookingPagePath(bookingId: string): string {
 async function getBookingAction(
   db: Executor,
   booking: BookingContact,
-  label = "Open your booking",
-  path = getBookingPagePath(booking.bookingId),
+  label: string,
+  /** In the booking's language: "/hi/bookings/…" for a booking made in Hindi. */
+  path: string,
 ): Promise<EmailContent["action"]> {
   const [admin] = await db
     .select({ id: user.id })
@@ -44,42 +48,61 @@ async function getBookingAction(
 
 /**
  * The booking's short reference, which every email about it carries in its
- * subject (issue 36, item 10): read here, so that no email can leave it out.
+ * subject (issue 36, item 10), and the language it was made in, which the
+ * client's emails about it are written in (issue 39): read here, so that no
+ * email can leave them out.
  */
-export async function getReference(db: Executor, bookingId: string): Promise<string | undefined> {
+export async function getBookingMailFacts(
+  db: Executor,
+  bookingId: string,
+): Promise<{ reference: string | undefined; language: Language }> {
   const [booking] = await db
-    .select({ reference: bookings.reference })
+    .select({ reference: bookings.reference, language: bookings.language })
     .from(bookings)
     .where(eq(bookings.bookingId, bookingId));
-  return booking?.reference;
+  return { reference: booking?.reference, language: booking?.language ?? "en" };
 }
+
+/** What an email to a client is written with: its language and that language's words. */
+export type MailWords = { t: TFunction<"mail">; language: Language };
+
+type ClientEmail = Pick<EmailContent, "subject" | "paragraphs" | "list" | "sections" | "upi" | "attachments"> & {
+  actionPath?: string;
+  actionLabel?: string;
+  digest?: boolean;
+};
 
 /**
  * An email to the client about their booking, with a fresh link to its page
  * (or to a page of it, `actionPath`, such as an invoice). With `digest`, it
  * is held for the booking's digest (booking-digest.server.ts): news that can
- * wait ten minutes for the rest of what happens on the booking.
+ * wait ten minutes for the rest of what happens on the booking. `write`
+ * makes its words in the booking's language (issue 39), which the link's page is in too.
  */
 export async function queueClientEmail(
   db: Executor,
   booking: BookingContact,
-  content: Pick<EmailContent, "subject" | "paragraphs" | "list" | "sections" | "upi" | "attachments"> & {
-    actionPath?: string;
-    actionLabel?: string;
-    digest?: boolean;
-  },
+  write: (words: MailWords) => ClientEmail,
 ): Promise<void> {
   // A period's work for a client staff know only by PAN has no address: staff tell them by phone.
   if (!booking.email) return;
-  const { actionPath, actionLabel, digest = false, ...email } = content;
+  const { reference, language } = await getBookingMailFacts(db, booking.bookingId);
+  const t = getT(language, "mail");
+  const {
+    actionPath = getBookingPagePath(booking.bookingId),
+    actionLabel = t("frame.openBooking"),
+    digest = false,
+    ...email
+  } = write({ t, language });
   await queueEmail(
     db,
     {
       ...email,
-      reference: await getReference(db, booking.bookingId),
+      language,
+      reference,
       to: booking.email,
-      greeting: `Dear ${getEchoedName(booking.customerName)},`,
-      action: await getBookingAction(db, booking, actionLabel, actionPath),
+      greeting: t("frame.greeting", { name: getEchoedName(booking.customerName) }),
+      action: await getBookingAction(db, booking, actionLabel, localizePath(actionPath, language)),
     },
     digest ? { digestKey: booking.bookingId } : {},
   );
@@ -93,7 +116,7 @@ export async function queueFirmNotice(
 ): Promise<void> {
   await queueEmail(db, {
     ...content,
-    reference: await getReference(db, bookingId),
+    reference: (await getBookingMailFacts(db, bookingId)).reference,
     to: getFirmInbox(),
     action: {
       label: "Open the booking",
@@ -110,12 +133,9 @@ export async function sendFreshBookingLink(bookingId: string): Promise<void> {
       .from(bookings)
       .where(eq(bookings.bookingId, bookingId));
     if (!booking || !(await mayMailVisitor(booking.email, tx))) return;
-    await queueClientEmail(tx, booking, {
-      subject: `Your link to booking ${bookingId}`,
-      paragraphs: [
-        `Here is a fresh link to your booking ${bookingId}. It signs you in on this site, works once, and expires in ${BOOKING_LINK_LIFETIME_DAYS} days.`,
-        "If you did not ask for it, you can ignore this email: nobody else can use the link.",
-      ],
-    });
+    await queueClientEmail(tx, booking, ({ t }) => ({
+      subject: t("freshLink.subject", { bookingId }),
+      paragraphs: [t("freshLink.body", { bookingId, days: BOOKING_LINK_LIFETIME_DAYS }), t("freshLink.ignore")],
+    }));
   });
 }

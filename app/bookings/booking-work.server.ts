@@ -5,10 +5,11 @@ import { type BookingContact, queueClientEmail, queueFirmNotice } from "#app/boo
 import { getFilingBlockers } from "#app/bookings/filing-guard.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { getUnansweredLabels } from "#app/bookings/requests.server.ts";
-import { type BookingStage, STAGE_TEXTS } from "#app/bookings/stages.ts";
+import type { BookingStage } from "#app/bookings/stages.ts";
 import { startWaiting, stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingEvents, bookingMessages, bookings, engagements, uploads } from "#app/db/schema.ts";
+import type mailMessages from "#app/i18n/locales/en/mail.ts";
 import { queueJob } from "#app/jobs/queue.server.ts";
 
 const contactColumns = {
@@ -93,15 +94,28 @@ export async function enterStage(
   await tx.insert(bookingEvents).values({ bookingId, stage, actorId });
   if (stage === "Documents requested") await startWaiting(tx, bookingId);
   else await stopWaiting(tx, bookingId);
-  const email = STAGE_TEXTS[stage].email;
-  if (email && mail) {
-    await queueClientEmail(tx, booking, {
-      subject: `Booking ${bookingId}: ${stage}`,
-      paragraphs: [`Your booking ${bookingId} has moved to: ${stage}.`, email],
-      digest: true,
+  const key = MAILED_STAGES[stage];
+  if (key && mail) {
+    await queueClientEmail(tx, booking, ({ t }) => {
+      const name = t(`stage.names.${key}`);
+      return {
+        subject: t("stage.subject", { bookingId, stage: name }),
+        paragraphs: [t("stage.moved", { bookingId, stage: name }), t(`stage.emails.${key}`)],
+        digest: true,
+      };
     });
   }
 }
+
+/** The stages whose move is mailed (STAGE_TEXTS' `email`), by their key in the "mail" messages. */
+const MAILED_STAGES: Record<BookingStage, keyof (typeof mailMessages)["stage"]["emails"] | null> = {
+  Booked: null,
+  "Documents requested": "documentsRequested",
+  "Documents received": "documentsReceived",
+  "In preparation": null,
+  "Sent for your approval": "sentForApproval",
+  "Filed / Submitted": "filed",
+};
 
 /** The first line of a booking's history, in the booking's own transaction. */
 export async function recordBooked(tx: Transaction, bookingId: string): Promise<void> {
@@ -123,22 +137,17 @@ export async function recordClosed(tx: Transaction, bookingId: string, actorId: 
     .from(uploads)
     .where(and(eq(uploads.bookingId, bookingId), eq(uploads.source, "firm")))
     .orderBy(asc(uploads.id));
-  await queueClientEmail(tx, booking, {
-    subject: `Work complete on booking ${bookingId}`,
-    paragraphs: [
-      `We have completed the work on your booking ${bookingId} and closed it. Thank you for choosing us.`,
-      delivered.length > 0
-        ? "Please download what we delivered from your booking page and keep it with your records."
-        : "Your booking page keeps its history and documents.",
-    ],
+  await queueClientEmail(tx, booking, ({ t }) => ({
+    subject: t("closed.subject", { bookingId }),
+    paragraphs: [t("closed.body", { bookingId }), delivered.length > 0 ? t("closed.download") : t("closed.history")],
     sections: [
       {
-        heading: "Delivered",
+        heading: t("closed.delivered"),
         items: delivered.map((file) => (file.label ? `${file.label} (${file.fileName})` : file.fileName)),
       },
     ],
     digest: true,
-  });
+  }));
 }
 
 /**
@@ -180,15 +189,17 @@ const QUOTED_MESSAGE_MAX = 1_000;
 // The message as the firm wrote it (the mail escapes it), so the client need not sign in to read it.
 async function mailClientAboutMessage(tx: Transaction, booking: BookingContact, body: string) {
   const characters = [...body.trim()];
-  const quoted =
-    characters.length > QUOTED_MESSAGE_MAX
-      ? `${characters.slice(0, QUOTED_MESSAGE_MAX).join("").trimEnd()}… (the rest is on your booking page)`
-      : body.trim();
-  await queueClientEmail(tx, booking, {
-    subject: `New message about booking ${booking.bookingId}`,
-    paragraphs: [`We have written to you about your booking ${booking.bookingId}:`, quoted],
+  const { bookingId } = booking;
+  await queueClientEmail(tx, booking, ({ t }) => ({
+    subject: t("message.subject", { bookingId }),
+    paragraphs: [
+      t("message.intro", { bookingId }),
+      characters.length > QUOTED_MESSAGE_MAX
+        ? t("message.cut", { start: characters.slice(0, QUOTED_MESSAGE_MAX).join("").trimEnd() })
+        : body.trim(),
+    ],
     digest: true,
-  });
+  }));
 }
 
 async function mailFirmAboutMessage(tx: Transaction, booking: BookingContact, body: string) {

@@ -10,6 +10,7 @@ import HINDI from "#app/catalog/translations/checklists.hi.ts";
 import ODIA from "#app/catalog/translations/checklists.or.ts";
 import { type UploadSource, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
 import type { Language, TranslatedLanguage } from "#app/i18n/languages.ts";
 
 export type { ChecklistItem };
@@ -243,11 +244,15 @@ export function describeStillNeeded(count: number): string | null {
 }
 
 /** The checklist as an email lists it: a section per option, an item a line. */
-export function getChecklistSections(items: readonly BookedItem[]): { heading: string; items: string[] }[] {
+export function getChecklistSections(
+  items: readonly BookedItem[],
+  language: Language = "en",
+): { heading: string; items: string[] }[] {
+  const t = getT(language, "mail");
   return items.map((item) => ({
-    heading: `What we need for ${item.title}`,
-    items: getChecklist(`${item.serviceId}:${item.optionId}`).map(
-      (entry) => `${entry.name}${entry.required ? "" : " (if it applies to you)"}`,
+    heading: t("received.checklistHeading", { title: item.title }),
+    items: getChecklist(`${item.serviceId}:${item.optionId}`).map((entry) =>
+      entry.required ? entry.name : t("received.ifItApplies", { name: entry.name }),
     ),
   }));
 }

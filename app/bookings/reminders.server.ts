@@ -79,26 +79,22 @@ async function queueReminder(
   booking: { bookingId: string; email: string; customerName: string },
   pending: string[],
 ) {
-  await queueClientEmail(tx, booking, {
-    subject: `Reminder: documents needed for booking ${booking.bookingId}`,
-    paragraphs: [
-      `We are still waiting for some documents to go on with your booking ${booking.bookingId}.`,
-      "Please upload them on your booking page, choosing for each what it is. If you do not have one, reply there and tell us.",
-    ],
-    sections: [{ heading: "Still needed", items: pending }],
-  });
+  const { bookingId } = booking;
+  await queueClientEmail(tx, booking, ({ t }) => ({
+    subject: t("reminder.documentsSubject", { bookingId }),
+    paragraphs: [t("reminder.documentsWaiting", { bookingId }), t("reminder.documentsHow")],
+    sections: [{ heading: t("documents.stillNeeded"), items: pending }],
+  }));
   await tx.update(bookings).set({ lastReminderAt: sql`now()` }).where(eq(bookings.bookingId, booking.bookingId));
 }
 
 /** A draft that waits for the client's approval (issue 38, item 1), reminded of as documents are. */
 async function queueDraftReminder(tx: Transaction, booking: BookingContact, version: number) {
-  await queueClientEmail(tx, booking, {
-    subject: `Reminder: your approval is needed for booking ${booking.bookingId}`,
-    paragraphs: [
-      `Version ${version} of the draft for your booking ${booking.bookingId} is waiting for your approval.`,
-      "Please read it on your booking page, then approve it there or ask us a question.",
-    ],
-    actionLabel: "Check and approve",
-  });
+  const { bookingId } = booking;
+  await queueClientEmail(tx, booking, ({ t }) => ({
+    subject: t("reminder.approvalSubject", { bookingId }),
+    paragraphs: [t("reminder.approvalWaiting", { version, bookingId }), t("reminder.approvalHow")],
+    actionLabel: t("draft.checkAndApprove"),
+  }));
   await tx.update(bookings).set({ lastReminderAt: sql`now()` }).where(eq(bookings.bookingId, booking.bookingId));
 }

@@ -208,17 +208,23 @@ async function askClient(
   }
   await startWaiting(tx, bookingId);
   const pending = await getPendingLines(tx, bookingId);
-  const by = dueOn ? `, by ${formatDay(dueOn)}` : "";
-  await queueClientEmail(tx, booking, {
-    subject: work ? `Documents needed for ${work}` : `Documents needed for booking ${bookingId}`,
-    paragraphs: [
-      work
-        ? `For ${work} (our reference ${bookingId}), we need the documents below${by}.`
-        : `To go on with your booking ${bookingId}, we need the documents below${by}.`,
-      "Please upload them on your booking page, choosing for each what it is, so that it is ticked off the list.",
-    ],
-    sections: [{ heading: "Still needed", items: pending }],
-    digest: true,
+  await queueClientEmail(tx, booking, ({ t, language }) => {
+    const day = dueOn ? formatDay(dueOn, language) : null;
+    return {
+      subject: work ? t("documents.neededForWorkSubject", { work }) : t("documents.neededSubject", { bookingId }),
+      paragraphs: [
+        work
+          ? day
+            ? t("documents.neededForWorkBy", { work, bookingId, day })
+            : t("documents.neededForWork", { work, bookingId })
+          : day
+            ? t("documents.neededBy", { bookingId, day })
+            : t("documents.needed", { bookingId }),
+        t("documents.howToUpload"),
+      ],
+      sections: [{ heading: t("documents.stillNeeded"), items: pending }],
+      digest: true,
+    };
   });
 }
 

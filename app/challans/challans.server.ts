@@ -79,7 +79,7 @@ export async function recordChallan(
       })
       .returning({ id: challans.id });
     if (!row) throw new Error("a challan was not stored");
-    await queueClientEmail(tx, booking, {
+    await queueClientEmail(tx, booking, () => ({
       subject: `Tax to pay by ${formatDay(challan.payBy)}: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
       paragraphs: [
         `${describeChallan({ ...challan, totalPaise })}. This is tax you pay to the government yourself, through your bank: it is not our fee, and we never collect it.`,
@@ -89,7 +89,7 @@ export async function recordChallan(
       actionPath: challansAnchor(bookingId),
       actionLabel: "See the amounts and report it paid",
       digest: true,
-    });
+    }));
     return { id: row.id, total: formatPaise(totalPaise) };
   });
 }
@@ -224,14 +224,14 @@ export async function decideChallan(
           ...decided,
         })
         .where(eq(challans.id, challanId));
-      await queueClientEmail(tx, booking, {
+      await queueClientEmail(tx, booking, () => ({
         subject: `Tax paid: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
         paragraphs: [
           `We have checked on the portal that your ${TAX_NAMES[challan.tax]} of ${formatPaise(challan.totalPaise)} for ${challan.period} is paid (CIN ${normaliseReference(cin ?? "")}). Thank you.`,
         ],
         actionPath: challansAnchor(bookingId),
         digest: true,
-      });
+      }));
       return { done: `Confirmed paid: ${what}.` };
     }
     if (decision.intent === "send-back") {
@@ -240,7 +240,7 @@ export async function decideChallan(
         .update(challans)
         .set({ status: "to-pay", cin: null, paidOn: null, reportedAt: null, note: decision.note, ...decided })
         .where(eq(challans.id, challanId));
-      await queueClientEmail(tx, booking, {
+      await queueClientEmail(tx, booking, () => ({
         subject: `We could not find your payment: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
         paragraphs: [
           `We could not confirm the payment you reported for ${TAX_NAMES[challan.tax]} for ${challan.period}: ${decision.note}`,
@@ -249,7 +249,7 @@ export async function decideChallan(
         actionPath: challansAnchor(bookingId),
         actionLabel: "See the challan",
         digest: true,
-      });
+      }));
       return { done: "Sent back to the client with your note." };
     }
     if (challan.status === "paid" || challan.status === "cancelled") {
@@ -261,14 +261,14 @@ export async function decideChallan(
       .update(challans)
       .set({ status: "cancelled", ...decided })
       .where(eq(challans.id, challanId));
-    await queueClientEmail(tx, booking, {
+    await queueClientEmail(tx, booking, () => ({
       subject: `Challan cancelled: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
       paragraphs: [
         `Please do not pay the challan ${challan.reference} of ${formatPaise(challan.totalPaise)} for ${TAX_NAMES[challan.tax]} for ${challan.period}: we have cancelled it. If a new amount is due, we will send it separately.`,
       ],
       actionPath: challansAnchor(bookingId),
       digest: true,
-    });
+    }));
     return { done: `Cancelled: ${what}.` };
   });
 }
@@ -303,7 +303,7 @@ export async function sendDueChallanReminders(today = getTodayInIndia()): Promis
         .update(challans)
         .set({ remindersSent: sql`${challans.remindersSent} + 1` })
         .where(eq(challans.id, challan.id));
-      await queueClientEmail(tx, due.bookings, {
+      await queueClientEmail(tx, due.bookings, () => ({
         subject: `Reminder: tax to pay by ${formatDay(challan.payBy)}`,
         paragraphs: [
           `${describeChallan(challan)}. Tax paid late costs interest.`,
@@ -313,7 +313,7 @@ export async function sendDueChallanReminders(today = getTodayInIndia()): Promis
         list: HOW_TO_PAY[challan.tax].map((step, index) => `${index + 1}. ${step}`),
         actionPath: challansAnchor(challan.bookingId),
         actionLabel: "Report it paid",
-      });
+      }));
       return true;
     });
     if (!went) return sent;

@@ -46,6 +46,7 @@ async function readActiveEngagements(only?: readonly number[]) {
       name: clients.name,
       email: clients.email,
       phone: clients.phone,
+      language: clients.language,
     })
     .from(engagements)
     .innerJoin(clients, eq(clients.id, engagements.clientId))
@@ -117,6 +118,8 @@ async function createPeriodItem(engagement: Running, period: string): Promise<bo
             dueOn: dueDates[0]?.date ?? null,
             engagementId: engagement.id,
             period,
+            // Its emails (the documents it asks for first) in the client's language.
+            language: engagement.language,
           })
           .onConflictDoNothing({
             target: [bookings.engagementId, bookings.period],
@@ -139,7 +142,8 @@ async function createPeriodItem(engagement: Running, period: string): Promise<bo
         if (!booking) throw new Error(`the period's work item ${bookingId} vanished`);
         await askForDocuments(tx, booking, {
           labels: service.documentsFor(label),
-          work: `${service.name}, ${label}`,
+          // The email's words: the period in the client's language (the requests' labels stay as staff read them).
+          work: `${service.name}, ${getPeriodLabel(period, engagement.language)}`,
           dueOn: getDocumentsDueOn(opensOn, dueDates[0]?.date ?? null),
           note: null,
           actorId: null,

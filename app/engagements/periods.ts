@@ -6,7 +6,8 @@
 // grid and the client's dashboard read the same rules.
 import { applyStateGroup, getRuleDueDate, MONTHS } from "#app/catalog/due-dates.ts";
 import { type Frequency, getRecurringService } from "#app/catalog/recurring.ts";
-import { addDays } from "#app/format-date.ts";
+import { addDays, getMonthName } from "#app/format-date.ts";
+import type { Language, TranslatedLanguage } from "#app/i18n/languages.ts";
 
 type Parsed = { frequency: Frequency; year: number; index: number };
 
@@ -53,13 +54,24 @@ export function getPeriodEnd(key: string): string {
   return isoDay(endYear, endMonth, daysIn(endYear, endMonth));
 }
 
-/** "October 2026", "July–September 2026 (Q2 FY 2026-27)", "FY 2026-27". */
-export function getPeriodLabel(key: string): string {
+/** A quarter of the financial year in Hindi and Odia: "तिमाही 2, FY 2026-27". */
+const QUARTER: Record<TranslatedLanguage, string> = { hi: "तिमाही", or: "ତ୍ରୈମାସିକ" };
+
+/**
+ * "October 2026", "July–September 2026 (Q2 FY 2026-27)", "FY 2026-27"; in
+ * Hindi "अक्तूबर 2026", "जुलाई–सितंबर 2026 (तिमाही 2, FY 2026-27)".
+ */
+export function getPeriodLabel(key: string, language: Language = "en"): string {
   const parsed = parse(key);
   const [year, month] = firstMonth(parsed);
-  if (parsed.frequency === "monthly") return `${MONTHS[month - 1]} ${year}`;
+  const name = (month: number) => (language === "en" ? MONTHS[month - 1] : getMonthName(month, language));
+  if (parsed.frequency === "monthly") return `${name(month)} ${year}`;
   if (parsed.frequency === "yearly") return `FY ${financialYear(parsed.year)}`;
-  return `${MONTHS[month - 1]}–${MONTHS[month + 1]} ${year} (Q${parsed.index} FY ${financialYear(parsed.year)})`;
+  const quarter =
+    language === "en"
+      ? `Q${parsed.index} FY ${financialYear(parsed.year)}`
+      : `${QUARTER[language]} ${parsed.index}, FY ${financialYear(parsed.year)}`;
+  return `${name(month)}–${name(month + 2)} ${year} (${quarter})`;
 }
 
 /** The period a day (ISO) falls in, for a frequency. */

@@ -230,7 +230,7 @@ export function AddEngagementForm({
               Also create the {past.length === 1 ? "past period" : `${past.length} past periods`} (
               {past.length > 3
                 ? `${getPeriodLabel(past[0] ?? "")} to ${getPeriodLabel(past.at(-1) ?? "")}`
-                : past.map(getPeriodLabel).join(", ")}
+                : past.map((period) => getPeriodLabel(period)).join(", ")}
               )
             </label>
           </div>

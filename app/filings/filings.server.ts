@@ -223,17 +223,19 @@ export async function recordFiling(
       })
       .returning({ id: filings.id });
     if (!row) throw new Error("a filing was not stored");
-    await queueClientEmail(tx, booking, {
-      subject: `Filed: ${what}`,
-      paragraphs: [
-        `We filed your ${what} on ${formatDay(filing.filedOn)}. Acknowledgement number: ${filing.acknowledgement}.`,
-        uploadId
-          ? "The acknowledgement is on your booking page and under Filed returns: please keep it with your records."
-          : "It is listed under Filed returns on your account.",
-      ],
-      actionPath: "/filed-returns",
-      actionLabel: "See your filed returns",
-      digest: true,
+    await queueClientEmail(tx, booking, ({ t, language }) => {
+      const filed = t("filed.what", { form: rule.form, period: getPeriodLabel(filing.period, language) });
+      const day = formatDay(filing.filedOn, language);
+      return {
+        subject: t("filed.subject", { what: filed }),
+        paragraphs: [
+          t("filed.body", { what: filed, day, acknowledgement: filing.acknowledgement }),
+          uploadId ? t("filed.onBookingPage") : t("filed.underFiledReturns"),
+        ],
+        actionPath: "/filed-returns",
+        actionLabel: t("filed.seeFiledReturns"),
+        digest: true,
+      };
     });
     return { id: row.id, what, dueOn };
   });

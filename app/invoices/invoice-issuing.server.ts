@@ -101,20 +101,21 @@ export async function issueInvoice(request: InvoiceRequest): Promise<IssueOutcom
       })
       .returning({ id: invoices.id, number: invoices.number });
     if (!invoice) throw new Error("the invoice was not stored");
-    await queueClientEmail(tx, booking, {
-      subject: `Invoice ${invoice.number} for booking ${booking.bookingId}`,
+    const amount = formatPaise(totals.totalPaise);
+    await queueClientEmail(tx, booking, ({ t }) => ({
+      subject: t("invoice.subject", { number: invoice.number, bookingId: booking.bookingId }),
       paragraphs: [
-        `Here is our tax invoice ${invoice.number} for your booking ${booking.bookingId}, for ${formatPaise(totals.totalPaise)} including GST. The PDF is attached.`,
-        "You can pay from any UPI app: scan the QR code below, or on your phone tap 'Pay with a UPI app'. Then open the invoice on your booking page, choose 'I have paid' and enter the 12-digit UPI reference (UTR) from your app, so that we can match your payment.",
+        t("invoice.attached", { number: invoice.number, bookingId: booking.bookingId, amount }),
+        t("invoice.howToPay"),
       ],
-      upi: { amount: formatPaise(totals.totalPaise) },
+      upi: { amount },
       attachments: [
         { kind: "upi-qr", invoiceId: invoice.id },
         { kind: "invoice-pdf", invoiceId: invoice.id },
       ],
       actionPath: getInvoicePagePath(booking.bookingId, invoice.id),
-      actionLabel: "Open the invoice",
-    });
+      actionLabel: t("invoice.open"),
+    }));
     return { outcome: "issued" as const, id: invoice.id, number: invoice.number };
   });
 }
@@ -209,13 +210,19 @@ export async function issueCreditNote(request: {
       .from(bookings)
       .where(eq(bookings.bookingId, invoice.bookingId));
     if (booking) {
-      await queueClientEmail(tx, booking, {
-        subject: `Credit note ${numbered.number} for invoice ${invoice.number}`,
+      await queueClientEmail(tx, booking, ({ t, language }) => ({
+        subject: t("creditNote.subject", { creditNote: numbered.number, number: invoice.number }),
         paragraphs: [
-          `We have cancelled our invoice ${invoice.number} of ${formatDay(invoice.issuedOn)} (${formatPaise(invoice.totalPaise)}) with credit note ${numbered.number}. Reason: ${request.reason}`,
-          "You do not need to pay the cancelled invoice. If we issue a corrected one, it will come in a separate email.",
+          t("creditNote.body", {
+            number: invoice.number,
+            day: formatDay(invoice.issuedOn, language),
+            amount: formatPaise(invoice.totalPaise),
+            creditNote: numbered.number,
+            reason: request.reason,
+          }),
+          t("creditNote.noNeedToPay"),
         ],
-      });
+      }));
     }
     return { outcome: "issued" as const, number: numbered.number };
   });

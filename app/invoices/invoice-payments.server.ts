@@ -9,7 +9,7 @@ import { queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.se
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookings, type InvoiceStatus, invoices, payments } from "#app/db/schema.ts";
 import { formatDay, getTodayInIndia } from "#app/format-date.ts";
-import { PAYMENT_METHOD_NAMES, type PaymentMethod } from "#app/invoices/invoice-types.ts";
+import type { PaymentMethod } from "#app/invoices/invoice-types.ts";
 import { getBalance, getInvoicePagePath, lockInvoice } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 
@@ -207,28 +207,31 @@ async function settle(tx: Transaction, invoiceId: number, confirmedPaymentId: nu
   if (confirmedPaymentId !== null) {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, confirmedPaymentId));
     if (!payment) return;
-    const how = `${PAYMENT_METHOD_NAMES[payment.method]}${payment.reference ? `, reference ${payment.reference}` : ""}`;
-    await queueClientEmail(tx, booking, {
-      subject: `Receipt: payment received for invoice ${invoice.number}`,
-      paragraphs: [
-        `Thank you. We have received ${formatPaise(payment.amountPaise)} against our invoice ${invoice.number} (${how}) on ${formatDay(getTodayInIndia())}.`,
-        status === "paid"
-          ? "The invoice is now paid in full. The paid invoice is attached for your records."
-          : `${formatPaise(balance)} of the invoice is still to be paid.`,
-      ],
-      attachments: status === "paid" ? [{ kind: "invoice-pdf", invoiceId: invoice.id }] : undefined,
-      actionPath: path,
-      actionLabel: "Open the invoice",
+    await queueClientEmail(tx, booking, ({ t, language }) => {
+      const method = t(`payment.methods.${payment.method}`);
+      const how = payment.reference ? t("payment.how", { method, reference: payment.reference }) : method;
+      return {
+        subject: t("payment.receiptSubject", { number: invoice.number }),
+        paragraphs: [
+          t("payment.received", {
+            amount: formatPaise(payment.amountPaise),
+            number: invoice.number,
+            how,
+            day: formatDay(getTodayInIndia(), language),
+          }),
+          status === "paid" ? t("payment.paidInFull") : t("payment.balance", { amount: formatPaise(balance) }),
+        ],
+        attachments: status === "paid" ? [{ kind: "invoice-pdf", invoiceId: invoice.id }] : undefined,
+        actionPath: path,
+        actionLabel: t("invoice.open"),
+      };
     });
   } else if (rejection) {
-    await queueClientEmail(tx, booking, {
-      subject: `We could not find your payment for invoice ${invoice.number}`,
-      paragraphs: [
-        `We checked our bank statement for the payment you reported against invoice ${invoice.number} and could not match it: ${rejection}`,
-        "Please check the 12-digit UPI reference (UTR) in your UPI app's payment details and report it again on the invoice page, or reply on your booking page.",
-      ],
+    await queueClientEmail(tx, booking, ({ t }) => ({
+      subject: t("payment.notFoundSubject", { number: invoice.number }),
+      paragraphs: [t("payment.notFound", { number: invoice.number, reason: rejection }), t("payment.checkUtr")],
       actionPath: path,
-      actionLabel: "Open the invoice",
-    });
+      actionLabel: t("invoice.open"),
+    }));
   }
 }

@@ -49,17 +49,22 @@ export async function sendDueInvoiceReminders(now = new Date()): Promise<number>
       const invoice = await getInvoiceDocument(due.id, due.bookingId, tx);
       if (!booking || !invoice?.upi) return true;
       const amount = formatPaise(invoice.upi.amountPaise);
-      await queueClientEmail(tx, booking, {
-        subject: `Reminder: invoice ${due.number} is unpaid`,
+      await queueClientEmail(tx, booking, ({ t, language }) => ({
+        subject: t("invoiceReminder.subject", { number: due.number }),
         paragraphs: [
-          `Our invoice ${due.number} of ${formatDay(due.issuedOn)} for your booking ${booking.bookingId} is still unpaid: ${amount}.`,
-          "You can pay from any UPI app with the QR code below, or on your phone with 'Pay with a UPI app'. Then choose 'I have paid' on the invoice page and enter the 12-digit UPI reference (UTR). If you have already paid, please report it there so that we can match it.",
+          t("invoiceReminder.unpaid", {
+            number: due.number,
+            day: formatDay(due.issuedOn, language),
+            bookingId: booking.bookingId,
+            amount,
+          }),
+          t("invoiceReminder.howToPay"),
         ],
         upi: { amount },
         attachments: [{ kind: "upi-qr", invoiceId: due.id }],
         actionPath: getInvoicePagePath(booking.bookingId, due.id),
-        actionLabel: "Open the invoice",
-      });
+        actionLabel: t("invoice.open"),
+      }));
       return true;
     });
     if (!went) return sent;

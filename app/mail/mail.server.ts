@@ -1,6 +1,15 @@
+import { eq } from "drizzle-orm";
 import type { Executor } from "#app/db/client.server.ts";
-import { type DigestPart, type MailAttachmentRequest, outbox, type SignInLinkRequest } from "#app/db/schema.ts";
+import {
+  clients,
+  type DigestPart,
+  type MailAttachmentRequest,
+  outbox,
+  type SignInLinkRequest,
+} from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import { getLanguageOfPath, type Language } from "#app/i18n/languages.ts";
 import { queueJob } from "#app/jobs/queue.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getTelHref } from "#app/site.ts";
@@ -26,6 +35,8 @@ export const SIGN_IN_LINK = "{{sign-in-link}}";
 /** A mail body: paragraphs of plain text, an optional link, an optional list. */
 export type EmailContent = {
   to: string;
+  /** The language of its words and frame (issue 39); English unless said. */
+  language?: Language;
   subject: string;
   /** The booking's short reference, which the subject starts with ("[ETF-482-139-075] …"); a digest's headings leave it out. */
   reference?: string;
@@ -91,6 +102,22 @@ function getDigestPart(content: EmailContent): DigestPart {
   };
 }
 
+/**
+ * The language of an email not about a booking (issue 39): the page's the
+ * request came from, when it was a Hindi or Odia page (`path`: its address,
+ * or the one a link goes back to); else the one the client chose
+ * (clients.language, kept by the language switch); else English.
+ */
+export async function getMailLanguage(db: Executor, email: string, path = "/"): Promise<Language> {
+  const ofPage = getLanguageOfPath(new URL(path, "http://localhost").pathname);
+  if (ofPage !== "en") return ofPage;
+  const [client] = await db
+    .select({ language: clients.language })
+    .from(clients)
+    .where(eq(clients.email, email.toLowerCase()));
+  return client?.language ?? "en";
+}
+
 /** The most of a visitor's name an email echoes (the rest is cut, with an ellipsis). */
 export const ECHOED_NAME_MAX = 40;
 
@@ -116,26 +143,33 @@ export function getEchoedName(name: string): string {
 /** Plain-text and HTML bodies with the firm's name and contact details. */
 function renderEmail(content: EmailContent): Email {
   const site = getSiteConfig();
+  const language = content.language ?? "en";
+  const t = getT(language, "mail");
   const action = content.action && {
     label: content.action.label,
     url: "url" in content.action ? content.action.url : SIGN_IN_LINK,
   };
   const signInLink = content.action && "signIn" in content.action ? content.action.signIn : null;
   const sections = (content.sections ?? []).filter((section) => section.items.length > 0);
-  const signature = [`${site.name}`, `Phone: ${site.phone}`, `Email: ${site.email}`, site.address];
+  const signature = [
+    `${site.name}`,
+    t("frame.phone", { phone: site.phone }),
+    t("frame.email", { email: site.email }),
+    site.address,
+  ];
   const text = [
     content.greeting,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(content.list ? [...content.list.map((item) => `- ${item}`), ""] : []),
     ...sections.flatMap((section) => [`${section.heading}:`, ...section.items.map((item) => `- ${item}`), ""]),
-    ...(content.upi && action ? [`Pay ${content.upi.amount} with a UPI app: ${action.url}`, ""] : []),
+    ...(content.upi && action ? [t("frame.payWithUpiText", { amount: content.upi.amount, url: action.url }), ""] : []),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     "--",
     ...signature,
   ].join("\n");
 
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:28px">
 <tr><td style="font-size:20px;font-weight:bold;color:#1e3a8a;padding-bottom:16px">${escapeHtml(site.name)}</td></tr>
@@ -146,10 +180,10 @@ ${content.list ? `<ul>${content.list.map((item) => `<li>${escapeHtml(item)}</li>
 ${sections.map((section) => `<p><strong>${escapeHtml(section.heading)}</strong></p><ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`).join("\n")}
 ${
   content.upi
-    ? `<p style="text-align:center;padding:8px 0"><img src="cid:${UPI_QR_CID}" width="200" height="200" alt="UPI QR code to pay ${escapeHtml(content.upi.amount)}" style="display:inline-block">${
+    ? `<p style="text-align:center;padding:8px 0"><img src="cid:${UPI_QR_CID}" width="200" height="200" alt="${escapeHtml(t("frame.upiQrAlt", { amount: content.upi.amount }))}" style="display:inline-block">${
         action
           ? `<br>
-<a href="${escapeHtml(action.url)}" style="color:#2f55b8;font-weight:bold">Pay with a UPI app</a> (${escapeHtml(content.upi.amount)})`
+<a href="${escapeHtml(action.url)}" style="color:#2f55b8;font-weight:bold">${escapeHtml(t("frame.payWithUpi"))}</a> (${escapeHtml(content.upi.amount)})`
           : ""
       }</p>`
     : ""
@@ -157,7 +191,7 @@ ${
 ${
   action
     ? `<p style="padding:8px 0"><a href="${escapeHtml(action.url)}" style="background:#2f55b8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
+<p style="font-size:13px;color:#64748b">${escapeHtml(t("frame.buttonFallback"))}<br>${escapeHtml(action.url)}</p>`
     : ""
 }
 </td></tr>

@@ -32,7 +32,9 @@ import {
 } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
-import { queueEmail } from "#app/mail/mail.server.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import { localizePath } from "#app/i18n/languages.ts";
+import { getMailLanguage, queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
@@ -319,23 +321,19 @@ export async function decideErasure(
         reason: decision.reason,
       })
       .where(eq(erasureRequests.id, id));
+    // Read before the erasure, which may take the client's row and its language.
+    const language = await getMailLanguage(tx, request.email);
     if (decision.approve) removed.push(...(await erase(tx, request.email)));
+    const t = getT(language, "mail");
     await queueEmail(tx, {
       to: request.email,
-      subject: decision.approve ? "Your data has been erased" : "About your request to erase your data",
-      greeting: "Dear client,",
+      language,
+      subject: decision.approve ? t("erasure.erasedSubject") : t("erasure.refusedSubject"),
+      greeting: t("erasure.greeting"),
       paragraphs: decision.approve
-        ? [
-            "As you asked, we have erased your documents, messages and enquiries, and the personal details of your bookings.",
-            "We keep only what the law obliges us to keep: that each booking was made, for which services and at what price, without your name or contact details; and the tax invoices we issued you, which GST law requires us to keep for six years.",
-            ...(decision.reason ? [decision.reason] : []),
-          ]
-        : [
-            "We cannot erase your data yet, for this reason:",
-            decision.reason,
-            "You may ask again when it no longer applies, or write to our Grievance Officer (see /privacy on our site).",
-          ],
-      action: { label: "Read our privacy policy", url: `${getEnv().SITE_URL}/privacy` },
+        ? [t("erasure.erased"), t("erasure.kept"), ...(decision.reason ? [decision.reason] : [])]
+        : [t("erasure.cannot"), decision.reason, t("erasure.askAgain")],
+      action: { label: t("erasure.readPolicy"), url: `${getEnv().SITE_URL}${localizePath("/privacy", language)}` },
     });
     return "done" as const;
   });

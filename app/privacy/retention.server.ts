@@ -14,6 +14,7 @@ import { type Executor, getDb } from "#app/db/client.server.ts";
 import { bookings, uploads } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { localizePath } from "#app/i18n/languages.ts";
 import { logger } from "#app/logger.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
 
@@ -29,8 +30,7 @@ const KINDS = [
     noticed: (at: Date) => ({ documentsNoticeAt: at }),
     deleted: (day: string) => ({ documentsDeletedOn: day }),
     audited: "client documents",
-    subject: (bookingId: string, day: string) => `Your documents for booking ${bookingId} will be deleted on ${day}`,
-    what: "the documents you uploaded",
+    words: { subject: "retention.documentsSubject", what: "retention.documentsWhat" },
   },
   {
     kind: "deliverables",
@@ -42,9 +42,7 @@ const KINDS = [
     noticed: (at: Date) => ({ deliverablesNoticeAt: at }),
     deleted: (day: string) => ({ deliverablesDeletedOn: day }),
     audited: "deliverables",
-    subject: (bookingId: string, day: string) =>
-      `The documents we sent you for booking ${bookingId} will be deleted on ${day}`,
-    what: "the documents we sent you (acknowledgements, computations)",
+    words: { subject: "retention.deliverablesSubject", what: "retention.deliverablesWhat" },
   },
 ] as const;
 type Kind = (typeof KINDS)[number];
@@ -158,21 +156,30 @@ async function sendNotice(kind: Kind, now: Date): Promise<RetentionStep | "skipp
     // Gone since the claim's snapshot (an erasure by hand): nothing to tell.
     if (files.length === 0) return "skipped";
     const noticed = step(kind, booking.bookingId, files.length, booking.deleteAt);
-    const day = formatDay(noticed.deleteOn);
     // Never null here: the claim asked for closed_at before a date.
-    const closedOn = formatDay(getTodayInIndia(booking.closedAt ?? now));
-    await queueClientEmail(tx, booking, {
-      subject: kind.subject(booking.bookingId, day),
-      paragraphs: [
-        `Your booking ${booking.bookingId} was closed on ${closedOn}. As our privacy notice says (${getEnv().SITE_URL}/privacy), we keep ${kind.what} for ${kind.months()} months after a booking is closed, then delete them: we no longer need them for the work, and the law asks us not to keep personal data longer than that.`,
-        `The documents below will be deleted on ${day}. If you want to keep copies, download them from your booking page before then. The record of your booking itself stays.`,
-      ],
-      sections: [
-        {
-          heading: `To be deleted (${files.length})`,
-          items: files.map((file) => (file.label ? `${file.fileName} (${file.label})` : file.fileName)),
-        },
-      ],
+    const closedDay = getTodayInIndia(booking.closedAt ?? now);
+    const { bookingId } = booking;
+    await queueClientEmail(tx, booking, ({ t, language }) => {
+      const day = formatDay(noticed.deleteOn, language);
+      return {
+        subject: t(kind.words.subject, { bookingId, day }),
+        paragraphs: [
+          t("retention.closed", {
+            bookingId,
+            closedOn: formatDay(closedDay, language),
+            privacyUrl: `${getEnv().SITE_URL}${localizePath("/privacy", language)}`,
+            what: t(kind.words.what),
+            months: kind.months(),
+          }),
+          t("retention.deleteOn", { day }),
+        ],
+        sections: [
+          {
+            heading: t("retention.toBeDeleted", { number: files.length }),
+            items: files.map((file) => (file.label ? `${file.fileName} (${file.label})` : file.fileName)),
+          },
+        ],
+      };
     });
     await tx.update(bookings).set(kind.noticed(now)).where(eq(bookings.bookingId, booking.bookingId));
     return noticed;

@@ -11,6 +11,7 @@ import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { usePending } from "#app/form-answer.ts";
 import { readForm, readFormMeta, reply } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { emailField } from "#app/validation.ts";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The same answer whether or not the email has an account, and whether or
   // not this account has had its share of reset emails this hour.
   if (await checkRateLimit(RATE_LIMITS.passwordResetAccount, submission.value.email)) {
-    await requestPasswordReset(submission.value.email, request.headers);
+    await requestPasswordReset(submission.value.email, request.headers, getLanguage(request));
   }
   return reply(submission, { notice: SENT });
 }

@@ -15,6 +15,7 @@ import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/compone
 import { getEnv } from "#app/env.server.ts";
 import { failureOf, useFailureToast, usePending } from "#app/form-answer.ts";
 import { readForm, readFormMeta, readQuery, reply } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (resend.status === "success") {
     const { email } = resend.value;
     if (email && (await checkRateLimit(RATE_LIMITS.resendVerification, context.clientAddress))) {
-      await resendVerificationEmail(email, request.headers).catch(() => {});
+      await resendVerificationEmail(email, request.headers, getLanguage(request)).catch(() => {});
     }
     // The same answer whether or not the address has an account.
     return reply(null, { notice: RESENT, more: { unverifiedEmail: email ?? null } });

@@ -10,6 +10,7 @@ import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/compone
 import { getEnv } from "#app/env.server.ts";
 import { usePending } from "#app/form-answer.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429 });
   }
   // The same answer whether or not the email has an account.
-  await mailSignInLink(submission.value.email);
+  await mailSignInLink(submission.value.email, getLanguage(request));
   return reply(submission, { notice: SENT });
 }
 

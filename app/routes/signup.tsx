@@ -13,6 +13,7 @@ import { CheckboxField, FormErrors, SubmitButton, TextField } from "#app/compone
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { usePending } from "#app/form-answer.ts";
 import { readForm, readFormMeta, reply } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const passwordProblem = getPasswordProblem(account.password, "user", [account.name, account.email]);
   if (passwordProblem) return reply(submission, { fieldErrors: { password: [passwordProblem] }, hideFields });
-  const registered = await registerUser({ ...account, headers: request.headers });
+  const registered = await registerUser({ ...account, headers: request.headers, language: getLanguage(request) });
   // Spec section 8: a registration error shows the raw message.
   if (!registered.ok) return reply(submission, { formError: registered.message, hideFields });
   // The spec's toasts, and a login page that keeps saying where the link went.

@@ -9,14 +9,16 @@
 // processes mail each round once, and the outbox delivers it even if this
 // process dies right after.
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import { queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
+import { type MailWords, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import { getChecklistSections } from "#app/bookings/checklist.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
+import { formatRupees, getTotalPrice } from "#app/catalog/format.ts";
 import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploadBatches } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
 import { queueJob } from "#app/jobs/queue.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 
@@ -161,6 +163,16 @@ export async function mailQuietRounds(quietMs: number, bookingId?: string): Prom
   }
 }
 
+/** formatTotal (the firm's copy, the pages) in the client's language: the same words in English. */
+function getTotalIn(items: readonly { charge: number | null; quantity: number }[], t: MailWords["t"]): string {
+  const unpriced = items.filter((item) => item.charge === null).length;
+  if (items.length > 0 && unpriced === items.length) return t("received.onRequest");
+  const sum = formatRupees(
+    getTotalPrice(items.map((item) => ({ charge: item.charge ?? "On Request", quantity: item.quantity }))),
+  );
+  return unpriced > 0 ? t("received.sumAndOnRequest", { sum }) : sum;
+}
+
 /** Marks the round mailed and queues its emails, in the caller's transaction. */
 async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
   await tx.update(uploadBatches).set({ closedAt: sql`now()` }).where(eq(uploadBatches.id, batch.id));
@@ -176,9 +188,9 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
     .from(bookings)
     .where(eq(bookings.bookingId, batch.bookingId));
   if (!booking) return;
-  const documents = [
-    { heading: `Documents received (${batch.received.length})`, items: batch.received },
-    { heading: `Documents refused (${batch.refused.length})`, items: batch.refused },
+  const documents = (t: MailWords["t"] = getT("en", "mail")) => [
+    { heading: t("documents.receivedHeading", { number: batch.received.length }), items: batch.received },
+    { heading: t("documents.refusedHeading", { number: batch.refused.length }), items: batch.refused },
   ];
 
   if (batch.kind === "confirmation") {
@@ -188,24 +200,31 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
     };
     if (batch.mailClient) {
       const booked = await tx
-        .select({ serviceId: bookingItems.serviceId, optionId: bookingItems.optionId, title: bookingItems.title })
+        .select({
+          serviceId: bookingItems.serviceId,
+          optionId: bookingItems.optionId,
+          title: bookingItems.title,
+          charge: bookingItems.charge,
+          quantity: bookingItems.quantity,
+        })
         .from(bookingItems)
         .where(eq(bookingItems.bookingId, batch.bookingId))
         .orderBy(bookingItems.id);
-      await queueClientEmail(tx, booking, {
-        subject: `Booking ${batch.bookingId} received`,
+      const { bookingId } = batch;
+      await queueClientEmail(tx, booking, ({ t, language }) => ({
+        subject: t("received.subject", { bookingId }),
         paragraphs: [
-          `Thank you for booking with ${getSiteConfig().name}. Your booking id is ${batch.bookingId}. Please keep it: you need it to add documents later.`,
-          `Your booking reference is ${booking.reference}: say it when you call us, or write it when you email us.`,
-          `Total: ${total}. Services marked On Request are quoted by our team before any work starts. No upfront payment is required.`,
+          t("received.thanks", { firm: getSiteConfig().name, bookingId }),
+          t("received.reference", { reference: booking.reference }),
+          t("received.total", { total: getTotalIn(booked, t) }),
           batch.received.length > 0
-            ? `We received ${batch.received.length} ${batch.received.length === 1 ? "document" : "documents"} with your booking; they are listed below.`
-            : "No documents came with this booking.",
-          `Your booking page shows what we still need, where your work stands and our messages; you can send documents there. The button below opens it and signs you in; it works once, for ${BOOKING_LINK_LIFETIME_DAYS} days, and every email we send about this booking carries a fresh one.`,
+            ? t("received.documentsCame", { count: batch.received.length })
+            : t("received.noDocuments"),
+          t("received.bookingPage", { days: BOOKING_LINK_LIFETIME_DAYS }),
         ],
         list: services,
-        sections: [...documents, ...getChecklistSections(booked)],
-      });
+        sections: [...documents(t), ...getChecklistSections(booked, language)],
+      }));
     }
     await queueFirmNotice(tx, batch.bookingId, {
       subject: `New booking ${batch.bookingId}`,
@@ -216,23 +235,23 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
         `Total: ${total}`,
       ],
       list: services,
-      sections: documents,
+      sections: documents(),
     });
     return;
   }
 
   // Anyone holding the id may upload: past the limit the documents are kept, the receipt not sent.
   if (batch.received.length > 0 && (await mayMailReceipt(booking.email, tx))) {
-    await queueClientEmail(tx, booking, {
-      subject: `Documents received for booking ${batch.bookingId}`,
-      paragraphs: [`We have received these documents for your booking ${batch.bookingId}.`],
-      sections: documents,
-    });
+    await queueClientEmail(tx, booking, ({ t }) => ({
+      subject: t("documents.receiptSubject", { bookingId: batch.bookingId }),
+      paragraphs: [t("documents.receipt", { bookingId: batch.bookingId })],
+      sections: documents(t),
+    }));
   }
   await queueFirmNotice(tx, batch.bookingId, {
     subject: `Documents received for booking ${batch.bookingId}`,
     greeting: `New documents for booking ${batch.bookingId}.`,
     paragraphs: [`Customer: ${booking.customerName}, ${booking.email}, ${booking.phone}`],
-    sections: documents,
+    sections: documents(),
   });
 }

@@ -249,14 +249,10 @@ test("an admin's email never gets a sign-in link, and the door's fresh link goes
   const adminEmail = `admin-${randomUUID()}@example.com`;
   await createOrPromoteAdmin({ email: adminEmail, name: "Firm Admin", password: "AdminSecret1" });
   const adminsBooking = await insertBooking(adminEmail);
-  await queueClientEmail(
-    getDb(),
-    { bookingId: adminsBooking, email: adminEmail, customerName: "A" },
-    {
-      subject: "About your booking",
-      paragraphs: ["Hello."],
-    },
-  );
+  await queueClientEmail(getDb(), { bookingId: adminsBooking, email: adminEmail, customerName: "A" }, () => ({
+    subject: "About your booking",
+    paragraphs: ["Hello."],
+  }));
   const [toAdmin] = await getDb()
     .select({ text: outbox.text, signInLink: outbox.signInLink })
     .from(outbox)

@@ -65,3 +65,55 @@ export function decodeQuotedPrintable(raw: string): string {
 export function withoutReference(subject: string): string {
   return subject.replace(/^\[ETF-\d{3}-\d{3}-\d{3}\] /, "");
 }
+
+/** A header's value, unfolded, its RFC 2047 encoded words (a subject in Hindi or Odia) read as UTF-8. */
+function readHeader(head: string, name: string): string {
+  const folded = head.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "mi"))?.[1] ?? "";
+  const unfolded = folded.replace(/\r?\n(?=[ \t])/g, "").trim();
+  // Adjacent encoded words join without the space between them, and may split a character: decode them as one.
+  return unfolded.replace(/(?:=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+/gi, (words) => {
+    const bytes = [...words.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map(([, encoding, text = ""]) =>
+      encoding?.toUpperCase() === "B"
+        ? Buffer.from(text, "base64")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            "latin1",
+          ),
+    );
+    return `${Buffer.concat(bytes).toString("utf8")}${/\s$/.test(words) ? " " : ""}`;
+  });
+}
+
+/** A part's body by its Content-Transfer-Encoding, read as UTF-8. */
+function decodeBody(head: string, body: string): string {
+  const encoding = readHeader(head, "Content-Transfer-Encoding").toLowerCase();
+  const decoded =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(body)
+        : body;
+  return decoded.replace(/\r\n/g, "\n");
+}
+
+/**
+ * A captured message as its reader sees it: the subject, and the plain-text
+ * and HTML parts decoded (base64 or quoted-printable, as the sender chose
+ * for each), for the tests that read an email in Hindi or Odia.
+ */
+export function readMail(raw: string): { subject: string; text: string; html: string } {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const parts: { text: string; html: string } = { text: "", html: "" };
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map(([, boundary]) => boundary ?? "");
+  const chunks = boundaries.length > 0 ? raw.split(new RegExp(`--(?:${boundaries.join("|")})`)) : [rest.join("\n\n")];
+  for (const chunk of chunks) {
+    const [partHead = "", ...partBody] = chunk.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+    const type = readHeader(partHead, "Content-Type");
+    const body = partBody.join("\n\n");
+    if (type.startsWith("text/plain") && !parts.text) parts.text = decodeBody(partHead, body);
+    if (type.startsWith("text/html") && !parts.html) parts.html = decodeBody(partHead, body);
+  }
+  return { subject: readHeader(head, "Subject"), ...parts };
+}

@@ -12,6 +12,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
+import { getLanguageOfPath, localizePath } from "#app/i18n/languages.ts";
 import { logger } from "#app/logger.server.ts";
 import { getEchoedName, getMailLanguage, queueEmail } from "#app/mail/mail.server.ts";
 import { PASSWORD_MIN } from "#app/validation.ts";
@@ -129,7 +130,8 @@ function createAuth() {
           // The emailed link opens our page with a "Sign in" button that
           // posts (app/routes/sign-in-link.tsx): a GET signs nobody in.
           const page = new URL(url);
-          page.pathname = SIGN_IN_LINK_PATH;
+          // In the language of the page it lands on: a Hindi booking's email opens /hi/sign-in-link.
+          page.pathname = localizePath(SIGN_IN_LINK_PATH, getLanguageOfPath(getCallbackPath(url)));
           if (capture) capturedLinks.set(capture, page.toString());
         },
       }),

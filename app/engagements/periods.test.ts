@@ -37,6 +37,16 @@ test("months, quarters of the financial year and financial years have their days
   expect(() => getPeriodStart("2026-13")).toThrow();
 });
 
+test("a period's name in Hindi and Odia: our month names, Latin digits, the quarter said in words", () => {
+  expect(getPeriodLabel("2026-10", "hi")).toBe("अक्तूबर 2026");
+  expect(getPeriodLabel("2026-10", "or")).toBe("ଅକ୍ଟୋବର 2026");
+  expect(getPeriodLabel("2026-Q4", "hi")).toBe("जनवरी–मार्च 2027 (तिमाही 4, FY 2026-27)");
+  expect(getPeriodLabel("2026-Q2", "or")).toBe("ଜୁଲାଇ–ସେପ୍ଟେମ୍ବର 2026 (ତ୍ରୈମାସିକ 2, FY 2026-27)");
+  expect(getPeriodLabel("2026-27", "hi")).toBe("FY 2026-27");
+  // English is as it was.
+  expect(getPeriodLabel("2026-Q2", "en")).toBe(getPeriodLabel("2026-Q2"));
+});
+
 test("a day falls in one period of each frequency, and periods follow each other across years", () => {
   expect(getPeriodOn("monthly", "2027-01-15")).toBe("2027-01");
   expect(getPeriodOn("quarterly", "2027-01-15")).toBe("2026-Q4");

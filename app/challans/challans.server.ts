@@ -5,7 +5,7 @@
 // report back with a note, or cancel a challan made in error. Every change
 // locks the booking first (lockBooking), as every other change does.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
+import { type MailWords, queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import {
   CHALLAN_PARTS,
@@ -79,28 +79,77 @@ export async function recordChallan(
       })
       .returning({ id: challans.id });
     if (!row) throw new Error("a challan was not stored");
-    await queueClientEmail(tx, booking, () => ({
-      subject: `Tax to pay by ${formatDay(challan.payBy)}: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
-      paragraphs: [
-        `${describeChallan({ ...challan, totalPaise })}. This is tax you pay to the government yourself, through your bank: it is not our fee, and we never collect it.`,
-        ...explainPayment({ ...challan, totalPaise }),
-      ],
-      list: HOW_TO_PAY[challan.tax].map((step, index) => `${index + 1}. ${step}`),
-      actionPath: challansAnchor(bookingId),
-      actionLabel: "See the amounts and report it paid",
-      digest: true,
-    }));
+    await queueClientEmail(tx, booking, (words) => {
+      const { t } = words;
+      const said = sayChallan({ ...challan, totalPaise }, words);
+      return {
+        subject: t("challan.recordedSubject", { day: said.payBy, tax: said.tax, period: challan.period }),
+        paragraphs: [
+          t("challan.notOurFee", { describe: said.describe }),
+          ...explainPayment({ ...challan, totalPaise }, words),
+        ],
+        list: getPaymentSteps(challan.tax, t),
+        actionPath: challansAnchor(bookingId),
+        actionLabel: t("challan.seeAmounts"),
+        digest: true,
+      };
+    });
     return { id: row.id, total: formatPaise(totalPaise) };
   });
 }
 
 /** The lines of an email that say what the challan is, for whom and by which reference. */
-function explainPayment(challan: { tax: ChallanTax; reference: string; totalPaise: number; lines: ChallanLine[] }) {
-  const { reference, payee } = CHALLAN_PORTALS[challan.tax];
+function explainPayment(
+  challan: { tax: ChallanTax; reference: string; totalPaise: number; lines: ChallanLine[] },
+  { t }: MailWords,
+) {
+  const { reference } = CHALLAN_PORTALS[challan.tax];
+  const lines = challan.lines.map((line) =>
+    t("challan.headLine", {
+      head: sayHead(challan.tax, line.head, t),
+      part: t(`challan.parts.${line.part}`),
+      amount: formatPaise(line.paise),
+    }),
+  );
   return [
-    `Amount: ${formatPaise(challan.totalPaise)} (${amountInWords(challan.totalPaise)}), to ${payee}. ${reference}: ${challan.reference}.`,
-    `By head: ${challan.lines.map((line) => `${getHeadName(challan.tax, line.head)} ${partName(line.part).toLowerCase()} ${formatPaise(line.paise)}`).join("; ")}.`,
+    t("challan.amount", {
+      amount: formatPaise(challan.totalPaise),
+      words: amountInWords(challan.totalPaise),
+      payee: t(`challan.payees.${challan.tax}`),
+      referenceName: reference,
+      reference: challan.reference,
+    }),
+    t("challan.byHead", { lines: lines.join("; ") }),
   ];
+}
+
+/** The heads whose names are words (the others are GST's abbreviations), by their key in the "mail" messages. */
+const WORDED_HEADS: Record<string, "compensationCess" | "advance" | "selfAssessment"> = {
+  cess: "compensationCess",
+  advance: "advance",
+  "self-assessment": "selfAssessment",
+};
+
+/** getHeadName in the email's language. */
+function sayHead(tax: ChallanTax, head: string, t: MailWords["t"]): string {
+  const key = WORDED_HEADS[head];
+  return key ? t(`challan.heads.${key}`) : getHeadName(tax, head);
+}
+
+/** HOW_TO_PAY in the email's language, numbered. */
+function getPaymentSteps(tax: ChallanTax, t: MailWords["t"]): string[] {
+  return (["s1", "s2", "s3", "s4"] as const).map((step, index) =>
+    t("challan.step", { number: index + 1, step: t(`challan.howToPay.${tax}.${step}`) }),
+  );
+}
+
+/** describeChallan in the email's language, with the tax's name and the pay-by day it says. */
+function sayChallan(challan: { tax: ChallanTax; period: string; totalPaise: number; payBy: string }, words: MailWords) {
+  const { t, language } = words;
+  const tax = t(`challan.taxes.${challan.tax}`);
+  const payBy = formatDay(challan.payBy, language);
+  const amount = formatPaise(challan.totalPaise);
+  return { tax, payBy, describe: t("challan.describe", { tax, period: challan.period, amount, day: payBy }) };
 }
 
 const partName = (part: ChallanLine["part"]) => CHALLAN_PARTS.find((entry) => entry.id === part)?.name ?? part;
@@ -224,14 +273,22 @@ export async function decideChallan(
           ...decided,
         })
         .where(eq(challans.id, challanId));
-      await queueClientEmail(tx, booking, () => ({
-        subject: `Tax paid: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
-        paragraphs: [
-          `We have checked on the portal that your ${TAX_NAMES[challan.tax]} of ${formatPaise(challan.totalPaise)} for ${challan.period} is paid (CIN ${normaliseReference(cin ?? "")}). Thank you.`,
-        ],
-        actionPath: challansAnchor(bookingId),
-        digest: true,
-      }));
+      await queueClientEmail(tx, booking, ({ t }) => {
+        const tax = t(`challan.taxes.${challan.tax}`);
+        return {
+          subject: t("challan.paidSubject", { tax, period: challan.period }),
+          paragraphs: [
+            t("challan.paid", {
+              tax,
+              amount: formatPaise(challan.totalPaise),
+              period: challan.period,
+              cin: normaliseReference(cin ?? ""),
+            }),
+          ],
+          actionPath: challansAnchor(bookingId),
+          digest: true,
+        };
+      });
       return { done: `Confirmed paid: ${what}.` };
     }
     if (decision.intent === "send-back") {
@@ -240,16 +297,19 @@ export async function decideChallan(
         .update(challans)
         .set({ status: "to-pay", cin: null, paidOn: null, reportedAt: null, note: decision.note, ...decided })
         .where(eq(challans.id, challanId));
-      await queueClientEmail(tx, booking, () => ({
-        subject: `We could not find your payment: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
-        paragraphs: [
-          `We could not confirm the payment you reported for ${TAX_NAMES[challan.tax]} for ${challan.period}: ${decision.note}`,
-          `It still needs to be paid by ${formatDay(challan.payBy)}. If you have paid, please check the CIN on your bank's receipt and report it again.`,
-        ],
-        actionPath: challansAnchor(bookingId),
-        actionLabel: "See the challan",
-        digest: true,
-      }));
+      await queueClientEmail(tx, booking, ({ t, language }) => {
+        const tax = t(`challan.taxes.${challan.tax}`);
+        return {
+          subject: t("challan.sentBackSubject", { tax, period: challan.period }),
+          paragraphs: [
+            t("challan.sentBack", { tax, period: challan.period, note: decision.note }),
+            t("challan.stillToPay", { day: formatDay(challan.payBy, language) }),
+          ],
+          actionPath: challansAnchor(bookingId),
+          actionLabel: t("challan.seeChallan"),
+          digest: true,
+        };
+      });
       return { done: "Sent back to the client with your note." };
     }
     if (challan.status === "paid" || challan.status === "cancelled") {
@@ -261,14 +321,22 @@ export async function decideChallan(
       .update(challans)
       .set({ status: "cancelled", ...decided })
       .where(eq(challans.id, challanId));
-    await queueClientEmail(tx, booking, () => ({
-      subject: `Challan cancelled: ${TAX_NAMES[challan.tax]} for ${challan.period}`,
-      paragraphs: [
-        `Please do not pay the challan ${challan.reference} of ${formatPaise(challan.totalPaise)} for ${TAX_NAMES[challan.tax]} for ${challan.period}: we have cancelled it. If a new amount is due, we will send it separately.`,
-      ],
-      actionPath: challansAnchor(bookingId),
-      digest: true,
-    }));
+    await queueClientEmail(tx, booking, ({ t }) => {
+      const tax = t(`challan.taxes.${challan.tax}`);
+      return {
+        subject: t("challan.cancelledSubject", { tax, period: challan.period }),
+        paragraphs: [
+          t("challan.cancelled", {
+            reference: challan.reference,
+            amount: formatPaise(challan.totalPaise),
+            tax,
+            period: challan.period,
+          }),
+        ],
+        actionPath: challansAnchor(bookingId),
+        digest: true,
+      };
+    });
     return { done: `Cancelled: ${what}.` };
   });
 }
@@ -303,17 +371,21 @@ export async function sendDueChallanReminders(today = getTodayInIndia()): Promis
         .update(challans)
         .set({ remindersSent: sql`${challans.remindersSent} + 1` })
         .where(eq(challans.id, challan.id));
-      await queueClientEmail(tx, due.bookings, () => ({
-        subject: `Reminder: tax to pay by ${formatDay(challan.payBy)}`,
-        paragraphs: [
-          `${describeChallan(challan)}. Tax paid late costs interest.`,
-          ...explainPayment(challan),
-          "If you have paid, please report it with the CIN from your bank's receipt.",
-        ],
-        list: HOW_TO_PAY[challan.tax].map((step, index) => `${index + 1}. ${step}`),
-        actionPath: challansAnchor(challan.bookingId),
-        actionLabel: "Report it paid",
-      }));
+      await queueClientEmail(tx, due.bookings, (words) => {
+        const { t } = words;
+        const said = sayChallan(challan, words);
+        return {
+          subject: t("challan.reminderSubject", { day: said.payBy }),
+          paragraphs: [
+            t("challan.lateCostsInterest", { describe: said.describe }),
+            ...explainPayment(challan, words),
+            t("challan.reportIfPaid"),
+          ],
+          list: getPaymentSteps(challan.tax, t),
+          actionPath: challansAnchor(challan.bookingId),
+          actionLabel: t("challan.reportPaid"),
+        };
+      });
       return true;
     });
     if (!went) return sent;

@@ -7,9 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { addRequests } from "#app/bookings/requests.server.ts";
+import { recordChallan } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { clients, engagements } from "#app/db/schema.ts";
 import { createOpenedPeriods } from "#app/engagements/periods.server.ts";
+import { formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { createSender } from "#app/mail/delivery.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 import { openConfirmation } from "#app/uploads/upload-mail.server.ts";
@@ -129,4 +131,27 @@ test("a period's work for an Odia client asks for its documents in Odia, the mon
   expect(mail?.text).toContain("ନମସ୍କାର Sushree Das,");
   expect(mail?.text).toContain("6 ନଭେମ୍ବର 2026 ସୁଦ୍ଧା ଦରକାର।");
   expect(mail?.text).toMatch(/ଆପଣଙ୍କ ବୁକିଂ ଖୋଲନ୍ତୁ: http\S+callbackURL=%2For%2Fbookings%2F/);
+});
+
+test("a challan for a Hindi booking says what to pay, to whom, by when and how in Hindi", async () => {
+  const { bookingId, email } = await insertBooking({ language: "hi" });
+  const payBy = getTodayInIndia();
+  await recordChallan(bookingId, admin.id, {
+    tax: "income-tax",
+    reference: "12345678901234",
+    period: "AY 2027-28",
+    payBy,
+    lines: [{ head: "advance", part: "tax", paise: 1_500_000 }],
+  });
+  await sendDigests();
+
+  const [mail] = await receivedBy(email);
+  const day = formatDay(payBy, "hi");
+  expect(mail?.subject).toBe(`[${await referenceOf(bookingId)}] ${day} तक जमा करने का टैक्स: AY 2027-28 का आयकर`);
+  expect(mail?.text).toContain(`AY 2027-28 का आयकर: ₹15,000.00 सरकार को ${day} तक जमा करना है। यह टैक्स आप ख़ुद`);
+  expect(mail?.text).toContain("रकम: ₹15,000.00, जो आयकर विभाग को, e-Pay Tax सेवा के ज़रिए जमा करनी है। CRN: 12345678901234।");
+  expect(mail?.text).toContain("मद के हिसाब से: एडवांस टैक्स (100) टैक्स ₹15,000.00।");
+  expect(mail?.text).toContain("- 1. www.incometax.gov.in पर अपने PAN और पासवर्ड से लॉग इन करें।");
+  expect(mail?.text).toMatch(/रकम देखें और भुगतान की जानकारी दें: http\S+callbackURL=%2Fhi%2Fbookings%2F/);
+  expect(mail?.text).not.toContain("Rupees");
 });

@@ -171,6 +171,56 @@ export default {
       "You may ask again when it no longer applies, or write to our Grievance Officer (see /privacy on our site).",
     readPolicy: "Read our privacy policy",
   },
+  challan: {
+    taxes: { gst: "GST", "income-tax": "Income tax" },
+    describe: "{{tax}} for {{period}}: pay {{amount}} to the government by {{day}}",
+    recordedSubject: "Tax to pay by {{day}}: {{tax}} for {{period}}",
+    notOurFee:
+      "{{describe}}. This is tax you pay to the government yourself, through your bank: it is not our fee, and we never collect it.",
+    amount: "Amount: {{amount}} ({{words}}), to {{payee}}. {{referenceName}}: {{reference}}.",
+    payees: {
+      gst: "the Government of India and your state, through the GST portal",
+      "income-tax": "the Income Tax Department, through the e-Pay Tax service",
+    },
+    byHead: "By head: {{lines}}.",
+    headLine: "{{head}} {{part}} {{amount}}",
+    heads: {
+      compensationCess: "Compensation cess",
+      advance: "Advance tax (100)",
+      selfAssessment: "Self-assessment tax (300)",
+    },
+    parts: { tax: "tax", interest: "interest", fee: "late fee" },
+    step: "{{number}}. {{step}}",
+    howToPay: {
+      gst: {
+        s1: "Log in at www.gst.gov.in with your GST username and password.",
+        s2: "Open Services, then Payments, then Challan History, and choose the challan with the CPIN above.",
+        s3: "Pay by net banking, UPI, debit or credit card from your bank. You can also pay by NEFT or RTGS from any bank: download the mandate form and give it to your bank.",
+        s4: "Your bank gives you a CIN when the payment succeeds: enter it below so that we can file.",
+      },
+      "income-tax": {
+        s1: "Log in at www.incometax.gov.in with your PAN and password.",
+        s2: "Open e-File, then e-Pay Tax, then Generated Challans, and choose the challan with the CRN above.",
+        s3: "Pay by net banking, UPI, debit card or the payment gateway of your bank. You can also pay by NEFT or RTGS: download the mandate form and give it to your bank.",
+        s4: "The receipt shows a CIN when the payment succeeds: enter it below so that we can file.",
+      },
+    },
+    seeAmounts: "See the amounts and report it paid",
+    paidSubject: "Tax paid: {{tax}} for {{period}}",
+    paid: "We have checked on the portal that your {{tax}} of {{amount}} for {{period}} is paid (CIN {{cin}}). Thank you.",
+    sentBackSubject: "We could not find your payment: {{tax}} for {{period}}",
+    sentBack: "We could not confirm the payment you reported for {{tax}} for {{period}}: {{note}}",
+    stillToPay:
+      "It still needs to be paid by {{day}}. If you have paid, please check the CIN on your bank's receipt and report it again.",
+    seeChallan: "See the challan",
+    cancelledSubject: "Challan cancelled: {{tax}} for {{period}}",
+    cancelled:
+      "Please do not pay the challan {{reference}} of {{amount}} for {{tax}} for {{period}}: we have cancelled it. If a new amount is due, we will send it separately.",
+    reminderSubject: "Reminder: tax to pay by {{day}}",
+    lateCostsInterest: "{{describe}}. Tax paid late costs interest.",
+    reportIfPaid: "If you have paid, please report it with the CIN from your bank's receipt.",
+    reportPaid: "Report it paid",
+  },
   stage: {
     subject: "Booking {{bookingId}}: {{stage}}",
     moved: "Your booking {{bookingId}} has moved to: {{stage}}.",

@@ -101,7 +101,7 @@ export async function recordChallan(
 /** The lines of an email that say what the challan is, for whom and by which reference. */
 function explainPayment(
   challan: { tax: ChallanTax; reference: string; totalPaise: number; lines: ChallanLine[] },
-  { t }: MailWords,
+  { t, language }: MailWords,
 ) {
   const { reference } = CHALLAN_PORTALS[challan.tax];
   const lines = challan.lines.map((line) =>
@@ -114,8 +114,9 @@ function explainPayment(
   return [
     t("challan.amount", {
       amount: formatPaise(challan.totalPaise),
-      words: amountInWords(challan.totalPaise),
-      payee: t(`challan.payees.${challan.tax}`),
+      // In words as the English invoice writes them: said in English only.
+      words: language === "en" ? ` (${amountInWords(challan.totalPaise)})` : "",
+      payee: t(`challan.payees.${challan.tax}`, { service: "e-Pay Tax" }),
       referenceName: reference,
       reference: challan.reference,
     }),
@@ -136,10 +137,18 @@ function sayHead(tax: ChallanTax, head: string, t: MailWords["t"]): string {
   return key ? t(`challan.heads.${key}`) : getHeadName(tax, head);
 }
 
-/** HOW_TO_PAY in the email's language, numbered. */
+/** Where each tax is paid, and the portal's menus to its challan, as the portal writes them. */
+const PORTAL_WAYS: Record<ChallanTax, { site: string; menu: readonly string[] }> = {
+  gst: { site: "www.gst.gov.in", menu: ["Services", "Payments", "Challan History"] },
+  "income-tax": { site: "www.incometax.gov.in", menu: ["e-File", "e-Pay Tax", "Generated Challans"] },
+};
+
+/** HOW_TO_PAY in the email's language, numbered (in English, its very words). */
 function getPaymentSteps(tax: ChallanTax, t: MailWords["t"]): string[] {
+  const { site, menu } = PORTAL_WAYS[tax];
+  const said = { site, menu: menu.join(t("challan.menuThen")) };
   return (["s1", "s2", "s3", "s4"] as const).map((step, index) =>
-    t("challan.step", { number: index + 1, step: t(`challan.howToPay.${tax}.${step}`) }),
+    t("challan.step", { number: index + 1, step: t(`challan.howToPay.${tax}.${step}`, said) }),
   );
 }
 

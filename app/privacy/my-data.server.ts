@@ -332,7 +332,11 @@ export async function decideErasure(
       greeting: t("erasure.greeting"),
       paragraphs: decision.approve
         ? [t("erasure.erased"), t("erasure.kept"), ...(decision.reason ? [decision.reason] : [])]
-        : [t("erasure.cannot"), decision.reason, t("erasure.askAgain")],
+        : [
+            t("erasure.cannot"),
+            decision.reason,
+            t("erasure.askAgain", { privacyPath: localizePath("/privacy", language) }),
+          ],
       action: { label: t("erasure.readPolicy"), url: `${getEnv().SITE_URL}${localizePath("/privacy", language)}` },
     });
     return "done" as const;

@@ -149,7 +149,9 @@ test("a challan for a Hindi booking says what to pay, to whom, by when and how i
   const day = formatDay(payBy, "hi");
   expect(mail?.subject).toBe(`[${await referenceOf(bookingId)}] ${day} तक जमा करने का टैक्स: AY 2027-28 का आयकर`);
   expect(mail?.text).toContain(`AY 2027-28 का आयकर: ₹15,000.00 सरकार को ${day} तक जमा करना है। यह टैक्स आप ख़ुद`);
-  expect(mail?.text).toContain("रकम: ₹15,000.00, जो आयकर विभाग को, e-Pay Tax सेवा के ज़रिए जमा करनी है। CRN: 12345678901234।");
+  expect(mail?.text).toContain(
+    "रकम: ₹15,000.00, जो आयकर विभाग को, e-Pay Tax सेवा के ज़रिए जमा करनी है। CRN: 12345678901234।",
+  );
   expect(mail?.text).toContain("मद के हिसाब से: एडवांस टैक्स (100) टैक्स ₹15,000.00।");
   expect(mail?.text).toContain("- 1. www.incometax.gov.in पर अपने PAN और पासवर्ड से लॉग इन करें।");
   expect(mail?.text).toMatch(/रकम देखें और भुगतान की जानकारी दें: http\S+callbackURL=%2Fhi%2Fbookings%2F/);

@@ -168,7 +168,7 @@ export default {
     kept: "We keep only what the law obliges us to keep: that each booking was made, for which services and at what price, without your name or contact details; and the tax invoices we issued you, which GST law requires us to keep for six years.",
     cannot: "We cannot erase your data yet, for this reason:",
     askAgain:
-      "You may ask again when it no longer applies, or write to our Grievance Officer (see /privacy on our site).",
+      "You may ask again when it no longer applies, or write to our Grievance Officer (see {{privacyPath}} on our site).",
     readPolicy: "Read our privacy policy",
   },
   challan: {
@@ -177,10 +177,10 @@ export default {
     recordedSubject: "Tax to pay by {{day}}: {{tax}} for {{period}}",
     notOurFee:
       "{{describe}}. This is tax you pay to the government yourself, through your bank: it is not our fee, and we never collect it.",
-    amount: "Amount: {{amount}} ({{words}}), to {{payee}}. {{referenceName}}: {{reference}}.",
+    amount: "Amount: {{amount}}{{words}}, to {{payee}}. {{referenceName}}: {{reference}}.",
     payees: {
       gst: "the Government of India and your state, through the GST portal",
-      "income-tax": "the Income Tax Department, through the e-Pay Tax service",
+      "income-tax": "the Income Tax Department, through the {{service}} service",
     },
     byHead: "By head: {{lines}}.",
     headLine: "{{head}} {{part}} {{amount}}",
@@ -191,16 +191,17 @@ export default {
     },
     parts: { tax: "tax", interest: "interest", fee: "late fee" },
     step: "{{number}}. {{step}}",
+    menuThen: ", then ",
     howToPay: {
       gst: {
-        s1: "Log in at www.gst.gov.in with your GST username and password.",
-        s2: "Open Services, then Payments, then Challan History, and choose the challan with the CPIN above.",
+        s1: "Log in at {{site}} with your GST username and password.",
+        s2: "Open {{menu}}, and choose the challan with the CPIN above.",
         s3: "Pay by net banking, UPI, debit or credit card from your bank. You can also pay by NEFT or RTGS from any bank: download the mandate form and give it to your bank.",
         s4: "Your bank gives you a CIN when the payment succeeds: enter it below so that we can file.",
       },
       "income-tax": {
-        s1: "Log in at www.incometax.gov.in with your PAN and password.",
-        s2: "Open e-File, then e-Pay Tax, then Generated Challans, and choose the challan with the CRN above.",
+        s1: "Log in at {{site}} with your PAN and password.",
+        s2: "Open {{menu}}, and choose the challan with the CRN above.",
         s3: "Pay by net banking, UPI, debit card or the payment gateway of your bank. You can also pay by NEFT or RTGS: download the mandate form and give it to your bank.",
         s4: "The receipt shows a CIN when the payment succeeds: enter it below so that we can file.",
       },

@@ -1209,12 +1209,15 @@ export const dueDateSubscriptions = pgTable(
     profile: text().$type<DueDateProfile>().notNull(),
     /** 32 random bytes, base64url. */
     token: text().notNull(),
+    /** The language of the page it was asked for on: its emails' (issue 39). */
+    language: text().$type<ClientLanguage>().notNull().default("en"),
     confirmedAt: timestamp({ withTimezone: true }),
     unsubscribedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("due_date_subscriptions_token_idx").on(table.token),
+    check("due_date_subscriptions_language_check", sql`${table.language} in (${sql.raw(quoteList(CLIENT_LANGUAGES))})`),
     uniqueIndex("due_date_subscriptions_live_idx")
       .on(table.email, table.profile)
       .where(sql`${table.unsubscribedAt} is null`),

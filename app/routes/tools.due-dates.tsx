@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await checkRateLimit(RATE_LIMITS.dueDateRequest, context.clientAddress))) {
     return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429, headers });
   }
-  await requestReminders(submission.value);
+  await requestReminders({ ...submission.value, language: getLanguage(request) });
   return reply(submission, { notice: SENT, headers });
 }
 

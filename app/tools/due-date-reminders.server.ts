@@ -17,10 +17,12 @@ import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { consents, dueDateRemindersSent, dueDateSubscriptions } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { addDays, daysBetween, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import { type Language, localizePath } from "#app/i18n/languages.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
 import { PRIVACY_NOTICE_VERSION } from "#app/privacy/notice.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
-import { DUE_DATE_PROFILES, type DueDate, type DueDateProfile } from "#app/tools/due-date-types.ts";
+import type { DueDate, DueDateProfile } from "#app/tools/due-date-types.ts";
 
 /** A reminder goes this many days before its date, or later (a server that was down catches up). */
 const DAYS_BEFORE = 3;
@@ -36,14 +38,19 @@ const consentSubject = (profile: DueDateProfile) => `due-dates:${profile}`;
  * way: the visitor's answer is the same for a new, pending or confirmed email.
  * Past RATE_LIMITS.dueDateConfirmation for the address, nothing is mailed.
  */
-export async function requestReminders(request: { email: string; profile: DueDateProfile }): Promise<void> {
+export async function requestReminders(request: {
+  email: string;
+  profile: DueDateProfile;
+  /** The page's: the emails are written in it (issue 39). */
+  language?: Language;
+}): Promise<void> {
   const email = request.email.toLowerCase();
-  const { profile } = request;
+  const { profile, language = "en" } = request;
   await getDb().transaction(async (tx) => {
     // A concurrent request for the same pair waits here, then finds this one.
     await tx
       .insert(dueDateSubscriptions)
-      .values({ email, profile, token: randomBytes(32).toString("base64url") })
+      .values({ email, profile, language, token: randomBytes(32).toString("base64url") })
       .onConflictDoNothing();
     const [subscription] = await tx
       .select({ token: dueDateSubscriptions.token, confirmedAt: dueDateSubscriptions.confirmedAt })
@@ -51,22 +58,26 @@ export async function requestReminders(request: { email: string; profile: DueDat
       .where(liveSubscription(email, profile))
       .for("update");
     if (!subscription) return;
+    // Asked again from a page in another language: its emails follow the latest ask.
+    await tx.update(dueDateSubscriptions).set({ language }).where(liveSubscription(email, profile));
     // Confirmed and still consented: nothing to do. Confirmed but the consent since withdrawn: ask again.
     if (subscription.confirmedAt && (await hasStandingConsent(tx, email, profile))) return;
     if (!(await checkRateLimit(RATE_LIMITS.dueDateConfirmation, email, tx))) return;
     if (!(await mayMailVisitor(email, tx))) return;
+    const t = getT(language, "mail");
     await queueEmail(tx, {
       to: email,
-      subject: "Confirm your tax due date reminders",
-      greeting: "Hello,",
+      language,
+      subject: t("dueDates.confirmSubject"),
+      greeting: t("account.hello"),
       paragraphs: [
-        `Someone, probably you, asked on our website for an email ${DAYS_BEFORE} days before each tax due date for: ${DUE_DATE_PROFILES[profile]}.`,
-        "To start the reminders, confirm with the button below. If it was not you, ignore this email: without the confirmation we send nothing more.",
-        "Each reminder has a link to unsubscribe in one click.",
+        t("dueDates.confirmAsked", { days: DAYS_BEFORE, profile: t(`dueDates.profiles.${profile}`) }),
+        t("dueDates.confirmHow"),
+        t("dueDates.confirmUnsubscribe"),
       ],
       action: {
-        label: "Confirm my reminders",
-        url: `${getEnv().SITE_URL}/tools/due-dates/confirm?token=${subscription.token}`,
+        label: t("dueDates.confirmButton"),
+        url: `${getEnv().SITE_URL}${localizePath(`/tools/due-dates/confirm?token=${subscription.token}`, language)}`,
       },
     });
   });
@@ -168,8 +179,14 @@ async function sendOne(
   after: number,
 ): Promise<{ id: number; sent: boolean } | null> {
   const profiles = `{${due.profiles.join(",")}}`;
-  const { rows } = await tx.execute<{ id: string; email: string; profile: DueDateProfile; token: string }>(sql`
-    select s.id, s.email, s.profile, s.token
+  const { rows } = await tx.execute<{
+    id: string;
+    email: string;
+    profile: DueDateProfile;
+    token: string;
+    language: Language;
+  }>(sql`
+    select s.id, s.email, s.profile, s.token, s.language
     from due_date_subscriptions s
     where s.id > ${after}
       and s.confirmed_at is not null and s.unsubscribed_at is null
@@ -201,20 +218,29 @@ async function sendOne(
     .returning({ date: dueDateRemindersSent.date });
   if (inserted.length === 0) return { id, sent: false };
   const site = getEnv().SITE_URL;
-  const day = formatDay(due.date);
+  const { language, token } = subscription;
+  const t = getT(language, "mail");
+  const day = formatDay(due.date, language);
   const days = daysBetween(today, due.date);
+  const when =
+    days === 0 ? t("dueDates.today") : days === 1 ? t("dueDates.tomorrow") : t("dueDates.inDays", { number: days });
+  // NOTE: what falls due, for whom, its late fee and source are the due-date table's (app/catalog/due-dates.ts), in English.
   await queueEmail(tx, {
     to: subscription.email,
-    subject: `Due on ${day}: ${due.name}`,
-    greeting: "Hello,",
+    language,
+    subject: t("dueDates.subject", { day, name: due.name }),
+    greeting: t("account.hello"),
     paragraphs: [
-      `${due.name} is due on ${day} (${days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`}).`,
-      `Who: ${due.who}`,
-      `Late fee: ${due.lateFee}`,
-      `Source: ${due.source}`,
-      `You get this reminder because you asked for the due dates for: ${DUE_DATE_PROFILES[subscription.profile]}. To stop these reminders, open this link (one click, nothing to fill in): ${site}/tools/due-dates/unsubscribe?token=${subscription.token}`,
+      t("dueDates.due", { name: due.name, day, when }),
+      t("dueDates.who", { who: due.who }),
+      t("dueDates.lateFee", { lateFee: due.lateFee }),
+      t("dueDates.source", { source: due.source }),
+      t("dueDates.why", {
+        profile: t(`dueDates.profiles.${subscription.profile}`),
+        url: `${site}${localizePath(`/tools/due-dates/unsubscribe?token=${token}`, language)}`,
+      }),
     ],
-    action: { label: "See all due dates", url: `${site}/tools/due-dates` },
+    action: { label: t("dueDates.seeAll"), url: `${site}${localizePath("/tools/due-dates", language)}` },
   });
   return { id, sent: true };
 }

@@ -14,6 +14,7 @@ import { createOpenedPeriods } from "#app/engagements/periods.server.ts";
 import { formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { createSender } from "#app/mail/delivery.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
+import { confirmReminders, requestReminders, sendDueDateReminders } from "#app/tools/due-date-reminders.server.ts";
 import { openConfirmation } from "#app/uploads/upload-mail.server.ts";
 import { insertBooking, referenceOf } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
@@ -156,4 +157,25 @@ test("a challan for a Hindi booking says what to pay, to whom, by when and how i
   expect(mail?.text).toContain("- 1. www.incometax.gov.in पर अपने PAN और पासवर्ड से लॉग इन करें।");
   expect(mail?.text).toMatch(/रकम देखें और भुगतान की जानकारी दें: http\S+callbackURL=%2Fhi%2Fbookings%2F/);
   expect(mail?.text).not.toContain("Rupees");
+});
+
+test("due-date reminders asked for on the Odia page: the confirmation and each reminder in Odia, their links to the Odia pages", async () => {
+  const email = `odia-reminders-${randomUUID()}@example.com`;
+  await requestReminders({ email, profile: "gst-monthly", language: "or" });
+  const [confirmation] = await receivedBy(email);
+  expect(confirmation?.subject).toBe("ଟିକସ ଶେଷ ତାରିଖର ରିମାଇଣ୍ଡର ନିଶ୍ଚିତ କରନ୍ତୁ");
+  expect(confirmation?.text).toContain("ଏମାନଙ୍କ ପାଇଁ: GSTରେ ପଞ୍ଜୀକୃତ ବ୍ୟବସାୟ, ମାସିକ ରିଟର୍ଣ୍ଣ।");
+  const token = confirmation?.text.match(
+    /ମୋ ରିମାଇଣ୍ଡର ନିଶ୍ଚିତ କରନ୍ତୁ: http\S+\/or\/tools\/due-dates\/confirm\?token=([\w-]{43})/,
+  )?.[1];
+  expect(await confirmReminders(token ?? "")).toMatchObject({ outcome: "confirmed" });
+
+  // GSTR-1 for November 2026 is due on 11 December: reminded on the 8th.
+  expect(await sendDueDateReminders(new Date("2026-12-08T09:30:00+05:30"))).toBeGreaterThan(0);
+  const reminders = (await receivedBy(email)).slice(1);
+  expect(reminders.map((mail) => mail.subject)).toContain("11 ଡିସେମ୍ବର 2026 ଶେଷ ତାରିଖ: GSTR-1 for November 2026");
+  const [reminder] = reminders;
+  expect(reminder?.text).toContain("(3 ଦିନ ପରେ)");
+  expect(reminder?.text).toMatch(/\/or\/tools\/due-dates\/unsubscribe\?token=[\w-]{43}/);
+  expect(reminder?.text).toMatch(/ସମସ୍ତ ଶେଷ ତାରିଖ ଦେଖନ୍ତୁ: http\S+\/or\/tools\/due-dates\n/);
 });

@@ -222,6 +222,32 @@ export default {
     reportIfPaid: "If you have paid, please report it with the CIN from your bank's receipt.",
     reportPaid: "Report it paid",
   },
+  dueDates: {
+    confirmSubject: "Confirm your tax due date reminders",
+    confirmAsked:
+      "Someone, probably you, asked on our website for an email {{days}} days before each tax due date for: {{profile}}.",
+    confirmHow:
+      "To start the reminders, confirm with the button below. If it was not you, ignore this email: without the confirmation we send nothing more.",
+    confirmUnsubscribe: "Each reminder has a link to unsubscribe in one click.",
+    confirmButton: "Confirm my reminders",
+    profiles: {
+      salaried: "Salaried",
+      "gst-monthly": "Business under GST, monthly returns",
+      "gst-qrmp": "Business under GST, quarterly returns (QRMP)",
+      company: "Company",
+      llp: "LLP",
+    },
+    subject: "Due on {{day}}: {{name}}",
+    due: "{{name}} is due on {{day}} ({{when}}).",
+    today: "today",
+    tomorrow: "tomorrow",
+    inDays: "in {{number}} days",
+    who: "Who: {{who}}",
+    lateFee: "Late fee: {{lateFee}}",
+    source: "Source: {{source}}",
+    why: "You get this reminder because you asked for the due dates for: {{profile}}. To stop these reminders, open this link (one click, nothing to fill in): {{url}}",
+    seeAll: "See all due dates",
+  },
   stage: {
     subject: "Booking {{bookingId}}: {{stage}}",
     moved: "Your booking {{bookingId}} has moved to: {{stage}}.",

@@ -1,0 +1,2 @@
+ALTER TABLE "due_date_subscriptions" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "due_date_subscriptions" ADD CONSTRAINT "due_date_subscriptions_language_check" CHECK ("due_date_subscriptions"."language" in ('en', 'hi', 'or'));

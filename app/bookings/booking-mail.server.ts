@@ -77,12 +77,13 @@ type ClientEmail = Pick<EmailContent, "subject" | "paragraphs" | "list" | "secti
  * (or to a page of it, `actionPath`, such as an invoice). With `digest`, it
  * is held for the booking's digest (booking-digest.server.ts): news that can
  * wait ten minutes for the rest of what happens on the booking. `write`
- * makes its words in the booking's language (issue 39), which the link's page is in too.
+ * makes its words in the booking's language (issue 39), which the link's
+ * page is in too, reading what it lists in that language if it must.
  */
 export async function queueClientEmail(
   db: Executor,
   booking: BookingContact,
-  write: (words: MailWords) => ClientEmail,
+  write: (words: MailWords) => ClientEmail | Promise<ClientEmail>,
 ): Promise<void> {
   // A period's work for a client staff know only by PAN has no address: staff tell them by phone.
   if (!booking.email) return;
@@ -93,7 +94,7 @@ export async function queueClientEmail(
     actionLabel = t("frame.openBooking"),
     digest = false,
     ...email
-  } = write({ t, language });
+  } = await write({ t, language });
   await queueEmail(
     db,
     {

@@ -251,7 +251,7 @@ export function getChecklistSections(
   const t = getT(language, "mail");
   return items.map((item) => ({
     heading: t("received.checklistHeading", { title: item.title }),
-    items: getChecklist(`${item.serviceId}:${item.optionId}`).map((entry) =>
+    items: getChecklist(`${item.serviceId}:${item.optionId}`, language).map((entry) =>
       entry.required ? entry.name : t("received.ifItApplies", { name: entry.name }),
     ),
   }));

@@ -80,10 +80,16 @@ async function queueReminder(
   pending: string[],
 ) {
   const { bookingId } = booking;
-  await queueClientEmail(tx, booking, ({ t }) => ({
+  await queueClientEmail(tx, booking, async ({ t, language }) => ({
     subject: t("reminder.documentsSubject", { bookingId }),
     paragraphs: [t("reminder.documentsWaiting", { bookingId }), t("reminder.documentsHow")],
-    sections: [{ heading: t("documents.stillNeeded"), items: pending }],
+    // The checklist's lines in the booking's language (what is pending is the same in any).
+    sections: [
+      {
+        heading: t("documents.stillNeeded"),
+        items: language === "en" ? pending : await getPendingLines(tx, bookingId, language),
+      },
+    ],
   }));
   await tx.update(bookings).set({ lastReminderAt: sql`now()` }).where(eq(bookings.bookingId, booking.bookingId));
 }

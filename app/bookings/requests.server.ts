@@ -207,8 +207,8 @@ async function askClient(
     await tx.insert(bookingEvents).values({ bookingId, stage: "Documents requested", actorId: adminId });
   }
   await startWaiting(tx, bookingId);
-  const pending = await getPendingLines(tx, bookingId);
-  await queueClientEmail(tx, booking, ({ t, language }) => {
+  await queueClientEmail(tx, booking, async ({ t, language }) => {
+    const pending = await getPendingLines(tx, bookingId, language);
     const day = dueOn ? formatDay(dueOn, language) : null;
     return {
       subject: work ? t("documents.neededForWorkSubject", { work }) : t("documents.neededSubject", { bookingId }),

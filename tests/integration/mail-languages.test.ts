@@ -84,6 +84,10 @@ test("a booking made in Hindi: its confirmation and the documents it needs in Hi
   expect(confirmation?.text).toContain("कुल: ₹500।");
   expect(confirmation?.text).toContain("इस बुकिंग के साथ कोई दस्तावेज़ नहीं आया।");
   expect(confirmation?.text).toContain("GST Filing – Monthly के लिए हमें क्या चाहिए:");
+  // The checklist in Hindi (app/catalog/translations), here and in what is still needed.
+  expect(confirmation?.text).toContain("- GSTIN और GST पोर्टल का लॉग इन\n");
+  expect(request?.text).toContain("- GSTIN और GST पोर्टल का लॉग इन\n");
+  expect(request?.text).not.toContain("GSTIN and GST portal access");
   expect(request?.text).toContain(`आपकी बुकिंग ${bookingId} का काम आगे बढ़ाने के लिए हमें नीचे लिखे दस्तावेज़ चाहिए।`);
   expect(request?.text).toMatch(/अभी चाहिए:\n(- .+\n)*- Form 16\n/);
 

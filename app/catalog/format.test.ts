@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { formatCharge, formatLine, formatRupees, formatTotal, getTotalPrice } from "#app/catalog/format.ts";
+import {
+  formatCharge,
+  formatLine,
+  formatRupees,
+  formatTotal,
+  getPriceTerms,
+  getTotalPrice,
+  PRICE_TERMS,
+} from "#app/catalog/format.ts";
 
 test("rupees read ₹ with Indian digit grouping", () => {
   expect(formatRupees(0)).toBe("₹0");
@@ -53,4 +61,22 @@ test("a line reads price x quantity = line total", () => {
   expect(formatLine({ charge: 1500, quantity: 2 })).toBe("₹1,500 x 2 = ₹3,000");
   expect(formatLine({ charge: 500, quantity: 1 })).toBe("₹500 x 1 = ₹500");
   expect(formatLine({ charge: "On Request", quantity: 2 })).toBe("On Request x 2");
+});
+
+test("in Hindi and Odia the words around a price change, the amounts do not; English is the default", () => {
+  expect(formatCharge(1500, "hi")).toBe("₹1,500 मात्र");
+  expect(formatCharge(1500, "or")).toBe("₹1,500 ମାତ୍ର");
+  expect(formatCharge("On Request", "hi")).toBe("अनुरोध पर");
+  expect(formatCharge("On Request", "en")).toBe(formatCharge("On Request"));
+  const mixed = [
+    { charge: 500, quantity: 1 },
+    { charge: "On Request" as const, quantity: 1 },
+  ];
+  expect(formatTotal(mixed, "or")).toMatch(/^₹500 \+ ଅନୁରୋଧ ଉପରେ/);
+  expect(formatTotal([{ charge: "On Request", quantity: 2 }], "hi")).toBe("अनुरोध पर");
+  expect(formatLine({ charge: "On Request", quantity: 2 }, "or")).toBe("ଅନୁରୋଧ ଉପରେ x 2");
+  expect(formatLine({ charge: 1500, quantity: 2 }, "hi")).toBe("₹1,500 x 2 = ₹3,000");
+  expect(getPriceTerms("en")).toBe(PRICE_TERMS);
+  expect(getPriceTerms("hi")).toContain("GST (18%");
+  expect(getPriceTerms("or")).not.toBe(PRICE_TERMS);
 });

@@ -1,16 +1,51 @@
 import type { Charge } from "#app/catalog/services.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // Every price the site shows goes through this module: rupees as ₹ with
 // Indian digit grouping (₹1,500; ₹1,23,456). The spec's "Rs. {n}" shapes
 // keep their shape with the new symbol (docs/decisions/011-rupee-symbol.md).
 
 /**
- * What a price includes, said once for every service page and the cart.
- * Professional fees of a CA firm attract GST at 18%; government, filing and
- * registration fees are paid to the government as they fall due.
+ * The words around a price in each language (issue 39). The amounts stay ₹
+ * with Latin digits and Indian grouping in every language (decision 022).
+ * `terms` is what a price includes, said once for every service page and the
+ * cart: professional fees of a CA firm attract GST at 18%; government,
+ * filing and registration fees are paid to the government as they fall due.
  */
-export const PRICE_TERMS =
-  "Prices are our professional fees and do not include GST (18%, added to the invoice) or government fees (filing, registration or stamp duty), which are charged at actuals.";
+const PRICE_WORDS: Record<
+  Language,
+  { terms: string; onRequest: string; only: (amount: string) => string; quotedApart: (sum: string) => string }
+> = {
+  en: {
+    terms:
+      "Prices are our professional fees and do not include GST (18%, added to the invoice) or government fees (filing, registration or stamp duty), which are charged at actuals.",
+    onRequest: "On Request",
+    only: (amount) => `${amount} only`,
+    quotedApart: (sum) => `${sum} + On Request items, quoted before work starts`,
+  },
+  hi: {
+    terms:
+      "इन दामों में केवल हमारा पेशेवर शुल्क है। GST (18%, जो इनवॉइस में जुड़ता है) और सरकारी शुल्क (फ़ाइलिंग, पंजीकरण या स्टांप ड्यूटी) इनमें शामिल नहीं हैं; सरकारी शुल्क जितना लगता है, उतना ही लिया जाता है।",
+    onRequest: "अनुरोध पर",
+    only: (amount) => `${amount} मात्र`,
+    quotedApart: (sum) => `${sum} + अनुरोध पर वाली सेवाएँ, जिनका शुल्क काम शुरू होने से पहले बताया जाएगा`,
+  },
+  or: {
+    terms:
+      "ଏହି ଦରରେ କେବଳ ଆମର ବୃତ୍ତିଗତ ଶୁଳ୍କ ଅଛି। GST (18%, ଯାହା ଇନଭଏସରେ ଯୋଡ଼ାଯାଏ) ଓ ସରକାରୀ ଶୁଳ୍କ (ଫାଇଲିଂ, ପଞ୍ଜୀକରଣ କିମ୍ବା ଷ୍ଟାମ୍ପ ଡ୍ୟୁଟି) ଏଥିରେ ସାମିଲ ନାହିଁ; ସରକାରୀ ଶୁଳ୍କ ଯେତିକି ଲାଗେ, ସେତିକି ହିଁ ନିଆଯାଏ।",
+    onRequest: "ଅନୁରୋଧ ଉପରେ",
+    only: (amount) => `${amount} ମାତ୍ର`,
+    quotedApart: (sum) => `${sum} + ଅନୁରୋଧ ଉପରେ ଥିବା ସେବା, ଯାହାର ଶୁଳ୍କ କାମ ଆରମ୍ଭ ପୂର୍ବରୁ ଜଣାଯିବ`,
+  },
+};
+
+/** What a price includes, in English (the cart page until it reads getPriceTerms). */
+export const PRICE_TERMS = PRICE_WORDS.en.terms;
+
+/** What a price includes, in a language. */
+export function getPriceTerms(language: Language): string {
+  return PRICE_WORDS[language].terms;
+}
 
 const INDIAN_GROUPING = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
@@ -19,9 +54,10 @@ export function formatRupees(amount: number): string {
   return `₹${INDIAN_GROUPING.format(amount)}`;
 }
 
-/** A fixed amount reads "₹{n} only" (the spec's "Rs. {n} only"); anything else as it is ("On Request"). */
-export function formatCharge(charge: Charge): string {
-  return typeof charge === "number" ? `${formatRupees(charge)} only` : charge;
+/** A fixed amount reads "₹{n} only" (the spec's "Rs. {n} only"); an unpriced one "On Request", in a language. */
+export function formatCharge(charge: Charge, language: Language = "en"): string {
+  const words = PRICE_WORDS[language];
+  return typeof charge === "number" ? words.only(formatRupees(charge)) : words.onRequest;
 }
 
 /**
@@ -29,11 +65,12 @@ export function formatCharge(charge: Charge): string {
  * is unpriced, otherwise the sum of charge x quantity over the priced items,
  * and when some items are unpriced the total says they are quoted apart.
  */
-export function formatTotal(items: readonly { charge: Charge; quantity: number }[]): string {
+export function formatTotal(items: readonly { charge: Charge; quantity: number }[], language: Language = "en"): string {
+  const words = PRICE_WORDS[language];
   const unpriced = items.filter((item) => typeof item.charge !== "number").length;
-  if (items.length > 0 && unpriced === items.length) return "On Request";
+  if (items.length > 0 && unpriced === items.length) return words.onRequest;
   const sum = formatRupees(getTotalPrice(items));
-  return unpriced > 0 ? `${sum} + On Request items, quoted before work starts` : sum;
+  return unpriced > 0 ? words.quotedApart(sum) : sum;
 }
 
 /** totalPrice of the spec: the sum of charge x quantity over priced items. */
@@ -42,7 +79,7 @@ export function getTotalPrice(items: readonly { charge: Charge; quantity: number
 }
 
 /** "₹500 x 2 = ₹1,000", or "On Request x 2" for an unpriced item. */
-export function formatLine(item: { charge: Charge; quantity: number }): string {
-  if (typeof item.charge !== "number") return `${item.charge} x ${item.quantity}`;
+export function formatLine(item: { charge: Charge; quantity: number }, language: Language = "en"): string {
+  if (typeof item.charge !== "number") return `${PRICE_WORDS[language].onRequest} x ${item.quantity}`;
   return `${formatRupees(item.charge)} x ${item.quantity} = ${formatRupees(item.charge * item.quantity)}`;
 }

@@ -24,7 +24,7 @@ export type Service = {
   /** One or two sentences for cards (mega page, home page). */
   summary: string;
   /** Two or three short paragraphs for the top of the service page. */
-  intro: string[];
+  intro: readonly string[];
   /** Meta description for search engines, 140-160 characters. */
   seoDescription: string;
   proceedLabel: "Select Service & Proceed to Payment" | "Proceed to Fill Details";
@@ -40,9 +40,9 @@ export type Service = {
    * Tax (Rate)); an option may name its own.
    */
   sac: string;
-  options: ServiceOption[];
+  options: readonly ServiceOption[];
   /** Exactly four. */
-  faqs: Faq[];
+  faqs: readonly Faq[];
 };
 
 /**
@@ -50,7 +50,7 @@ export type Service = {
  * Option ids, labels and charges follow the customer's specification and are
  * stored with every booking: do not rename or renumber them.
  */
-export const SERVICES: readonly Service[] = [
+const SERVICE_LIST = [
   {
     path: "/gst-filing",
     name: "GST Filing",
@@ -725,7 +725,16 @@ export const SERVICES: readonly Service[] = [
       },
     ],
   },
-];
+] as const satisfies readonly Service[];
+
+export const SERVICES: readonly Service[] = SERVICE_LIST;
+
+/**
+ * The catalog as written, each service with its own path, option ids and
+ * number of FAQs: the translations (app/catalog/service-text.ts) are typed
+ * from it, so a service, option or FAQ missing in a language fails tsc.
+ */
+export type CatalogService = (typeof SERVICE_LIST)[number];
 
 export type ServiceCard = { name: string; summary: string; path: `/${string}` };
 

@@ -4,6 +4,7 @@ import {
   isTranslatedPath,
   LANGUAGE_TAGS,
   LANGUAGES,
+  type Language,
   localizePath,
   stripLanguage,
 } from "#app/i18n/languages.ts";
@@ -91,6 +92,7 @@ export function getServiceJsonLd(
   },
   site: SiteConfig,
   siteUrl: string,
+  language: Language,
 ): object[] {
   return [
     {
@@ -98,13 +100,15 @@ export function getServiceJsonLd(
       "@type": "Service",
       name: service.name,
       description: service.seoDescription,
-      url: `${siteUrl}${service.path}`,
+      url: `${siteUrl}${localizePath(service.path, language)}`,
       areaServed: { "@type": "Country", name: "India" },
       provider: { "@type": "AccountingService", "@id": `${siteUrl}/#organization`, name: site.name },
     },
     {
       "@context": "https://schema.org",
       "@type": "FAQPage",
+      // English pages keep the JSON-LD they always had.
+      ...(language === "en" ? {} : { inLanguage: LANGUAGE_TAGS[language] }),
       mainEntity: service.faqs.map((faq) => ({
         "@type": "Question",
         name: faq.question,

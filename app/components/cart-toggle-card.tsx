@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { CheckIcon } from "#app/components/icons.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -16,6 +17,7 @@ export function CartToggleCard(props: {
   selected: boolean;
 }) {
   const { optionKey, label, price, description } = props;
+  const { t } = useTranslation("catalog");
   const fetcher = useFetcher<FormAnswer>({ key: `cart-toggle-${optionKey}` });
   const failure = failureOf(fetcher.data);
   const hydrated = useHydrated();
@@ -46,7 +48,9 @@ export function CartToggleCard(props: {
         <span className="pr-10 text-lg font-semibold text-brand-900">{label}</span>
         <span className="mt-1 text-base font-bold text-brand-700">{price}</span>
         <span className="mt-3 text-sm leading-relaxed text-slate-600">{description}</span>
-        <span className="mt-4 text-sm font-semibold text-brand-700">{selected ? "Selected" : "Select"}</span>
+        <span className="mt-4 text-sm font-semibold text-brand-700">
+          {selected ? t("card.selected") : t("card.select")}
+        </span>
       </button>
       {failure ? (
         <p role="alert" className="mt-2 text-sm text-red-700">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { CheckIcon } from "#app/components/icons.tsx";
 
 export type ChecklistEntry = {
@@ -30,6 +31,7 @@ export function DocumentChecklist<Item extends ChecklistEntry>({
   stateOf?: (item: Item) => LineState;
   actions?: (item: Item) => ReactNode;
 }) {
+  const { t } = useTranslation("catalog");
   if (items.length === 0) return null;
   return (
     <ul className="space-y-3">
@@ -54,14 +56,18 @@ export function DocumentChecklist<Item extends ChecklistEntry>({
               <p className="font-semibold text-slate-900">
                 {item.name}
                 <span className="ml-2 text-xs font-medium text-slate-600">
-                  {item.required ? "Required" : "If it applies to you"}
+                  {item.required ? t("checklist.required") : t("checklist.ifApplies")}
                 </span>
                 {item.files === undefined || (state && item.files.length === 0) ? null : (
-                  <span className="sr-only">{item.files.length > 0 ? ", received" : ", not received yet"}</span>
+                  <span className="sr-only">
+                    {item.files.length > 0 ? t("checklist.received") : t("checklist.notReceived")}
+                  </span>
                 )}
               </p>
               <p className="text-sm text-slate-700">{item.explanation}</p>
-              {item.note ? <p className="mt-1 text-sm text-slate-900">Note from the firm: {item.note}</p> : null}
+              {item.note ? (
+                <p className="mt-1 text-sm text-slate-900">{t("checklist.note", { note: item.note })}</p>
+              ) : null}
               {state ? (
                 <p className={`mt-1 text-sm font-semibold ${state.done ? "text-green-800" : "text-amber-800"}`}>
                   {state.text}
@@ -70,9 +76,7 @@ export function DocumentChecklist<Item extends ChecklistEntry>({
               {item.files?.length ? (
                 <ul className="mt-1 space-y-0.5 text-sm text-green-800">
                   {item.files?.map((file) => (
-                    <li key={file.id}>
-                      {file.fileName} ({file.size}), received {file.receivedAt}
-                    </li>
+                    <li key={file.id}>{t("checklist.file", file)}</li>
                   ))}
                 </ul>
               ) : null}

@@ -12,13 +12,15 @@ import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from 
 import { StaffBillingBox } from "#app/components/staff-billing.tsx";
 import { StaffKeepBox } from "#app/engagements/staff-keep-box.tsx";
 import { StaffFilingsBox } from "#app/filings/staff-filings.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { handleStaffAction, loadStaffBooking } from "#app/routes/admin-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import type { Route } from "./+types/admin-booking";
 
 /** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
-export const handle = TAKES_FILES;
+// The document checklist's words are in "catalog".
+export const handle = { ...TAKES_FILES, i18n: ["catalog"] } satisfies I18nHandle;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadStaffBooking(request, params.bookingId);

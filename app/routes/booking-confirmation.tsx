@@ -9,6 +9,7 @@ import { FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { CheckIcon } from "#app/components/icons.tsx";
 import { getKeepFilingOffer } from "#app/engagements/client-engagements.server.ts";
 import { KeepFilingOfferBox } from "#app/engagements/keep-filing-offer.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
 
@@ -34,6 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
+
+// The document checklist's words are in "catalog".
+export const handle = { i18n: ["catalog"] } satisfies I18nHandle;
 
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
   const { booking } = loaderData;

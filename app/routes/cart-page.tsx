@@ -28,6 +28,7 @@ import { showToast } from "#app/components/toasts.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { failureOf, useFailureToast } from "#app/form-answer.ts";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits } from "#app/uploads/receive.server.ts";
@@ -38,7 +39,8 @@ import type { Route } from "./+types/cart-page";
 import { submitBooking } from "./cart-page.server.ts";
 
 /** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
-export const handle = TAKES_FILES;
+// The document checklist's words are in "catalog".
+export const handle = { ...TAKES_FILES, i18n: ["catalog"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [cart, prefill] = await Promise.all([getCart(request), getPrefill(request)]);

@@ -12,13 +12,15 @@ import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { KeepFilingOfferBox } from "#app/engagements/keep-filing-offer.tsx";
 import { BookingFiledReturns } from "#app/filings/client-filings.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { handleClientBookingAction, loadClientBooking } from "#app/routes/client-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import type { Route } from "./+types/client-booking";
 
 /** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
-export const handle = TAKES_FILES;
+// The document checklist's words are in "catalog".
+export const handle = { ...TAKES_FILES, i18n: ["catalog"] } satisfies I18nHandle;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadClientBooking(request, params.bookingId);

@@ -1,10 +1,12 @@
-import { data, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
 import { getChecklist } from "#app/bookings/checklist.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { hasItem } from "#app/cart/cart.ts";
 import { getOptionKey, getServiceByPath } from "#app/catalog/catalog.server.ts";
-import { formatCharge, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
+import { formatCharge, formatTotal, getPriceTerms } from "#app/catalog/format.ts";
+import { getServiceText } from "#app/catalog/service-text.ts";
 import { CartToggleCard } from "#app/components/cart-toggle-card.tsx";
 import { FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -13,7 +15,10 @@ import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { getEnv } from "#app/env.server.ts";
 import { readQuery } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
 import { stripLanguage } from "#app/i18n/languages.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getPageMeta, getServiceJsonLd } from "#app/seo.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { z } from "#app/zod.ts";
@@ -22,17 +27,20 @@ import type { Route } from "./+types/service-page";
 // One module for the nine service pages; app/routes.ts mounts it per service.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const service = getServiceByPath(stripLanguage(url.pathname));
-  if (!service) throw data(null, { status: 404 });
+  const found = getServiceByPath(stripLanguage(url.pathname));
+  if (!found) throw data(null, { status: 404 });
+  const language = getLanguage(request);
+  const service = getServiceText(found, language);
   const cart = await getCart(request);
   const items = getCartItems(cart);
   // ?proceed=1: proceeding with an empty cart comes back here (with or without JavaScript).
   const { proceed } = readQuery(request, z.object({ proceed: z.string().optional().catch(undefined) }));
   return {
     // The whole cart, for the proceed bar: it leads to the cart page.
-    cartSummary: { count: items.reduce((sum, item) => sum + item.quantity, 0), total: formatTotal(items) },
+    cartSummary: { count: items.reduce((sum, item) => sum + item.quantity, 0), total: formatTotal(items, language) },
     nothingSelected: proceed !== undefined && items.length === 0,
-    jsonLd: getServiceJsonLd(service, getSiteConfig(), getEnv().SITE_URL),
+    jsonLd: getServiceJsonLd(service, getSiteConfig(), getEnv().SITE_URL, language),
+    priceTerms: getPriceTerms(language),
     service: {
       path: service.path,
       name: service.name,
@@ -44,21 +52,25 @@ export async function loader({ request }: Route.LoaderArgs) {
       faqs: service.faqs,
     },
     options: service.options.map((option) => {
-      const key = getOptionKey(service, option);
+      const key = getOptionKey(found, option);
       return {
         key,
         label: option.label,
         description: option.description,
-        price: formatCharge(option.charge),
+        price: formatCharge(option.charge, language),
         selected: hasItem(cart, key),
+        // NOTE: English until the checklists come in every language (getChecklist(key, language), issue 39).
         checklist: getChecklist(key),
       };
     }),
   };
 }
 
+export const handle = { i18n: ["catalog"] } satisfies I18nHandle;
+
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, options, jsonLd, cartSummary, nothingSelected } = loaderData;
+  const { service, options, jsonLd, cartSummary, nothingSelected, priceTerms } = loaderData;
+  const { t } = useTranslation("catalog");
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -67,13 +79,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <div>
         <section className="bg-brand-50">
           <div className="container-page py-6 sm:py-10">
-            <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <nav aria-label={t("breadcrumb.label")} className="text-sm text-slate-600">
               <Link to="/" className="hover:underline">
-                Home
+                {t("breadcrumb.home")}
               </Link>{" "}
               /{" "}
               <Link to="/services-mega-page" className="hover:underline">
-                Services
+                {t("breadcrumb.services")}
               </Link>{" "}
               / <span aria-current="page">{service.name}</span>
             </nav>
@@ -84,11 +96,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="options-heading" className="container-page pt-6 pb-8 sm:pt-10">
           <h2 id="options-heading" className="text-xl font-bold text-brand-900 sm:text-2xl">
-            Choose your service
+            {t("options.heading")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 sm:text-base">
-            Select one or more options; selected options go to your cart. No upfront payment is required.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 sm:text-base">{t("options.lead")}</p>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {options.map((option) => (
               <li key={option.key}>
@@ -102,7 +112,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-600">{PRICE_TERMS}</p>
+          <p className="mt-4 text-sm text-slate-600">{priceTerms}</p>
         </section>
         <ProceedBar
           label={service.proceedLabel}
@@ -114,11 +124,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="documents-heading" className="container-page pt-8 pb-4">
         <h2 id="documents-heading" className="text-2xl font-bold text-brand-900">
-          Documents to keep ready
+          {t("documents.heading")}
         </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          What we will ask you for, by option. You can send them with your booking or later from your booking page.
-        </p>
+        <p className="mt-2 max-w-3xl text-slate-700">{t("documents.lead")}</p>
         <div className="mt-2 grid max-w-5xl gap-x-6 md:grid-cols-2">
           {options.map((option) => (
             <FoldedChecklist key={option.key} title={option.label} items={option.checklist} />
@@ -128,7 +136,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about-heading" className="container-page pt-8 pb-4">
         <h2 id="about-heading" className="text-2xl font-bold text-brand-900">
-          About this service
+          {t("about.heading")}
         </h2>
         <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
           {service.intro.map((paragraph) => (
@@ -139,7 +147,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="faq-heading" className="container-page py-8">
         <h2 id="faq-heading" className="text-2xl font-bold text-brand-900">
-          Frequently asked questions
+          {t("faq.heading")}
         </h2>
         <div className="mt-6 max-w-3xl">
           <FaqList faqs={service.faqs} />
@@ -157,6 +165,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 function ProceedBar(props: { label: string; count: number; total: string; nothingSelected: boolean }) {
   const { label, count, total, nothingSelected } = props;
   const selected = count > 0;
+  const { t } = useTranslation("catalog");
   return (
     <div
       id="proceed"
@@ -167,19 +176,18 @@ function ProceedBar(props: { label: string; count: number; total: string; nothin
         <p className="min-w-0 flex-1 text-sm text-slate-700" aria-live="polite">
           {selected ? (
             <>
-              <span className="font-semibold text-brand-900">
-                {count} {count === 1 ? "service" : "services"} selected
-              </span>
+              <span className="font-semibold text-brand-900">{t("proceed.selected", { count })}</span>
               <span className="block">
-                Total: <span className="font-semibold text-brand-900">{total}</span>
+                {`${t("proceed.total")} `}
+                <span className="font-semibold text-brand-900">{total}</span>
               </span>
             </>
           ) : nothingSelected ? (
             <span role="alert" className="font-semibold text-red-700">
-              Kindly select any service(s) to proceed.
+              {t("proceed.pickFirst")}
             </span>
           ) : (
-            "Nothing selected yet."
+            t("proceed.nothingYet")
           )}
         </p>
         <Link

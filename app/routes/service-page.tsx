@@ -173,7 +173,9 @@ function ProceedBar(props: { label: string; count: number; total: string; nothin
       className={`z-30 scroll-mt-24 ${selected ? "sticky bottom-(--floating-dock) border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur" : ""}`}
     >
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-        <p className="min-w-0 flex-1 text-sm text-slate-700" aria-live="polite">
+        {/* At least 10rem wide: with a shorter button (Hindi, Odia) the button wraps below rather than the count
+            and total being squeezed to a word a line. */}
+        <p className="min-w-40 flex-1 text-sm text-slate-700" aria-live="polite">
           {selected ? (
             <>
               <span className="font-semibold text-brand-900">{t("proceed.selected", { count })}</span>

@@ -59,8 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         description: option.description,
         price: formatCharge(option.charge, language),
         selected: hasItem(cart, key),
-        // NOTE: English until the checklists come in every language (getChecklist(key, language), issue 39).
-        checklist: getChecklist(key),
+        checklist: getChecklist(key, language),
       };
     }),
   };

@@ -6,6 +6,9 @@ import { CHALLENGE_FIELD } from "#app/challenge/form-limits.server.ts";
 import { NO_SCRIPT_FIELD } from "#app/components/forms.tsx";
 import { formFailure } from "#app/components/network-failure.ts";
 import type { FormAnswer } from "#app/form-answer.ts";
+import { translateMessage } from "#app/form-messages.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { IDEMPOTENCY_FIELD, readIdempotencyKey } from "#app/idempotency.tsx";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
@@ -68,6 +71,15 @@ export function reply<Extra extends object = Record<never, never>>(
       : submission.reply({ resetForm: true });
   const answer = { ...(more as Extra), result, notice, challenge } satisfies FormAnswer;
   return data(answer, { status: options.status ?? (refused ? 400 : undefined), headers });
+}
+
+/**
+ * A form's message (app/form-messages.ts) in a page's language, for words
+ * the server sends on by themselves: a flash toast, a redirect's message.
+ * English is the message as written.
+ */
+export function sayInLanguage(message: string, language: Language): string {
+  return language === "en" ? message : translateMessage(message, getT(language, "forms"));
 }
 
 /**

@@ -15,6 +15,7 @@ import { clientForBooking } from "#app/clients/clients.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { type GivenConsent, recordConsents } from "#app/privacy/consent.server.ts";
 import { isPhoto } from "#app/uploads/file-types.ts";
 import { type AcceptedFile, discardFiles, getUploadLimits, type RefusedFile } from "#app/uploads/receive.server.ts";
@@ -90,6 +91,8 @@ export type NewBooking = {
   idempotencyKey?: string;
   /** The consent the checkout form required (issue 22.5), recorded with the booking. */
   consent?: GivenConsent;
+  /** The language of the page it was made on: its page's and emails' (issue 39). English unless told. */
+  language?: Language;
 };
 
 export type CreatedBooking = { bookingId: string; refused: RefusedFile[] };
@@ -131,6 +134,7 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
               getTodayInIndia(),
             )?.date,
             idempotencyKey: booking.idempotencyKey,
+            language: booking.language,
           })
           .onConflictDoNothing({ target: bookings.idempotencyKey })
           .returning({ bookingId: bookings.bookingId });
@@ -349,7 +353,7 @@ export async function bookingExists(bookingId: string): Promise<boolean> {
  * as given, first (the spec's search); else the text read as a reference
  * (any case, spaces and dashes: readBookingReference).
  */
-export async function findBookingSummary(bookingIdOrReference: string) {
+export async function findBookingSummary(bookingIdOrReference: string, language: Language = "en") {
   const reference = readBookingReference(bookingIdOrReference);
   const byId = eq(bookings.bookingId, bookingIdOrReference);
   const [booking] = await getDb()
@@ -370,7 +374,7 @@ export async function findBookingSummary(bookingIdOrReference: string) {
     reference: booking.reference,
     status: booking.status,
     services: summary?.items ?? [],
-    createdAt: formatDateTime(booking.createdAt),
+    createdAt: formatDateTime(booking.createdAt, language),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useRouteLoaderData } from "react-router";
 import { CheckboxField } from "#app/components/forms.tsx";
+import { useFormsT } from "#app/form-messages.ts";
+import { useLocalizedPath } from "#app/i18n/link.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
 
@@ -12,19 +14,19 @@ import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
  * chosen in the form.
  */
 export function ConsentFields(props: { consent: FieldMetadata<boolean>; marketing: FieldMetadata<boolean> }) {
+  const t = useFormsT();
+  const privacy = useLocalizedPath()("/privacy");
   const firm = useRouteLoaderData<typeof rootLoader>("root")?.site.name ?? SAMPLE_SITE_CONFIG.name;
   return (
     <div className="space-y-3 border-t border-slate-200 pt-5">
       <CheckboxField field={props.consent}>
-        I agree that {firm} uses these details (and, for a booking, my documents) to do this work, as the{" "}
-        <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-          privacy notice
+        {t("consent.agree", { firm })}{" "}
+        <a href={privacy} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+          {t("consent.privacyNotice")}
         </a>{" "}
-        explains.
+        {t("consent.explains")}
       </CheckboxField>
-      <CheckboxField field={props.marketing}>
-        Email me reminders of tax due dates and news from the firm (optional).
-      </CheckboxField>
+      <CheckboxField field={props.marketing}>{t("consent.marketing")}</CheckboxField>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { useFormsT } from "#app/form-messages.ts";
 
 /**
  * Copies `text` to the clipboard. Shown only once JavaScript runs: without
  * it the text stays on the page to select (the caller shows it).
  */
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const t = useFormsT();
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   if (!hydrated) return null;
@@ -17,7 +19,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
         void navigator.clipboard?.writeText(text).then(() => setCopied(true));
       }}
     >
-      {copied ? "Copied" : label}
+      {copied ? t("copied") : (label ?? t("copy"))}
     </button>
   );
 }

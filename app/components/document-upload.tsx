@@ -6,6 +6,7 @@
 import { useCallback, useRef, useState } from "react";
 import { FIX_FILES_MESSAGE, FileCheckList, hasRefusedFiles, useFileChecks } from "#app/components/file-checks.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
+import { useFormMessage } from "#app/form-messages.ts";
 import { ACCEPTED_FILE_TYPES, type UploadState, uploadFiles } from "#app/uploads/upload-client.ts";
 
 const UPLOADED = "Files uploaded successfully!";
@@ -117,6 +118,7 @@ export function useDocumentUpload(
 
 /** The file choice: label, input, what it takes, each chosen file's check, and why they cannot go yet. */
 export function DocumentPicker({ upload, label, hint }: { upload: DocumentUpload; label: string; hint: string }) {
+  const say = useFormMessage();
   return (
     <div>
       <label htmlFor="files" className="block text-sm font-semibold text-slate-800">
@@ -138,7 +140,7 @@ export function DocumentPicker({ upload, label, hint }: { upload: DocumentUpload
       </p>
       <FileCheckList checks={upload.fileChecks.checks} onRemove={upload.fileChecks.remove} />
       <p id="files-message" role="alert" className="mt-1 text-sm font-semibold text-red-700">
-        {upload.problem ?? ""}
+        {upload.problem ? say(upload.problem) : ""}
       </p>
     </div>
   );
@@ -146,11 +148,12 @@ export function DocumentPicker({ upload, label, hint }: { upload: DocumentUpload
 
 /** Each file's progress and result, then how the round went. */
 export function UploadOutcome({ upload }: { upload: DocumentUpload }) {
+  const say = useFormMessage();
   return (
     <>
       <UploadProgressList uploads={upload.uploads} />
       <p role="status" className={`font-medium ${upload.summary === UPLOADED ? "text-green-700" : "text-red-700"}`}>
-        {upload.summary ?? ""}
+        {upload.summary ? say(upload.summary) : ""}
       </p>
     </>
   );

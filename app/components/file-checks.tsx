@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useRef, useState } from "react";
+import { useFormMessage, useFormsT } from "#app/form-messages.ts";
 import { pdfNameFor } from "#app/uploads/file-types.ts";
 import { checkFiles, type FileCheck } from "#app/uploads/upload-client.ts";
 
@@ -38,20 +39,22 @@ export function useFileChecks(input: RefObject<HTMLInputElement | null>, maxFile
 
 /** The chosen files, each with its reason if it would be refused, and what becomes of photos. */
 export function FileCheckList({ checks, onRemove }: { checks: FileCheck[]; onRemove: (file: File) => void }) {
+  const t = useFormsT();
+  const say = useFormMessage();
   const photos = checks.filter((item) => item.photo && !item.error);
   return (
     <div aria-live="polite" className="mt-2 space-y-2 text-sm">
       {checks.length > 0 ? (
-        <ul aria-label="Chosen files" className="space-y-1">
+        <ul aria-label={t("files.chosen")} className="space-y-1">
           {checks.map((item) => (
             // Keyed by the file itself: a Remove button pressed as the list changes still removes its own file.
             <li key={keyOf(item.file)} className="flex items-start justify-between gap-3 [overflow-wrap:anywhere]">
               <div className="min-w-0 flex-1">
                 <p className="text-slate-800">{item.file.name}</p>
                 {item.error ? (
-                  <p className="font-semibold text-red-700">Error - {item.error}</p>
+                  <p className="font-semibold text-red-700">{say(`Error - ${item.error}`)}</p>
                 ) : (
-                  <p className="text-green-700">{item.photo ? "Photo, will be sent as PDF" : "Ready"}</p>
+                  <p className="text-green-700">{item.photo ? t("files.photo") : t("files.ready")}</p>
                 )}
               </div>
               {/* The name is for screen readers: on screen it is right beside the button. */}
@@ -60,7 +63,8 @@ export function FileCheckList({ checks, onRemove }: { checks: FileCheck[]; onRem
                 onClick={() => onRemove(item.file)}
                 className="min-h-11 shrink-0 font-semibold text-brand-700 underline"
               >
-                Remove<span className="sr-only"> {item.file.name}</span>
+                {t("files.remove")}
+                <span className="sr-only"> {item.file.name}</span>
               </button>
             </li>
           ))}
@@ -68,8 +72,7 @@ export function FileCheckList({ checks, onRemove }: { checks: FileCheck[]; onRem
       ) : null}
       {photos.length > 1 ? (
         <p className="text-slate-700">
-          These {photos.length} photos will be sent as one PDF, {photos.length} pages, named{" "}
-          {pdfNameFor(photos[0]?.file.name ?? "")}.
+          {t("files.onePdf", { n: String(photos.length), name: pdfNameFor(photos[0]?.file.name ?? "") })}
         </p>
       ) : null}
     </div>

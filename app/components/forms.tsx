@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { useFormMessage, useFormsT } from "#app/form-messages.ts";
 
 /** Sent only by a form posted before JavaScript runs: its success is a redirect (Post/Redirect/Get). */
 export const NO_SCRIPT_FIELD = "noScript";
@@ -9,10 +10,11 @@ const INPUT_CLASS =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const say = useFormMessage();
   if (!errors?.length) return null;
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {errors[0]}
+      {say(errors[0] ?? "")}
     </p>
   );
 }
@@ -93,10 +95,11 @@ export function NoScriptMarker() {
 
 /** A hidden field people never see; a form that fills it is a bot's. */
 export function Honeypot({ name }: { name: string }) {
+  const t = useFormsT();
   return (
     <div className="absolute -left-[10000px]" aria-hidden="true">
       <label>
-        Leave this field empty
+        {t("honeypot")}
         <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -105,11 +108,12 @@ export function Honeypot({ name }: { name: string }) {
 
 /** Errors that belong to the whole form, announced when they appear. */
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const say = useFormMessage();
   return (
     <div id={id} role="alert" aria-live="assertive">
       {errors?.length ? (
         <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {errors[0]}
+          {say(errors[0] ?? "")}
         </p>
       ) : null}
     </div>
@@ -131,7 +135,8 @@ export function SubmitButton(props: {
   children: ReactNode;
   className?: string;
 }) {
-  const { pending, pendingLabel = "Processing", children, className = "" } = props;
+  const t = useFormsT();
+  const { pending, pendingLabel = t("processing"), children, className = "" } = props;
   return (
     <button
       type="submit"

@@ -65,12 +65,14 @@ export function splitMandatoryErrors(fields: readonly { errors?: string[] }[], f
   };
 }
 
-/** What differs between the two public forms of `app/enquiries/public-form.tsx`; the texts are the spec's. */
+/**
+ * What differs between the two public forms of `app/enquiries/public-form.tsx`; the messages are the spec's.
+ * The title, lead and button are words of the page, in each language (`words`).
+ */
 export type PublicFormSpec<Schema extends z.ZodObject> = {
   path: string;
-  title: string;
-  lead: string;
-  submitLabel: string;
+  /** Where its title, lead and button are in each language: `publicForms.{words}` of the `cart` messages. */
+  words: "enquiry" | "partner";
   schema: Schema;
   /** The fields whose missing value is said once, above the form. */
   mandatory: readonly (keyof z.input<Schema> & string)[];
@@ -82,9 +84,7 @@ export type PublicFormSpec<Schema extends z.ZodObject> = {
 
 export const ENQUIRY_FORM: PublicFormSpec<typeof EnquirySchema> = {
   path: "/enquiry-page",
-  title: "Create an Enquiry",
-  lead: "Tell us what you need; we reply within one working day.",
-  submitLabel: "Submit Enquiry",
+  words: "enquiry",
   schema: EnquirySchema,
   mandatory: ["name", "phone", "email", "service"],
   sent: "Enquiry submitted successfully!",
@@ -93,9 +93,7 @@ export const ENQUIRY_FORM: PublicFormSpec<typeof EnquirySchema> = {
 
 export const PARTNER_FORM: PublicFormSpec<typeof PartnerEnquirySchema> = {
   path: "/partner-enquiry",
-  title: "Become a Partner",
-  lead: "Accountants, tax practitioners and consultants: work with us on GST, income tax and compliance assignments.",
-  submitLabel: "Submit",
+  words: "partner",
   schema: PartnerEnquirySchema,
   mandatory: ["name", "phone", "email", "address", "firm_details"],
   sent: "Partner enquiry request submitted successfully!",

@@ -3,6 +3,8 @@ import { redirect } from "react-router";
 import { checkFormLimits, phoneKey } from "#app/challenge/form-limits.server.ts";
 import type { PublicFormSpec } from "#app/enquiries/enquiry-schemas.ts";
 import { readForm, readFormMeta, reply } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
+import { localizePath } from "#app/i18n/languages.ts";
 import { logger } from "#app/logger.server.ts";
 import type { GivenConsent } from "#app/privacy/consent.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
@@ -61,7 +63,7 @@ export async function handlePublicForm<
   // Without JavaScript the page is posted as a document: redirect, so the
   // success shows on a fresh page and a refresh sends nothing again.
   function succeed<Answer>(answer: Answer) {
-    if (meta.noScript) throw redirect(`${form.path}?sent=1`);
+    if (meta.noScript) throw redirect(localizePath(`${form.path}?sent=1`, getLanguage(options.request)));
     return answer;
   }
 }

@@ -1,6 +1,7 @@
 import { type FormMetadata, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { ConsentFields } from "#app/components/consent-fields.tsx";
@@ -9,6 +10,8 @@ import { catchNetworkFailure, formFailure } from "#app/components/network-failur
 import { useTimedMessage } from "#app/components/use-timed-message.ts";
 import { type PublicFormSpec, splitMandatoryErrors } from "#app/enquiries/enquiry-schemas.ts";
 import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
+import { useFormMessage } from "#app/form-messages.ts";
+import { useLocalizedPath } from "#app/i18n/link.tsx";
 import { formPostAction, IdempotencyKeyField } from "#app/idempotency.tsx";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { z } from "#app/zod.ts";
@@ -16,9 +19,9 @@ import type { z } from "#app/zod.ts";
 type Fields<Schema extends z.ZodObject> = ReturnType<FormMetadata<z.input<Schema>, string[]>["getFieldset"]>;
 
 const PERSON_FIELDS = [
-  { name: "name", label: "Name", type: "text" },
-  { name: "phone", label: "Phone", type: "tel" },
-  { name: "email", label: "Email", type: "email" },
+  { name: "name", type: "text" },
+  { name: "phone", type: "tel" },
+  { name: "email", type: "email" },
 ] as const;
 
 /** A public form's `clientAction`: offline, its failure says `${failure}: {message}` as the server's do. */
@@ -65,6 +68,9 @@ export function PublicFormPage<Schema extends z.ZodObject>(props: {
     form.errors,
   );
   const pending = usePending();
+  const { t } = useTranslation("cart");
+  const say = useFormMessage();
+  const localize = useLocalizedPath();
   // The fields every public form has (handlePublicForm's schema requires them).
   const shared = fields as unknown as Fields<
     z.ZodObject<{
@@ -79,23 +85,28 @@ export function PublicFormPage<Schema extends z.ZodObject>(props: {
   return (
     <section className="container-page flex justify-center py-12">
       <div className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">{spec.title}</h1>
-        <p className="mt-1 text-slate-600">{spec.lead}</p>
-        <Form method="post" action={formPostAction(spec.path)} {...getFormProps(form)} className="mt-6 space-y-5">
+        <h1 className="text-2xl font-bold text-brand-900">{t(`publicForms.${spec.words}.title`)}</h1>
+        <p className="mt-1 text-slate-600">{t(`publicForms.${spec.words}.lead`)}</p>
+        <Form
+          method="post"
+          action={formPostAction(localize(spec.path))}
+          {...getFormProps(form)}
+          className="mt-6 space-y-5"
+        >
           <FormErrors id={form.errorId} errors={formErrors} />
           {sent ? (
             <p
               role="status"
               className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800"
             >
-              {spec.sent}
+              {say(spec.sent)}
             </p>
           ) : null}
-          {PERSON_FIELDS.map(({ name, label, type }) => (
+          {PERSON_FIELDS.map(({ name, type }) => (
             <TextField
               key={name}
               field={shared[name]}
-              label={label}
+              label={t(`checkout.${name}`)}
               type={type}
               autoComplete={name === "phone" ? "tel" : name}
               errors={own(shared[name].errors)}
@@ -108,7 +119,7 @@ export function PublicFormPage<Schema extends z.ZodObject>(props: {
           <ChallengeField challenge={answer?.challenge} />
           <ConsentFields consent={shared.consent} marketing={shared.marketing} />
           <SubmitButton pending={pending} className="w-full">
-            {spec.submitLabel}
+            {t(`publicForms.${spec.words}.submit`)}
           </SubmitButton>
         </Form>
       </div>

@@ -14,7 +14,9 @@ import {
   mayMailConfirmation,
   phoneKey,
 } from "#app/challenge/form-limits.server.ts";
-import { readForm, readFormMeta, reply, UNREADABLE_FORM } from "#app/forms.server.ts";
+import { readForm, readFormMeta, reply, sayInLanguage, UNREADABLE_FORM } from "#app/forms.server.ts";
+import { getLanguage } from "#app/i18n/i18n.server.ts";
+import { localizePath } from "#app/i18n/languages.ts";
 import { logger } from "#app/logger.server.ts";
 import { RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -37,6 +39,9 @@ import { HONEYPOT_FIELD } from "#app/validation.ts";
  * nothing new (decision 009).
  */
 export async function submitBooking(request: Request, clientAddress: string) {
+  // The booking keeps the language of the page it was made on (its page and emails), and so do its answers.
+  const language = getLanguage(request);
+  const confirmation = localizePath("/booking-confirmation", language);
   let fields: Record<string, string>;
   let files: AcceptedFile[] = [];
   let refused: string[] = [];
@@ -69,7 +74,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
   if (meta.isBot) {
     // A bot filled the field people never see: drop it quietly.
     await discardFiles(files);
-    throw redirect("/booking-confirmation");
+    throw redirect(confirmation);
   }
   const limits = await checkFormLimits({
     address: { rule: RATE_LIMITS.booking, key: clientAddress },
@@ -107,6 +112,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
         fields.clientUploads === "1" && fields.pendingUploads !== undefined && fields.pendingUploads !== "0",
       idempotencyKey: meta.idempotencyKey,
       consent: { marketing: submission.value.marketing, clientAddress },
+      language,
     });
     bookingId = created.bookingId;
     refused = [...refused, ...created.refused.map((file) => file.error)];
@@ -123,10 +129,12 @@ export async function submitBooking(request: Request, clientAddress: string) {
   // The form stays as typed while its documents upload: no result, which would empty it.
   if (fields.clientUploads === "1") return reply(null, { headers, more: { bookingId } });
   return redirectWithToast(
-    "/booking-confirmation",
+    confirmation,
     [
-      { type: "success", message: "Booking submitted successfully!" },
-      ...(refused.length > 0 ? [{ type: "error" as const, message: "An error occurred during the uploads." }] : []),
+      { type: "success", message: sayInLanguage("Booking submitted successfully!", language) },
+      ...(refused.length > 0
+        ? [{ type: "error" as const, message: sayInLanguage("An error occurred during the uploads.", language) }]
+        : []),
     ],
     { headers },
   );

@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   data,
   Form,
-  Link,
   type ShouldRevalidateFunctionArgs,
   useActionData,
   useFetcher,
@@ -28,6 +28,9 @@ import { showToast } from "#app/components/toasts.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { failureOf, useFailureToast } from "#app/form-answer.ts";
+import { useFormMessage, useFormsT } from "#app/form-messages.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { Link, useLocalizedPath } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
 import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
@@ -40,9 +43,10 @@ import { submitBooking } from "./cart-page.server.ts";
 
 /** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
 // The document checklist's words are in "catalog".
-export const handle = { ...TAKES_FILES, i18n: ["catalog"] } satisfies I18nHandle;
+export const handle = { ...TAKES_FILES, i18n: ["cart", "forms", "catalog"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const t = getT(getLanguage(request), "cart");
   const [cart, prefill] = await Promise.all([getCart(request), getPrefill(request)]);
   const items = getCartItems(cart);
   const { maxFileMb, maxFiles } = getUploadLimits();
@@ -63,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       limits: { maxFileMb, maxFiles },
       // Only a cart that can be booked has a key: the empty page is the same for every visitor, and kept (005).
       idempotencyKey: items.length > 0 ? newIdempotencyKey() : null,
+      meta: { title: t("cart.title"), description: t("cart.description") },
     },
     {
       // A cart that can be booked carries a key of its own and the visitor's
@@ -89,20 +94,21 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, services } = loaderData;
+  const { t } = useTranslation("cart");
   return (
     <section className="container-page py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">Services Availed</h1>
+        <h1 className="text-3xl font-bold text-brand-900">{t("cart.title")}</h1>
         <Link to="/past-booking-details" className="btn-secondary">
-          Search Past Bookings
+          {t("cart.searchPast")}
         </Link>
       </div>
       {items.length === 0 ? (
         <div className="mt-8">
           <p className="rounded-xl border border-slate-200 bg-slate-50 px-5 py-6 text-center text-lg text-slate-700">
-            Kindly select any service(s) to proceed.
+            {t("cart.empty")}
           </p>
-          <h2 className="mt-10 text-xl font-semibold text-brand-900">Choose a service</h2>
+          <h2 className="mt-10 text-xl font-semibold text-brand-900">{t("cart.chooseService")}</h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
               <li key={service.path}>
@@ -120,14 +126,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
           <div className="min-w-0 [overflow-wrap:anywhere]">
-            <h2 className="text-xl font-semibold text-brand-900">Your services</h2>
+            <h2 className="text-xl font-semibold text-brand-900">{t("cart.yourServices")}</h2>
             <ul className="mt-4 space-y-3">
               {items.map((item) => (
                 <CartLine key={item.key} item={item} />
               ))}
             </ul>
             <Link to="/services-mega-page" className="btn-secondary mt-4">
-              Add another service
+              {t("cart.addAnother")}
             </Link>
             <WhatHappensNext />
           </div>
@@ -140,18 +146,16 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
 
 /** The proceed buttons say 'Proceed to Payment', but no payment follows: say what does (issue 18 item 10). */
 function WhatHappensNext() {
+  const { t } = useTranslation("cart");
   return (
     <section aria-labelledby="next-heading" className="mt-6 rounded-xl border border-brand-100 bg-white p-5">
       <h2 id="next-heading" className="font-semibold text-brand-900">
-        What happens next
+        {t("next.heading")}
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-relaxed text-slate-700">
-        <li>Send your details below (documents are optional; you can add them later). No payment is taken now.</li>
-        <li>
-          We call or email you within one working day to confirm the scope of work and the fee. Items marked On Request
-          get a written quote.
-        </li>
-        <li>We start once you accept, and you pay against our invoice.</li>
+        <li>{t("next.send")}</li>
+        <li>{t("next.call")}</li>
+        <li>{t("next.start")}</li>
       </ol>
     </section>
   );
@@ -162,6 +166,7 @@ function CartLine({
 }: {
   item: { key: string; title: string; quantity: number; line: string; checklist: readonly ChecklistEntry[] };
 }) {
+  const { t } = useTranslation("cart");
   const fetcher = useFetcher({ key: `cart-line-${item.key}` });
   const hydrated = useHydrated();
   const location = useLocation();
@@ -177,19 +182,19 @@ function CartLine({
       <fetcher.Form method="post" action="/cart" className="mt-3 flex items-center gap-2">
         <input type="hidden" name="item" value={item.key} />
         {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname} />}
-        {button("decrement", `Decrease quantity of ${item.title}`, "−")}
-        <output className="min-w-8 text-center font-semibold" aria-label={`Quantity of ${item.title}`}>
+        {button("decrement", t("cart.decrease", { title: item.title }), "−")}
+        <output className="min-w-8 text-center font-semibold" aria-label={t("cart.quantity", { title: item.title })}>
           {item.quantity}
         </output>
-        {button("increment", `Increase quantity of ${item.title}`, "+")}
+        {button("increment", t("cart.increase", { title: item.title }), "+")}
         {button(
           "remove",
-          `Remove ${item.title}`,
-          "Remove",
+          t("cart.removeItem", { title: item.title }),
+          t("cart.remove"),
           "ml-auto text-sm font-semibold text-red-700 hover:underline",
         )}
       </fetcher.Form>
-      <FoldedChecklist title="Documents we need" items={item.checklist} folded />
+      <FoldedChecklist title={t("cart.documentsWeNeed")} items={item.checklist} folded />
     </li>
   );
 }
@@ -209,6 +214,10 @@ function CheckoutForm({
   const [phase, setPhase] = useState<"form" | "uploading" | "failed">("form");
   const bookingId = fetcher.data?.bookingId ?? null;
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("cart");
+  const formsT = useFormsT();
+  const say = useFormMessage();
+  const localize = useLocalizedPath();
 
   const [form, fields] = useForm<z.input<typeof CustomerDetailsSchema>>({
     id: "customer-details",
@@ -229,7 +238,8 @@ function CheckoutForm({
         formData.set("clientUploads", "1");
         // The confirmation email waits for these uploads and lists them.
         formData.set("pendingUploads", String(pendingFiles.current.length));
-        fetcher.submit(formData, { method: "post", action: "/cart-page" });
+        // The page's own address: the action reads the booking's language from it.
+        fetcher.submit(formData, { method: "post", action: localize("/cart-page") });
       });
     },
   });
@@ -237,7 +247,7 @@ function CheckoutForm({
   // A failed booking is said as a toast too, in the spec's words: 'Failed to submit booking: {message}'.
   const failure = fetcher.state === "idle" ? failureOf(fetcher.data) : undefined;
   useFailureToast(
-    failure && (failure.startsWith("Failed to submit booking") ? failure : `Failed to submit booking: ${failure}`),
+    failure && say(failure.startsWith("Failed to submit booking") ? failure : `Failed to submit booking: ${failure}`),
   );
 
   // Once the booking is saved and the page has settled (a navigation started
@@ -248,28 +258,28 @@ function CheckoutForm({
     setPhase("uploading");
     void upload.sendFiles(bookingId, pendingFiles.current).then((allUploaded) => {
       if (allUploaded) {
-        showToast("success", "Booking submitted successfully!");
-        navigate("/booking-confirmation");
+        showToast("success", formsT("done.booked"));
+        navigate(localize("/booking-confirmation"));
       } else {
         setPhase("failed");
       }
     });
-  }, [bookingId, settled, phase, upload.sendFiles, navigate]);
+  }, [bookingId, settled, phase, upload.sendFiles, navigate, formsT, localize]);
 
   const busy = fetcher.state !== "idle" || phase === "uploading";
   return (
     <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [overflow-wrap:anywhere] sm:p-6">
-      <h2 className="text-xl font-semibold text-brand-900">Customer Details</h2>
+      <h2 className="text-xl font-semibold text-brand-900">{t("checkout.heading")}</h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-5 space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.name} label="Name" autoComplete="name" />
-        <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextareaField field={fields.instructions} label="Special instructions (optional)" />
+        <TextField field={fields.name} label={t("checkout.name")} autoComplete="name" />
+        <TextField field={fields.phone} label={t("checkout.phone")} type="tel" autoComplete="tel" />
+        <TextField field={fields.email} label={t("checkout.email")} type="email" autoComplete="email" />
+        <TextareaField field={fields.instructions} label={t("checkout.instructions")} />
         <DocumentPicker
           upload={upload}
-          label="Documents (optional)"
-          hint={`PDF, ZIP or photos, up to ${limits.maxFileMb} MB each and ${limits.maxFiles} files. Photos chosen together are sent as one PDF, a page each. You can also add them later.`}
+          label={t("checkout.documents")}
+          hint={t("checkout.documentsHint", { mb: limits.maxFileMb, files: limits.maxFiles })}
         />
         <input
           type="hidden"
@@ -284,7 +294,7 @@ function CheckoutForm({
         {/* Spec section 2: the form, then the total, then 'Proceed to Checkout'. */}
         <div className="rounded-xl bg-brand-50 px-5 py-4">
           <p className="flex items-baseline justify-between text-lg">
-            <span className="font-semibold text-brand-900">Total</span>
+            <span className="font-semibold text-brand-900">{t("checkout.total")}</span>
             <span className="font-bold text-brand-900" data-total>
               {total}
             </span>
@@ -293,21 +303,21 @@ function CheckoutForm({
         </div>
         {phase === "failed" && bookingId ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <p className="font-semibold">An error occurred during the uploads.</p>
+            <p className="font-semibold">{formsT("done.uploadsFailed")}</p>
             <p className="mt-1">
-              Your booking <strong>{bookingId}</strong> is saved. You can add the missing documents later from{" "}
+              {t("checkout.savedBefore")} <strong>{bookingId}</strong> {t("checkout.savedAfter")}{" "}
               <Link to="/past-booking-details" className="underline">
-                Search Past Bookings
+                {t("cart.searchPast")}
               </Link>
-              .
+              {t("checkout.savedEnd")}
             </p>
             <Link to="/booking-confirmation" className="btn-primary mt-3">
-              Continue to your booking
+              {t("checkout.continue")}
             </Link>
           </div>
         ) : (
           <SubmitButton pending={busy} className="w-full">
-            Proceed to Checkout
+            {t("checkout.proceed")}
           </SubmitButton>
         )}
       </Form>
@@ -318,9 +328,5 @@ function CheckoutForm({
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return getPageMeta(args, {
-    title: "Services Availed",
-    description:
-      "Choose GST, income tax, accounting, audit, company secretary, registration and trademark services, then book them with your documents.",
-  });
+  return getPageMeta(args, args.loaderData?.meta ?? { title: "", description: "" });
 }

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { readBookingReference } from "#app/bookings/booking-reference.ts";
 import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
@@ -14,7 +15,10 @@ import {
 import { SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { failureOf } from "#app/form-answer.ts";
+import { useFormMessage } from "#app/form-messages.ts";
 import { readForm, reply } from "#app/forms.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -38,18 +42,23 @@ const BookingSearchSchema = z.object({
 });
 
 /** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
-export const handle = TAKES_FILES;
+export const handle = { ...TAKES_FILES, i18n: ["cart", "forms"] } satisfies I18nHandle;
 
-export function loader() {
-  return { maxFileMb: getUploadLimits().maxFileMb };
+export function loader({ request }: Route.LoaderArgs) {
+  const t = getT(getLanguage(request), "cart");
+  return {
+    maxFileMb: getUploadLimits().maxFileMb,
+    meta: { title: t("past.title"), description: t("past.description") },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = getLanguage(request);
   // Without JavaScript the upload is a multipart post here; with it, /uploads.
   if (isMultipart(request)) {
     const outcome = await receiveDocuments(request, context.clientAddress);
     const found = outcome.bookingId
-      ? await findBookingSummary(outcome.bookingId).catch((error: unknown) => {
+      ? await findBookingSummary(outcome.bookingId, language).catch((error: unknown) => {
           logger.error({ err: error }, "reading a booking after an upload failed");
           return null;
         })
@@ -70,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!(await checkRateLimit(RATE_LIMITS.bookingSearch, context.clientAddress))) return refuse(RATE_LIMIT_MESSAGE, 429);
   try {
-    const found = await findBookingSummary(bookingId);
+    const found = await findBookingSummary(bookingId, language);
     if (!found) return refuse("No request found with that Booking Id.", 404);
     return reply(submission, { notice: "Request found!", more: { ...more, found } });
   } catch (error) {
@@ -85,19 +94,19 @@ export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function PastBookingDetails({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { t } = useTranslation("cart");
+  const say = useFormMessage();
   const answer = actionData && "found" in actionData ? actionData : undefined;
   const found = answer?.found ?? null;
+  const message = actionData?.notice ?? failureOf(actionData, { anyField: true });
   return (
     <section className="container-page max-w-3xl py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Past booking details</h1>
-      <p className="mt-2 text-slate-700">
-        Enter the booking id or the short booking reference (such as ETF-482-139-075) from your confirmation email to
-        see its status and add documents to it.
-      </p>
+      <h1 className="text-3xl font-bold text-brand-900">{t("past.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("past.lead")}</p>
       <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="bookingId" className="block text-sm font-semibold text-slate-800">
-            Booking Id
+            {t("past.bookingId")}
           </label>
           <input
             id="bookingId"
@@ -111,11 +120,11 @@ export default function PastBookingDetails({ loaderData, actionData }: Route.Com
           />
         </div>
         <SubmitButton pending={navigation.state === "submitting" && !navigation.formEncType.startsWith("multipart")}>
-          Search
+          {t("past.search")}
         </SubmitButton>
       </Form>
       <p id="search-message" role="status" className={`mt-3 font-medium ${found ? "text-green-700" : "text-red-700"}`}>
-        {actionData?.notice ?? failureOf(actionData, { anyField: true }) ?? ""}
+        {message ? say(message) : ""}
       </p>
       {found ? <FoundBooking booking={found} actionData={answer} maxFileMb={loaderData.maxFileMb} /> : null}
     </section>
@@ -131,6 +140,7 @@ function FoundBooking({
   actionData?: Partial<Found>;
   maxFileMb: number;
 }) {
+  const { t } = useTranslation("cart");
   const upload = useDocumentUpload(maxFileMb, {
     uploads: actionData?.uploads ?? [],
     summary: actionData?.uploadMessage ?? null,
@@ -139,23 +149,23 @@ function FoundBooking({
     <div className="mt-6 space-y-6 [overflow-wrap:anywhere]">
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 *:min-w-0 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-500">Booking Id</dt>
+          <dt className="text-sm text-slate-500">{t("past.bookingId")}</dt>
           <dd className="font-mono font-semibold">{booking.bookingId}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-500">Reference</dt>
+          <dt className="text-sm text-slate-500">{t("past.reference")}</dt>
           <dd className="font-mono font-semibold">{booking.reference}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-500">Status</dt>
-          <dd className="font-semibold">{booking.status}</dd>
+          <dt className="text-sm text-slate-500">{t("past.status")}</dt>
+          <dd className="font-semibold">{t(`past.statuses.${booking.status}`)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-500">Booked on</dt>
+          <dt className="text-sm text-slate-500">{t("past.bookedOn")}</dt>
           <dd className="font-semibold">{booking.createdAt}</dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-sm text-slate-500">Services</dt>
+          <dt className="text-sm text-slate-500">{t("past.services")}</dt>
           <dd>
             <ul className="mt-1 list-disc pl-5">
               {booking.services.map((service) => (
@@ -171,16 +181,12 @@ function FoundBooking({
         onSubmit={upload.submitTo(booking.bookingId)}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
       >
-        <h2 className="text-lg font-semibold text-brand-900">Add documents</h2>
+        <h2 className="text-lg font-semibold text-brand-900">{t("past.addDocuments")}</h2>
         <input type="hidden" name="bookingId" value={booking.bookingId} />
-        <DocumentPicker
-          upload={upload}
-          label="Choose files"
-          hint={`PDF, ZIP or photos, up to ${maxFileMb} MB each. Photos chosen together are sent as one PDF, a page each.`}
-        />
+        <DocumentPicker upload={upload} label={t("past.chooseFiles")} hint={t("past.filesHint", { mb: maxFileMb })} />
         <UploadOutcome upload={upload} />
-        <SubmitButton pending={upload.busy} pendingLabel="Uploading">
-          Upload
+        <SubmitButton pending={upload.busy} pendingLabel={t("past.uploading")}>
+          {t("past.upload")}
         </SubmitButton>
       </Form>
     </div>
@@ -191,7 +197,7 @@ export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...getPageMeta(args, { title: "Past booking details", description: "Find a booking by its id and add documents." }),
+    ...getPageMeta(args, args.loaderData?.meta ?? { title: "", description: "" }),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -102,7 +102,7 @@ export default function PastBookingDetails({ loaderData, actionData }: Route.Com
   return (
     <section className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-brand-900">{t("past.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("past.lead")}</p>
+      <p className="mt-2 text-slate-700">{t("past.lead", { example: "ETF-482-139-075" })}</p>
       <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="bookingId" className="block text-sm font-semibold text-slate-800">

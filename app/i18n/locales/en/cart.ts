@@ -61,7 +61,7 @@ export default {
   past: {
     title: "Past booking details",
     description: "Find a booking by its id and add documents.",
-    lead: "Enter the booking id or the short booking reference (such as ETF-482-139-075) from your confirmation email to see its status and add documents to it.",
+    lead: "Enter the booking id or the short booking reference (such as {{example}}) from your confirmation email to see its status and add documents to it.",
     bookingId: "Booking Id",
     search: "Search",
     reference: "Reference",

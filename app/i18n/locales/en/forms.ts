@@ -14,6 +14,20 @@ export default {
     explains: "explains.",
     marketing: "Email me reminders of tax due dates and news from the firm (optional).",
   },
+  // The proof-of-work check's words (app/challenge/challenge-widget.tsx); English is the widget's own
+  challenge: {
+    label: "I'm not a robot",
+    verifying: "Verifying...",
+    verified: "Verified",
+    error: "Verification failed. Try again later.",
+    expired: "Verification expired. Try again.",
+    waitAlert: "Verifying... please wait.",
+    verificationRequired: "Verification required!",
+    loading: "Loading...",
+    reload: "Reload",
+    verify: "Verify",
+    cancel: "Cancel",
+  },
   files: {
     chosen: "Chosen files",
     photo: "Photo, will be sent as PDF",

@@ -1,0 +1,72 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, test } from "vitest";
+import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
+import { EnquirySchema, PartnerEnquirySchema } from "#app/enquiries/enquiry-schemas.ts";
+import { sayInLanguage } from "#app/forms.server.ts";
+import { findEnglishWords } from "#app/i18n/glossary.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import en from "#app/i18n/locales/en/forms.ts";
+import { translateMessage } from "./form-messages.ts";
+
+/** The messages a schema gives for a form sent with these fields. */
+function messagesOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
+  const submission = parseWithZod(new URLSearchParams(fields), { schema });
+  return Object.values(submission.reply().error ?? {}).flatMap((messages) => messages ?? []);
+}
+
+const SENT_WRONG = [
+  messagesOf(CustomerDetailsSchema, {}),
+  messagesOf(CustomerDetailsSchema, { name: "x".repeat(101), phone: "12", email: "nope", items: "[]", consent: "on" }),
+  messagesOf(CustomerDetailsSchema, {
+    name: "A",
+    phone: "9876543210",
+    email: "a@b.in",
+    instructions: "x".repeat(2001),
+  }),
+  messagesOf(EnquirySchema, {}),
+  messagesOf(EnquirySchema, { name: "A", phone: "1", email: "x", service: "gst", message: "x".repeat(2001) }),
+  messagesOf(PartnerEnquirySchema, { name: "A", phone: "9876543210", email: "a@b.in", address: "x".repeat(501) }),
+].flat();
+
+describe.each(["hi", "or"] as const)("%s", (language) => {
+  test("every message the booking and enquiry schemas give is said in the language", () => {
+    expect(SENT_WRONG.length).toBeGreaterThan(8);
+    const left = SENT_WRONG.filter((message) => {
+      const said = sayInLanguage(message, language);
+      return said === message || findEnglishWords(said).length > 0;
+    });
+    expect(left).toEqual([]);
+  });
+
+  test("a message with words in it says them too; a file's name stays as it is", () => {
+    const t = getT(language, "forms");
+    const offline = translateMessage(
+      "Failed to submit booking: Could not reach the server. Please check your connection and try again.",
+      t,
+    );
+    expect(offline).toBe(`${t("errors.bookingFailed", { reason: t("errors.offline") })}`);
+    expect(findEnglishWords(offline)).toEqual([]);
+    const file = translateMessage("Error - Form 16 scan.pdf is larger than 10 MB, the limit for one file.", t);
+    expect(file).toContain("Form 16 scan.pdf");
+    expect(file).toContain("10 MB");
+    expect(findEnglishWords(file.replace("Form 16 scan.pdf", ""))).toEqual([]);
+    const limit = translateMessage(
+      "Too many requests for this email address: at most 5 in an hour. Please try again later.",
+      t,
+    );
+    expect(findEnglishWords(limit)).toEqual([]);
+  });
+});
+
+test("English is said as written, and each English message reads back as itself", () => {
+  const t = getT("en", "forms");
+  for (const message of SENT_WRONG) expect(sayInLanguage(message, "en")).toBe(message);
+  for (const text of [...Object.values(en.errors), ...Object.values(en.done)]) {
+    const filled = text.replace(/\{\{\w+\}\}/g, "x y");
+    expect(translateMessage(filled, t), text).toBe(filled);
+  }
+});
+
+test("a message that is not one of ours is shown as it was written", () => {
+  expect(translateMessage("Something else entirely.", getT("hi", "forms"))).toBe("Something else entirely.");
+});

@@ -101,4 +101,38 @@ export default {
     address: "Address",
     firmDetails: "Firm details",
   },
+  // The offer to keep a booked service every period (app/engagements/keep-filing-offer.tsx)
+  keep: {
+    title: {
+      monthly: "Keep filing every month",
+      quarterly: "Keep filing every quarter",
+      yearly: "Keep filing every year",
+    },
+    titleAccounts: {
+      monthly: "Keep your accounts every month",
+      quarterly: "Keep your accounts every quarter",
+      yearly: "Keep your accounts every year",
+    },
+    every: { monthly: "every month", quarterly: "every quarter", yearly: "every year" },
+    services: {
+      "gst-monthly": "GST returns, monthly (GSTR-1 and GSTR-3B)",
+      "gst-quarterly": "GST returns, quarterly under QRMP (GSTR-1 and GSTR-3B)",
+      "tds-quarterly": "TDS returns, quarterly (24Q and 26Q)",
+      "accounting-monthly": "Accounts, monthly",
+      "itr-yearly": "Income tax return, yearly",
+      "advance-tax-quarterly": "Advance tax, each instalment",
+      "roc-yearly": "ROC annual filings (AOC-4 and MGT-7)",
+    },
+    quarter: "{{months}} {{year}} (Q{{index}} FY {{fy}})",
+    introPriced:
+      "We can do {{service}} for you {{every}}, starting with {{from}}, at {{price}} a period plus GST. Each period's work then appears on your dashboard with what we need from you, and we remind you before each due date.",
+    introUnpriced:
+      "We can do {{service}} for you {{every}}, starting with {{from}}, at a price we agree with you first. Each period's work then appears on your dashboard with what we need from you, and we remind you before each due date.",
+    nothingCharged: "Nothing is charged now.",
+    payEach: "You pay each period's invoice when it comes, and you can ask us to pause or stop at any time.",
+    yesPriced: "Yes, do this for me {{every}}, at {{price}} a period plus GST, invoiced each period.",
+    yesUnpriced: "Yes, do this for me {{every}}.",
+    signIn: "Sign in to set it up",
+    signInAfter: "with the email of this booking.",
+  },
 } as const;

@@ -179,6 +179,29 @@ test("the customer details messages, and the first invalid field gets focus", as
   await expect(page.getByLabel("Phone")).toBeFocused();
 });
 
+test("the Hindi booking form says its messages in Hindi as they are typed, and books in Hindi", async ({ page }) => {
+  await pick(page, "/gst-filing", "Annual");
+  await page.goto("/hi/cart-page");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await page.getByRole("button", { name: "बुकिंग पूरी करें" }).click();
+  await expect(page.getByText("कृपया अपना नाम लिखें।")).toBeVisible();
+  await expect(page.getByText("कृपया अपना फ़ोन नंबर लिखें।")).toBeVisible();
+  await expect(page.getByText("आगे बढ़ने के लिए कृपया निजता सूचना पर सहमति दें।")).toBeVisible();
+  await expect(page.getByLabel("नाम", { exact: true })).toBeFocused();
+  await page.getByLabel("नाम", { exact: true }).fill("लीला");
+  await page.getByLabel("फ़ोन", { exact: true }).fill("12");
+  await page.getByLabel("ईमेल", { exact: true }).fill("leela@");
+  await expect(page.getByText("कृपया सही ईमेल पता लिखें।")).toBeVisible();
+  await expect(page.getByText(/कृपया सही फ़ोन नंबर लिखें/)).toBeVisible();
+  await expect(page.getByText(/Please enter/)).toHaveCount(0);
+  await page.getByLabel("फ़ोन", { exact: true }).fill("+91 98765 43210");
+  await page.getByLabel("ईमेल", { exact: true }).fill(`leela-${Date.now()}@example.com`);
+  await page.getByRole("checkbox").first().check();
+  await page.getByRole("button", { name: "बुकिंग पूरी करें" }).click();
+  await expect(page).toHaveURL(/\/hi\/booking-confirmation$/);
+  await expect(page.getByRole("heading", { name: "धन्यवाद! आपकी बुकिंग मिल गई है।" })).toBeVisible();
+});
+
 test("the cart reads in the spec's order, the total directly above Proceed to Checkout, and offers another service (issue 36.9)", async ({
   page,
 }) => {

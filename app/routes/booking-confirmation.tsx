@@ -23,7 +23,8 @@ export const handle = { i18n: ["cart", "forms", "catalog"] } satisfies I18nHandl
 // Shows the stored id of the booking this browser just made (never one made
 // up here): the signed last_booking cookie names it.
 export async function loader({ request }: Route.LoaderArgs) {
-  const t = getT(getLanguage(request), "cart");
+  const language = getLanguage(request);
+  const t = getT(language, "cart");
   const last = await getLastBooking(request);
   const booking = last ? await findBookingSummary(last.bookingId) : null;
   return data(
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         documents: await getReceivedDocuments(booking.bookingId),
         checklists: (await getBookedItems(booking.bookingId)).map((item) => ({
           title: item.title,
-          items: getChecklist(`${item.serviceId}:${item.optionId}`),
+          items: getChecklist(`${item.serviceId}:${item.optionId}`, language),
         })),
         refused: last?.refused ?? [],
         // A monthly, quarterly or yearly option: the offer to keep it every period (issue 37.2).

@@ -46,7 +46,8 @@ import { submitBooking } from "./cart-page.server.ts";
 export const handle = { ...TAKES_FILES, i18n: ["cart", "forms", "catalog"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const t = getT(getLanguage(request), "cart");
+  const language = getLanguage(request);
+  const t = getT(language, "cart");
   const [cart, prefill] = await Promise.all([getCart(request), getPrefill(request)]);
   const items = getCartItems(cart);
   const { maxFileMb, maxFiles } = getUploadLimits();
@@ -57,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         title: item.title,
         quantity: item.quantity,
         line: formatLine(item),
-        checklist: getChecklist(item.key),
+        checklist: getChecklist(item.key, language),
       })),
       total: formatTotal(items),
       // The navigation's "Services" link leads here: with nothing chosen yet,

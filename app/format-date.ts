@@ -19,9 +19,22 @@ export function getMonthName(month: number, language: Language): string {
   return MONTHS[language][month - 1] ?? "";
 }
 
+/**
+ * A period written by staff ("October 2026", "July–September 2026") with its
+ * English month names in a language: "अक्तूबर 2026". The rest stays as written.
+ */
+export function translateMonthNames(text: string, language: Language): string {
+  if (language === "en") return text;
+  return text.replace(MONTH_WORD, (word) => getMonthName(ENGLISH_MONTHS.indexOf(capitalise(word)) + 1, language));
+}
+
+const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+
 const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, index) =>
   new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, index, 1)),
 );
+
+const MONTH_WORD = new RegExp(`\\b(${ENGLISH_MONTHS.join("|")})\\b`, "gi");
 
 const IST_PARTS = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",

@@ -8,6 +8,7 @@ import { ApproveSchema, AskCodeSchema, QuestionSchema } from "#app/approvals/app
 import { approveDraft, questionDraft, sendApprovalCode } from "#app/approvals/client-approval.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { reply } from "#app/forms.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import type { z } from "#app/zod.ts";
 
@@ -25,6 +26,7 @@ export async function answerApproval(
   context: { bookingId: string; user: SessionUser; request: Request; clientAddress: string },
 ) {
   const { bookingId, user, clientAddress } = context;
+  const t = getT(getLanguage(context.request), "booking");
   // Which box the answer belongs to: this one, not the messages'.
   const answer = (options: { notice?: string; formError?: string; status?: number }) =>
     reply(submission, {
@@ -43,13 +45,13 @@ export async function answerApproval(
     const refusal = await questionDraft(bookingId, user, value.draftVersion, value.body);
     if (refusal) return answer({ formError: refusal.message, status: refusal.status });
     await audit("draft-questioned");
-    return answer({ notice: "Your question has been sent. We will reply in the messages and email you." });
+    return answer({ notice: t("answers.questionSent") });
   }
   if (value.intent === "approval-code") {
     const refusal = await sendApprovalCode(bookingId, user, value.draftVersion);
     if (refusal) return answer({ formError: refusal.message, status: refusal.status });
     return answer({
-      notice: `We have emailed a six-digit code to ${user.email}. Enter it below within ${CODE_LIFETIME_MINUTES} minutes.`,
+      notice: t("answers.codeSent", { email: user.email, minutes: CODE_LIFETIME_MINUTES }),
     });
   }
   const outcome = await approveDraft({
@@ -63,6 +65,6 @@ export async function answerApproval(
   if (!outcome.approved) return answer({ formError: outcome.refusal.message, status: outcome.refusal.status });
   await audit("draft-approved");
   return answer({
-    notice: `Thank you: you approved version ${value.draftVersion}. The record of your approval is below.`,
+    notice: t("answers.approved", { version: value.draftVersion }),
   });
 }

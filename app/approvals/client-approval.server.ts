@@ -23,14 +23,14 @@ import { approvalCodes, approvalDrafts, approvals } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
-import { localizePath } from "#app/i18n/languages.ts";
+import { type Language, localizePath } from "#app/i18n/languages.ts";
 import { getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 
 type Client = { id: string; email: string; name: string };
 
-/** The approval box of the client's booking page: the latest draft, whether a code waits, the records. */
-export async function getClientApproval(bookingId: string, userId: string) {
+/** The approval box of the client's booking page: the latest draft, whether a code waits, the records (dates in `language`). */
+export async function getClientApproval(bookingId: string, userId: string, language: Language = "en") {
   const db = getDb();
   const [draft] = await db
     .select()
@@ -49,14 +49,14 @@ export async function getClientApproval(bookingId: string, userId: string) {
   return {
     version: draft.version,
     status: draft.status,
-    postedAt: formatDateTime(draft.createdAt),
+    postedAt: formatDateTime(draft.createdAt, language),
     summary: summaryLines(draft.summary),
     documents: draft.documents.map(({ uploadId, fileName, size }) => ({ uploadId, fileName, size })),
-    codeExpires: codeWaits && code ? formatDateTime(code.expiresAt) : null,
+    codeExpires: codeWaits && code ? formatDateTime(code.expiresAt, language) : null,
     records: records.map((record) => ({
       id: record.id,
       version: record.version,
-      at: formatDateTime(record.approvedAt),
+      at: formatDateTime(record.approvedAt, language),
       current: record.version === draft.version,
     })),
   };

@@ -2,6 +2,7 @@
 // and nothing for anyone else: every function takes the signed-in email
 // and finds nothing when the booking was made with another.
 import { type AnyColumn, and, eq, sql } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { asksForDocuments, BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { describeNothingToDo, getNeededDocuments, listToDo, type ToDoFacts } from "#app/bookings/to-do.ts";
@@ -9,6 +10,8 @@ import { listBookingChallans } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay } from "#app/format-date.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { listBookingInvoices } from "#app/invoices/invoices.server.ts";
 import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
 
@@ -19,7 +22,8 @@ const ownedBy = (bookingId: string, email: string, booking: { bookingId: AnyColu
 /** A booking as its client's page shows it: its boxes take this (app/bookings/client-booking-*.tsx). */
 export type ClientBooking = NonNullable<Awaited<ReturnType<typeof findClientBooking>>>;
 
-export async function findClientBooking(bookingId: string, email: string) {
+/** Dates and the server's words in the page's language (English unless asked). */
+export async function findClientBooking(bookingId: string, email: string, language: Language = "en") {
   const row = await getDb().query.bookings.findFirst({
     columns: {
       bookingId: true,
@@ -39,8 +43,12 @@ export async function findClientBooking(bookingId: string, email: string) {
     where: (booking) => ownedBy(bookingId, email, booking),
   });
   if (!row) return null;
-  const [invoices, challans] = await Promise.all([listBookingInvoices(bookingId), listBookingChallans(bookingId)]);
-  const { booking: bookingRow, record } = readBookingRecord(row);
+  const [invoices, challans] = await Promise.all([
+    listBookingInvoices(bookingId, language),
+    listBookingChallans(bookingId, language),
+  ]);
+  const { booking: bookingRow, record } = readBookingRecord(row, language);
+  const t = getT(language, "booking");
   const { drafts, ...booking } = bookingRow;
   const current = booking.status === "Closed" ? ("Closed" as const) : booking.stage;
   const downloaded = new Set(
@@ -61,7 +69,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     reference: booking.reference,
     status: booking.status,
     stage: current,
-    createdAt: formatDateTime(booking.createdAt),
+    createdAt: formatDateTime(booking.createdAt, language),
     services: record.services,
     // Who at the firm marked a line is the firm's business: the client reads the line's state and day.
     checklist: record.checklist.map((group) => ({
@@ -72,14 +80,14 @@ export async function findClientBooking(bookingId: string, email: string) {
       })),
     })),
     toDo,
-    nothingToDo: describeNothingToDo(facts),
+    nothingToDo: describeNothingToDo(facts, t, language),
     // Past 'Documents received' the firm asks for nothing (asksForDocuments): the list folds away.
     asksForDocuments: asksForDocuments(booking),
     stillNeeded: getNeededDocuments(facts).length,
     otherDocuments: record.otherDocuments,
     deliverables: record.deliverables,
     uncheckedDocuments: record.uncheckedDocuments,
-    timeline: getTimeline(current, record.events),
+    timeline: getTimeline(current, record.events, language),
     // Who at the firm wrote is the firm's business: the client reads "From the firm".
     messages: record.messages.map(({ by: _by, ...message }) => message),
     filingChoices: record.filingChoices,
@@ -87,7 +95,7 @@ export async function findClientBooking(bookingId: string, email: string) {
     firmOpenings: record.openings
       .filter((opening) => opening.fromFirm)
       .map((opening) => ({ id: opening.id, fileName: opening.fileName, at: opening.at })),
-    deleted: describeDeletions(booking),
+    deleted: describeDeletions(booking, t, language),
     challans,
     // The firm's bills: number, amount and where each stands; never who at the firm handled it.
     invoices: invoices.map(({ id, kind, number, issuedOn, total, balance, status, statusText }) => ({
@@ -104,15 +112,17 @@ export async function findClientBooking(bookingId: string, email: string) {
 }
 
 /** The booking's note that retention deleted its documents (issue 22.3), in the client's words. */
-function describeDeletions(booking: { documentsDeletedOn: string | null; deliverablesDeletedOn: string | null }) {
+function describeDeletions(
+  booking: { documentsDeletedOn: string | null; deliverablesDeletedOn: string | null },
+  t: TFunction<"booking">,
+  language: Language,
+) {
   const lines: string[] = [];
   if (booking.documentsDeletedOn) {
-    lines.push(`The documents you sent for this booking were deleted on ${formatDay(booking.documentsDeletedOn)}.`);
+    lines.push(t("deleted.documents", { day: formatDay(booking.documentsDeletedOn, language) }));
   }
   if (booking.deliverablesDeletedOn) {
-    lines.push(
-      `The documents we sent you for this booking were deleted on ${formatDay(booking.deliverablesDeletedOn)}.`,
-    );
+    lines.push(t("deleted.deliverables", { day: formatDay(booking.deliverablesDeletedOn, language) }));
   }
   return lines;
 }
@@ -121,7 +131,7 @@ function describeDeletions(booking: { documentsDeletedOn: string | null; deliver
  * Every stage in order, with the date it was last reached; the ones after
  * the current stage are still to come (a booking moved back shows them so).
  */
-function getTimeline(current: TimelineStage, events: { stage: TimelineStage; at: Date }[]) {
+function getTimeline(current: TimelineStage, events: { stage: TimelineStage; at: Date }[], language: Language) {
   const order: TimelineStage[] = [...BOOKING_STAGES, "Closed"];
   const reachedUpTo = order.indexOf(current);
   return order.map((stage, index) => {
@@ -130,7 +140,7 @@ function getTimeline(current: TimelineStage, events: { stage: TimelineStage; at:
     return {
       stage,
       meaning: STAGE_TEXTS[stage].meaning,
-      at: reached && last ? formatDateTime(last.at) : null,
+      at: reached && last ? formatDateTime(last.at, language) : null,
       reached,
       current: stage === current,
     };

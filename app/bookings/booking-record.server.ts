@@ -10,6 +10,7 @@ import { summariseItems } from "#app/bookings/item-summaries.server.ts";
 import type * as schema from "#app/db/schema.ts";
 import type { UploadSource } from "#app/db/schema.ts";
 import { formatDateTime } from "#app/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 type BookingDocument = {
   id: number;
@@ -103,22 +104,25 @@ type BookingRecordRows = Pick<
   keyof typeof BOOKING_RECORD
 >;
 
-/** A row read with BOOKING_RECORD: its own columns apart, and what both pages show of the rest. */
-export function readBookingRecord<Row extends BookingRecordRows>(row: Row) {
+/** A row read with BOOKING_RECORD: its own columns apart, and what both pages show of the rest (dates in `language`). */
+export function readBookingRecord<Row extends BookingRecordRows>(row: Row, language: Language = "en") {
   const { items, uploads: files, events, messages, requests, lineMarks, openings, ...booking } = row;
   return {
     booking,
-    record: shapeRecord({ items, uploads: files, events, messages, requests, lineMarks, openings }),
+    record: shapeRecord({ items, uploads: files, events, messages, requests, lineMarks, openings }, language),
   };
 }
 
-function shapeRecord({ items, uploads: files, events, messages, requests, lineMarks, openings }: BookingRecordRows) {
+function shapeRecord(
+  { items, uploads: files, events, messages, requests, lineMarks, openings }: BookingRecordRows,
+  language: Language,
+) {
   const documents = files.map(
     (file): BookingDocument => ({
       id: file.id,
       fileName: file.fileName,
       size: formatSize(file.size),
-      receivedAt: formatDateTime(file.createdAt),
+      receivedAt: formatDateTime(file.createdAt, language),
       filedAs: file.filedAs,
       label: file.label,
       source: file.source,
@@ -139,7 +143,7 @@ function shapeRecord({ items, uploads: files, events, messages, requests, lineMa
     uncheckedDocuments: documents.filter((file) => file.source === "client" && !file.checked),
     requests: requests.map(({ missingAt, missingReason, ...request }) => ({
       ...request,
-      missing: missingAt ? { at: formatDateTime(missingAt), reason: missingReason ?? "" } : null,
+      missing: missingAt ? { at: formatDateTime(missingAt, language), reason: missingReason ?? "" } : null,
     })),
     filingChoices: getFilingChoices(items, requests),
     events: events.map((event) => ({ stage: event.stage, at: event.at, by: event.actor?.email ?? null })),
@@ -147,14 +151,14 @@ function shapeRecord({ items, uploads: files, events, messages, requests, lineMa
       id: message.id,
       fromFirm: message.author === "firm",
       body: message.body,
-      at: formatDateTime(message.createdAt),
+      at: formatDateTime(message.createdAt, language),
       by: message.writer?.email ?? "",
     })),
     openings: openings.map((opening) => ({
       id: opening.id,
       uploadId: opening.uploadId,
       fileName: opening.fileName,
-      at: formatDateTime(opening.at),
+      at: formatDateTime(opening.at, language),
       role: opening.actorRole,
       by: opening.actorEmail ?? "",
       address: opening.clientAddress,

@@ -1,10 +1,12 @@
 // The client booking page as anyone else sees it, or a client whose emailed
 // link has expired: it says nothing of the booking and offers a fresh link.
-import { Form, Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import type { ClientAnswer } from "#app/bookings/client-booking-messages.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { usePending } from "#app/form-answer.ts";
+import { Link } from "#app/i18n/link.tsx";
 
 /** What anyone but the booking's client sees: a 404 that does not say whether the booking exists. */
 export function PrivateBooking({
@@ -17,17 +19,20 @@ export function PrivateBooking({
   actionData: ClientAnswer;
 }) {
   const sending = usePending("send-link");
+  const { t } = useTranslation("booking");
   return (
     <section className="container-page max-w-xl py-16 [overflow-wrap:anywhere]">
       <h1 className="text-2xl font-bold text-brand-900">
-        {linkExpired ? "This link has expired or has already been used" : "This booking page is private"}
+        {linkExpired ? t("private.expired") : t("private.private")}
       </h1>
       <p className="mt-3 text-slate-700">
-        {linkExpired
-          ? `Each link in our emails works once, for ${BOOKING_LINK_LIFETIME_DAYS} days, and only until we send a newer one.`
-          : "A booking's page opens from the link in our emails about it, for the person who made it."}{" "}
-        If booking <span className="font-mono">{bookingId}</span> is yours, we can email a fresh link to the address it
-        was made with.
+        {linkExpired ? t("private.expiredText", { days: BOOKING_LINK_LIFETIME_DAYS }) : t("private.privateText")}{" "}
+        <Trans
+          t={t}
+          i18nKey="private.yours"
+          values={{ id: bookingId }}
+          components={{ mono: <span className="font-mono" /> }}
+        />
       </p>
       {actionData?.notice ? (
         <p
@@ -40,19 +45,18 @@ export function PrivateBooking({
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="send-link" />
           <FormErrors id="send-link-errors" errors={actionData?.result?.error?.[""] ?? undefined} />
-          <SubmitButton pending={sending}>Email me a fresh link</SubmitButton>
+          <SubmitButton pending={sending}>{t("private.send")}</SubmitButton>
         </Form>
       )}
       <p className="mt-6 text-sm text-slate-600">
-        You can also{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          log in
-        </Link>{" "}
-        with the email you booked with, or look up a booking's status on{" "}
-        <Link to="/past-booking-details" className="font-semibold text-brand-700 underline">
-          Past booking details
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="private.alternatives"
+          components={{
+            login: <Link to="/login" className="font-semibold text-brand-700 underline" />,
+            lookup: <Link to="/past-booking-details" className="font-semibold text-brand-700 underline" />,
+          }}
+        />
       </p>
     </section>
   );

@@ -1,17 +1,20 @@
 // The "What to do now" card (issue 36, item 1): at the top of a client's
 // booking page and of their dashboard, only what waits on them, the most
-// urgent first, each with the one button that does it.
-import { Link } from "react-router";
+// urgent first, each with the one button that does it. Its words are in the
+// "booking" namespace: a page that shows it lists that in its handle.
+import { useTranslation } from "react-i18next";
 import type { ToDo } from "#app/bookings/to-do.ts";
+import { Link } from "#app/i18n/link.tsx";
 
 /** A task, and on the dashboard the booking it belongs to. */
 export type ToDoEntry = { task: ToDo; booking?: string };
 
 export function ToDoCard({ entries, nothingToDo }: { entries: readonly ToDoEntry[]; nothingToDo: string }) {
+  const { t } = useTranslation("booking");
   return (
     <section aria-labelledby="to-do-heading" className="rounded-xl border-2 border-brand-600 bg-white p-5 shadow-sm">
       <h2 id="to-do-heading" className="text-lg font-semibold text-brand-900">
-        What to do now
+        {t("toDo.heading")}
       </h2>
       {entries.length === 0 ? (
         <p className="mt-2 text-slate-800">{nothingToDo}</p>
@@ -37,32 +40,31 @@ function keyOf({ task, booking = "" }: ToDoEntry) {
 }
 
 function Task({ task }: { task: ToDo }) {
+  const { t } = useTranslation("booking");
   switch (task.kind) {
     case "tax":
       return (
         <p>
           <strong className="font-semibold text-slate-900">
-            Pay {task.amount} of {task.taxName} to the government
+            {t("toDo.payTax", { amount: task.amount, tax: t(`challans.taxes.${task.tax}`) })}
           </strong>
           <span className={`text-sm ${task.overdue ? "font-semibold text-red-800" : "text-slate-700"}`}>
-            {task.overdue ? ` It was due on ${task.payBy}.` : ` by ${task.payBy}`}
+            {task.overdue ? t("toDo.taxOverdue", { day: task.payBy }) : t("toDo.taxBy", { day: task.payBy })}
           </span>
         </p>
       );
     case "pay":
       return (
         <p>
-          <strong className="font-semibold text-slate-900">Pay {task.amount}</strong>
-          <span className="text-sm text-slate-700"> for invoice {task.invoiceNumber}</span>
+          <strong className="font-semibold text-slate-900">{t("toDo.pay", { amount: task.amount })}</strong>
+          <span className="text-sm text-slate-700">{t("toDo.forInvoice", { number: task.invoiceNumber })}</span>
         </p>
       );
     case "upload": {
       const count = task.documents.length;
       return (
         <>
-          <p className="font-semibold text-slate-900">
-            Upload {count} {count === 1 ? "document" : "documents"}
-          </p>
+          <p className="font-semibold text-slate-900">{t("toDo.upload", { count })}</p>
           <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
             {task.documents.map((name) => (
               <li key={name}>{name}</li>
@@ -74,30 +76,32 @@ function Task({ task }: { task: ToDo }) {
     case "approve":
       return task.version ? (
         <>
-          <p className="font-semibold text-slate-900">Approve the draft (version {task.version})</p>
-          <p className="text-sm text-slate-700">Read it, then approve it or ask us a question.</p>
+          <p className="font-semibold text-slate-900">{t("toDo.approveVersion", { version: task.version })}</p>
+          <p className="text-sm text-slate-700">{t("toDo.approveVersionHint")}</p>
         </>
       ) : (
         <>
-          <p className="font-semibold text-slate-900">Check our work and approve it</p>
-          <p className="text-sm text-slate-700">Read it, then reply with your approval or the changes you want.</p>
+          <p className="font-semibold text-slate-900">{t("toDo.approve")}</p>
+          <p className="text-sm text-slate-700">{t("toDo.approveHint")}</p>
         </>
       );
     case "reply":
-      return <p className="font-semibold text-slate-900">Reply to our message</p>;
+      return <p className="font-semibold text-slate-900">{t("toDo.reply")}</p>;
     case "download":
-      return <p className="font-semibold text-slate-900">Download {task.name}</p>;
+      return <p className="font-semibold text-slate-900">{t("toDo.download", { name: task.name })}</p>;
   }
 }
 
 function Action({ task }: { task: ToDo }) {
+  const { t } = useTranslation("booking");
   const button = "btn-primary shrink-0 text-center";
   const className = `${button} inline-block`;
   switch (task.kind) {
     case "tax":
       return (
         <Link to={task.href} className={className}>
-          How to pay<span className="sr-only"> {task.taxName}</span>
+          {t("toDo.howToPay")}
+          <span className="sr-only"> {t(`challans.taxes.${task.tax}`)}</span>
         </Link>
       );
     case "pay":
@@ -105,42 +109,47 @@ function Action({ task }: { task: ToDo }) {
       return task.upiLink ? (
         <span className="flex shrink-0 flex-col items-center gap-1">
           <a href={task.upiLink} className={`${button} block sm:hidden`}>
-            Pay with a UPI app<span className="sr-only"> {task.amount}</span>
+            {t("toDo.payWithUpi")}
+            <span className="sr-only"> {task.amount}</span>
           </a>
           <Link to={task.href} className="text-sm font-semibold text-brand-700 underline sm:hidden">
-            See the invoice<span className="sr-only"> {task.invoiceNumber}</span>
+            {t("toDo.seeInvoice")}
+            <span className="sr-only"> {task.invoiceNumber}</span>
           </Link>
           <Link to={task.href} className={`${button} hidden sm:inline-block`}>
-            Pay now<span className="sr-only"> {task.amount}</span>
+            {t("toDo.payNow")}
+            <span className="sr-only"> {task.amount}</span>
           </Link>
         </span>
       ) : (
         <Link to={task.href} className={className}>
-          Pay now<span className="sr-only"> {task.amount}</span>
+          {t("toDo.payNow")}
+          <span className="sr-only"> {task.amount}</span>
         </Link>
       );
     case "upload":
       return (
         <Link to={task.href} className={className}>
-          Send documents
+          {t("toDo.sendDocuments")}
         </Link>
       );
     case "approve":
       return (
         <Link to={task.href} className={className}>
-          {task.version ? "Check and approve" : "Read and reply"}
+          {task.version ? t("toDo.checkAndApprove") : t("toDo.readAndReply")}
         </Link>
       );
     case "reply":
       return (
         <Link to={task.href} className={className}>
-          Read and reply
+          {t("toDo.readAndReply")}
         </Link>
       );
     case "download":
       return (
         <a href={task.href} download className={className}>
-          Download<span className="sr-only"> {task.name}</span>
+          {t("toDo.downloadButton")}
+          <span className="sr-only"> {task.name}</span>
         </a>
       );
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildChecklist } from "#app/bookings/checklist.server.ts";
 import { describeNothingToDo, getNeededDocuments, listToDo, type ToDoFacts } from "#app/bookings/to-do.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
 import { getOwedPaise } from "#app/invoices/invoices.server.ts";
 
 // Two returns booked together: both lists ask for the PAN, one document.
@@ -106,6 +107,7 @@ describe("listToDo", () => {
     const challan = {
       id: 5,
       status: "to-pay",
+      tax: "gst" as const,
       taxName: "GST",
       total: "₹25,000.00",
       payBy: "5 Dec 2026",
@@ -150,15 +152,26 @@ describe("listToDo", () => {
 });
 
 describe("describeNothingToDo", () => {
+  const english = getT("en", "booking");
+
   it("says when the firm expects to finish, in India's calendar", () => {
-    expect(describeNothingToDo({ status: "In Progress", dueOn: "2026-12-15" })).toBe(
+    expect(describeNothingToDo({ status: "In Progress", dueOn: "2026-12-15" }, english)).toBe(
       "Nothing waits on you. We expect to finish by 15 Dec 2026.",
     );
   });
 
   it("says the work is complete once closed", () => {
-    expect(describeNothingToDo({ status: "Closed", dueOn: "2026-12-15" })).toBe(
+    expect(describeNothingToDo({ status: "Closed", dueOn: "2026-12-15" }, english)).toBe(
       "Nothing waits on you. This work is complete.",
+    );
+  });
+
+  it("says it in Hindi and Odia, the date in their month names", () => {
+    expect(describeNothingToDo({ status: "In Progress", dueOn: "2026-12-15" }, getT("hi", "booking"), "hi")).toBe(
+      "आपकी ओर से कुछ बाकी नहीं है। हम 15 दिसंबर 2026 तक काम पूरा कर देने की उम्मीद रखते हैं।",
+    );
+    expect(describeNothingToDo({ status: "In Progress", dueOn: null }, getT("or", "booking"), "or")).toBe(
+      "ଆପଣଙ୍କ ତରଫରୁ କିଛି ବାକି ନାହିଁ। ଆମକୁ କିଛି ଦରକାର ହେଲେ କିମ୍ବା କାମ ଶେଷ ହେଲେ ଆମେ ସଙ୍ଗେ ସଙ୍ଗେ ଆପଣଙ୍କୁ ଇମେଲ କରିବୁ।",
     );
   });
 });

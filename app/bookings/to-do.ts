@@ -2,8 +2,11 @@
 // their booking page and of their dashboard (issue 36, item 1). One rule
 // for both pages; each page gathers the facts and this decides the tasks.
 // Browser-safe: the card's component reads the types.
+import type { TFunction } from "i18next";
 import type { ChecklistItem } from "#app/catalog/checklists.ts";
+import type { ChallanTax } from "#app/challans/challan.ts";
 import { formatDay } from "#app/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { asksForDocuments } from "./stages.ts";
 
 /** What a page knows of one booking that could ask something of its client. */
@@ -22,7 +25,15 @@ export type ToDoFacts = {
     items: readonly (Pick<ChecklistItem, "id" | "name" | "required"> & { files: unknown[]; needed: boolean })[];
   }[];
   /** The tax the client pays to the government (app/challans/challans.server.ts, presentChallan). */
-  challans: readonly { id: number; status: string; taxName: string; total: string; payBy: string; overdue: boolean }[];
+  challans: readonly {
+    id: number;
+    status: string;
+    tax: ChallanTax;
+    taxName: string;
+    total: string;
+    payBy: string;
+    overdue: boolean;
+  }[];
   /** The booking's invoices and credit notes; `balance` is what is still owed, formatted. */
   invoices: readonly {
     id: number;
@@ -43,7 +54,7 @@ export type ToDoFacts = {
 
 /** One thing the client should do now; `href` goes to where they do it. */
 export type ToDo =
-  | { kind: "tax"; amount: string; taxName: string; payBy: string; overdue: boolean; href: string }
+  | { kind: "tax"; amount: string; tax: ChallanTax; taxName: string; payBy: string; overdue: boolean; href: string }
   | { kind: "pay"; amount: string; invoiceNumber: string; href: string; upiLink: string | null }
   | { kind: "upload"; documents: string[]; href: string }
   | { kind: "approve"; href: string; version: number | null }
@@ -63,6 +74,7 @@ export function listToDo(facts: ToDoFacts): ToDo[] {
     .map((challan) => ({
       kind: "tax",
       amount: challan.total,
+      tax: challan.tax,
       taxName: challan.taxName,
       payBy: challan.payBy,
       overdue: challan.overdue,
@@ -111,9 +123,13 @@ export function getNeededDocuments(facts: Pick<ToDoFacts, "status" | "stage" | "
   return [...needed.values()];
 }
 
-/** What the card says when nothing waits on the client. */
-export function describeNothingToDo(facts: Pick<ToDoFacts, "status" | "dueOn">): string {
-  if (facts.status === "Closed") return "Nothing waits on you. This work is complete.";
-  if (facts.dueOn) return `Nothing waits on you. We expect to finish by ${formatDay(facts.dueOn)}.`;
-  return "Nothing waits on you. We will email you as soon as we need anything or the work is done.";
+/** What the card says when nothing waits on the client, in the page's language (`t` of "booking"). */
+export function describeNothingToDo(
+  facts: Pick<ToDoFacts, "status" | "dueOn">,
+  t: TFunction<"booking">,
+  language: Language = "en",
+): string {
+  if (facts.status === "Closed") return t("toDo.nothingClosed");
+  if (facts.dueOn) return t("toDo.nothingUntil", { day: formatDay(facts.dueOn, language) });
+  return t("toDo.nothing");
 }

@@ -21,7 +21,8 @@ import {
 } from "#app/challans/challan.ts";
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookings, type ChallanStatus, challans } from "#app/db/schema.ts";
-import { daysBetween, formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { daysBetween, formatDateTime, formatDay, getTodayInIndia, translateMonthNames } from "#app/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { amountInWords, formatPaise } from "#app/invoices/money.ts";
 
 /** Days before the pay-by date when a challan still to pay is reminded of. */
@@ -164,14 +165,17 @@ function sayChallan(challan: { tax: ChallanTax; period: string; totalPaise: numb
 const partName = (part: ChallanLine["part"]) => CHALLAN_PARTS.find((entry) => entry.id === part)?.name ?? part;
 
 /** A booking's challans, newest first, as both its pages show them. */
-export async function listBookingChallans(bookingId: string, db: Executor = getDb()) {
+export async function listBookingChallans(bookingId: string, language: Language = "en", db: Executor = getDb()) {
   const rows = await db.select().from(challans).where(eq(challans.bookingId, bookingId)).orderBy(desc(challans.id));
   const today = getTodayInIndia();
-  return rows.map((row) => presentChallan(row, today));
+  return rows.map((row) => presentChallan(row, today, language));
 }
 
-/** One challan as the pages show it (the client's dashboard reads its rows through the booking's relations). */
-export function presentChallan(row: typeof challans.$inferSelect, today = getTodayInIndia()) {
+/**
+ * One challan as the pages show it (the client's dashboard reads its rows through the booking's relations).
+ * Dates and the period's month names are in `language`; the client's box names the rest by `tax` and each line's ids.
+ */
+export function presentChallan(row: typeof challans.$inferSelect, today = getTodayInIndia(), language: Language = "en") {
   return {
     id: row.id,
     tax: row.tax,
@@ -179,21 +183,23 @@ export function presentChallan(row: typeof challans.$inferSelect, today = getTod
     referenceName: CHALLAN_PORTALS[row.tax].reference,
     payee: CHALLAN_PORTALS[row.tax].payee,
     reference: row.reference,
-    period: row.period,
+    period: translateMonthNames(row.period, language),
     lines: row.lines.map((line) => ({
+      headId: line.head,
+      partId: line.part,
       head: getHeadName(row.tax, line.head),
       part: partName(line.part),
       amount: formatPaise(line.paise),
     })),
     total: formatPaise(row.totalPaise),
     totalInWords: amountInWords(row.totalPaise),
-    payBy: formatDay(row.payBy),
+    payBy: formatDay(row.payBy, language),
     overdue: row.status === "to-pay" && row.payBy < today,
     status: row.status,
     statusText: CHALLAN_STATUS_TEXTS[row.status],
     cin: row.cin,
-    paidOn: row.paidOn ? formatDay(row.paidOn) : null,
-    reportedAt: row.reportedAt ? formatDateTime(row.reportedAt) : null,
+    paidOn: row.paidOn ? formatDay(row.paidOn, language) : null,
+    reportedAt: row.reportedAt ? formatDateTime(row.reportedAt, language) : null,
     note: row.note,
     howToPay: HOW_TO_PAY[row.tax],
   };

@@ -72,14 +72,15 @@ export function Truncated({ text, className = "" }: { text: string; className?: 
   );
 }
 
-export function StatusBadge({ status }: { status: string }) {
+/** `label`: the status in the reader's language, where it is not English. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${
         status === "Closed" ? "bg-slate-200 text-slate-800" : "bg-amber-100 text-amber-900"
       }`}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }

@@ -9,6 +9,8 @@ import { getServiceOfPeriodItem } from "#app/catalog/recurring.ts";
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, type InvoiceStatus, invoices, payments } from "#app/db/schema.ts";
 import { formatDay } from "#app/format-date.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { isIntraState } from "#app/invoices/gst.ts";
 import { type InvoiceDocument, PAYMENT_METHOD_NAMES } from "#app/invoices/invoice-types.ts";
 import { formatPaise } from "#app/invoices/money.ts";
@@ -118,14 +120,36 @@ export const INVOICE_STATUS_TEXTS: Record<InvoiceStatus, string> = {
   issued: "Credit note",
 };
 
+/** Where an invoice stands, in a language: "Paid on 3 Dec 2026", "Cancelled by CN-2026-27-0001". */
+function describeStatus(
+  row: { status: InvoiceStatus; paidOn: string | null },
+  creditNote: string | undefined,
+  language: Language,
+): string {
+  if (language === "en") {
+    if (row.status === "paid" && row.paidOn) return `Paid on ${formatDay(row.paidOn)}`;
+    if (row.status === "credited") return `Cancelled by ${creditNote ?? "a credit note"}`;
+    return INVOICE_STATUS_TEXTS[row.status];
+  }
+  const t = getT(language, "booking");
+  if (row.status === "paid" && row.paidOn) return t("invoices.status.paidOn", { day: formatDay(row.paidOn, language) });
+  if (row.status === "credited") {
+    return creditNote ? t("invoices.status.cancelledBy", { number: creditNote }) : t("invoices.status.cancelledByNote");
+  }
+  return t(`invoices.status.${row.status}`);
+}
+
 /** The payments reported or recorded against these invoices, in the order they came. */
 export async function listPaymentsOf(invoiceIds: number[], db: Executor = getDb()) {
   if (invoiceIds.length === 0) return [];
   return db.select().from(payments).where(inArray(payments.invoiceId, invoiceIds)).orderBy(asc(payments.id));
 }
 
-/** A booking's invoices and credit notes, newest first, with their payments: for the staff page and the client's. */
-export async function listBookingInvoices(bookingId: string, db: Executor = getDb()) {
+/**
+ * A booking's invoices and credit notes, newest first, with their payments: for the staff page and the client's
+ * (dates and states in the client's page's language).
+ */
+export async function listBookingInvoices(bookingId: string, language: Language = "en", db: Executor = getDb()) {
   const rows = await db
     .select({
       id: invoices.id,
@@ -148,6 +172,7 @@ export async function listBookingInvoices(bookingId: string, db: Executor = getD
     rows.map((row) => row.id),
     db,
   );
+  const t = getT(language, "booking");
   return rows.map((row) => {
     const own = paid.filter((payment) => payment.invoiceId === row.id);
     const balancePaise = getOwedPaise(row, own);
@@ -155,23 +180,18 @@ export async function listBookingInvoices(bookingId: string, db: Executor = getD
       id: row.id,
       kind: row.kind,
       number: row.number,
-      issuedOn: formatDay(row.issuedOn),
+      issuedOn: formatDay(row.issuedOn, language),
       total: formatPaise(row.totalPaise),
       balance: formatPaise(balancePaise),
       upiLink: getPayableUpiLink(row, balancePaise),
       status: row.status,
-      statusText:
-        row.status === "paid" && row.paidOn
-          ? `Paid on ${formatDay(row.paidOn)}`
-          : row.status === "credited"
-            ? `Cancelled by ${rows.find((other) => other.correctsId === row.id)?.number ?? "a credit note"}`
-            : INVOICE_STATUS_TEXTS[row.status],
+      statusText: describeStatus(row, rows.find((other) => other.correctsId === row.id)?.number, language),
       corrects: row.correctsId ? (rows.find((other) => other.id === row.correctsId)?.number ?? null) : null,
       reason: row.reason,
       remindersSent: row.remindersSent,
       payments: own.map((payment) => ({
         id: payment.id,
-        method: PAYMENT_METHOD_NAMES[payment.method],
+        method: language === "en" ? PAYMENT_METHOD_NAMES[payment.method] : t(`invoices.methods.${payment.method}`),
         reference: payment.reference,
         amount: formatPaise(payment.amountPaise),
         status: payment.status,

@@ -15,13 +15,12 @@ import { reportChallanPaid } from "#app/challans/challans.server.ts";
 import { getKeepFilingOffer } from "#app/engagements/client-engagements.server.ts";
 import { listBookingFilings } from "#app/filings/filings.server.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
 import { z } from "#app/zod.ts";
 
 const NOT_STORED = { "Cache-Control": "private, no-store" };
-
-const LINK_SENT = `If this booking exists, a fresh link is on its way to the email address it was made with. It works once, for ${BOOKING_LINK_LIFETIME_DAYS} days.`;
 
 const SendLinkSchema = z.object({ intent: z.literal("send-link") });
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -36,7 +35,10 @@ const ActionSchema = z.discriminatedUnion("intent", [
 export async function loadClientBooking(request: Request, bookingId: string) {
   const { link } = readQuery(request, z.object({ link: z.literal("expired").optional().catch(undefined) }));
   const user = await getSessionUser(request);
-  const booking = user?.role === "user" ? await findClientBooking(bookingId, user.email) : null;
+  const language = getLanguage(request);
+  const t = getT(language, "booking");
+  const meta = { title: t("meta.title"), description: t("meta.description") };
+  const booking = user?.role === "user" ? await findClientBooking(bookingId, user.email, language) : null;
   if (!booking) {
     return data(
       {
@@ -47,23 +49,25 @@ export async function loadClientBooking(request: Request, bookingId: string) {
         approval: null,
         filings: [],
         keep: null,
+        meta,
       },
       { status: 404, headers: NOT_STORED },
     );
   }
   const [approval, filings, keep] = await Promise.all([
-    getClientApproval(bookingId, user?.id ?? ""),
+    getClientApproval(bookingId, user?.id ?? "", language),
     listBookingFilings(bookingId),
     getKeepFilingOffer(bookingId, user),
   ]);
   return data(
-    { booking, bookingId, linkExpired: false, maxFileMb: getUploadLimits().maxFileMb, approval, filings, keep },
+    { booking, bookingId, linkExpired: false, maxFileMb: getUploadLimits().maxFileMb, approval, filings, keep, meta },
     { headers: NOT_STORED },
   );
 }
 
 export async function handleClientBookingAction(request: Request, bookingId: string, clientAddress: string) {
   const headers = NOT_STORED;
+  const t = getT(getLanguage(request), "booking");
   // Without JavaScript the upload form posts here; with it, each file goes to /uploads.
   if (isMultipart(request)) {
     const outcome = await receiveDocuments(request, clientAddress);
@@ -87,7 +91,7 @@ export async function handleClientBookingAction(request: Request, bookingId: str
     if (couldBeBookingId(bookingId) && (await checkRateLimit(RATE_LIMITS.bookingLinkBooking, bookingId))) {
       await sendFreshBookingLink(bookingId);
     }
-    return reply(submission, { notice: LINK_SENT, headers, more });
+    return reply(submission, { notice: t("answers.linkSent", { days: BOOKING_LINK_LIFETIME_DAYS }), headers, more });
   }
 
   const user = await getSessionUser(request);
@@ -101,13 +105,13 @@ export async function handleClientBookingAction(request: Request, bookingId: str
   if (submission.value.intent === "missing") {
     const outcome = await answerMissing({ bookingId, email: user.email, userId: user.id, ...submission.value });
     if (outcome === "closed") {
-      return reply(submission, { formError: "This booking is closed.", status: 409, headers, more });
+      return reply(submission, { formError: t("answers.closed"), status: 409, headers, more });
     }
     if (outcome === "unknown") {
-      const formError = "We are not waiting for that document now. Please reload the page.";
+      const formError = t("answers.notWaiting");
       return reply(submission, { formError, status: 409, headers, more });
     }
-    return reply(submission, { notice: "Thank you: we have told the firm you don't have it.", headers, more });
+    return reply(submission, { notice: t("answers.missingSent"), headers, more });
   }
   if (submission.value.intent === "challan-paid") {
     const { challanId, cin, paidOn } = submission.value;
@@ -118,10 +122,10 @@ export async function handleClientBookingAction(request: Request, bookingId: str
         ? reply(submission, { fieldErrors: { cin: [outcome.refused] }, headers, more })
         : reply(submission, { formError: outcome.refused, status: 409, headers, more });
     }
-    const notice = "Thank you. We will check the payment on the portal and confirm it here.";
+    const notice = t("answers.challanReported");
     return reply(submission, { notice, headers, more });
   }
   await postMessage({ bookingId, author: "client", authorId: user.id, body: submission.value.body });
-  const notice = "Your message has been sent. We will reply here and email you.";
+  const notice = t("answers.messageSent");
   return reply(submission, { notice, headers, more });
 }

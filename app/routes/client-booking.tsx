@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ApprovalBox } from "#app/approvals/client-approval-box.tsx";
 import { Checklist, Deliverables, FirmOpenings, SendDocuments } from "#app/bookings/client-booking-documents.tsx";
 import { Messages } from "#app/bookings/client-booking-messages.tsx";
@@ -12,6 +12,7 @@ import { StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { KeepFilingOfferBox } from "#app/engagements/keep-filing-offer.tsx";
 import { BookingFiledReturns } from "#app/filings/client-filings.tsx";
+import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
 import { handleClientBookingAction, loadClientBooking } from "#app/routes/client-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -19,8 +20,11 @@ import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import type { Route } from "./+types/client-booking";
 
 /** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
-// The document checklist's words are in "catalog".
-export const handle = { ...TAKES_FILES, i18n: ["catalog"] } satisfies I18nHandle;
+// The document checklist's words are in "catalog", the offer to keep a service in "cart", form messages in "forms".
+export const handle = {
+  ...TAKES_FILES,
+  i18n: ["booking", "account", "catalog", "cart", "forms"],
+} satisfies I18nHandle;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadClientBooking(request, params.bookingId);
@@ -36,6 +40,7 @@ export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function ClientBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking } = loaderData;
+  const { t } = useTranslation("booking");
   // An answer to "I don't have this" belongs to its line, not to the message form.
   const missingAnswer =
     actionData && "requestId" in actionData ? { ...actionData, requestId: Number(actionData.requestId) } : undefined;
@@ -50,26 +55,26 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
       <header>
         <p className="text-sm text-slate-600">
           <Link to="/user-dashboard" className="font-semibold text-brand-700 underline">
-            My bookings
+            {t("page.myBookings")}
           </Link>
         </p>
         <h1 className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
-          Booking <span className="font-mono break-all">{booking.bookingId}</span>
+          {t("page.booking")} <span className="font-mono break-all">{booking.bookingId}</span>
         </h1>
-        <BookingReference reference={booking.reference} />
+        <BookingReference reference={booking.reference} label={t("page.reference")} />
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={booking.status} label={t(`status.${booking.status}`)} />
           <span>
-            Stage: <strong>{booking.stage}</strong>
+            {t("page.stage")} <strong>{t(`stages.${booking.stage}`)}</strong>
           </span>
-          <span>Booked {booking.createdAt}</span>
+          <span>{t("page.booked", { at: booking.createdAt })}</span>
         </div>
         <ul className="mt-3 list-disc pl-5 text-slate-800">
           {booking.services.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <p className="mt-1 text-sm text-slate-600">Total: {booking.services.total}</p>
+        <p className="mt-1 text-sm text-slate-600">{t("page.total", { total: booking.services.total })}</p>
         {booking.deleted.map((line) => (
           <p key={line} className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
             {line}
@@ -105,7 +110,10 @@ export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...getPageMeta(args, { title: "Your booking", description: "Your booking, what we need and where it stands." }),
+    ...getPageMeta(
+      args,
+      args.loaderData?.meta ?? { title: "Your booking", description: "Your booking, what we need and where it stands." },
+    ),
     { name: "robots", content: "noindex" },
   ];
 }

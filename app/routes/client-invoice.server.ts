@@ -4,6 +4,8 @@ import { getSessionUser } from "#app/accounts/session.server.ts";
 import { isOwnBooking } from "#app/bookings/booking-page.server.ts";
 import { formatDay } from "#app/format-date.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { localizePath } from "#app/i18n/languages.ts";
 import { reportPayment } from "#app/invoices/invoice-payments.server.ts";
 import { ReportPaymentSchema } from "#app/invoices/invoice-schema.ts";
 import { getInvoiceDocument, listBookingInvoices } from "#app/invoices/invoices.server.ts";
@@ -27,23 +29,28 @@ async function getOwnClient(request: Request, bookingId: string) {
  */
 export async function loadClientInvoice(request: Request, bookingId: string, invoiceParam: string) {
   const client = await getOwnClient(request, bookingId);
+  const language = getLanguage(request);
+  const t = getT(language, "booking");
   const id = Number(invoiceParam);
   const invoice = client && Number.isSafeInteger(id) && id > 0 ? await getInvoiceDocument(id, bookingId) : null;
   if (!client) {
     const { link } = readQuery(request, z.object({ link: z.literal("expired").optional().catch(undefined) }));
-    throw redirect(`/bookings/${encodeURIComponent(bookingId)}${link ? "?link=expired" : ""}`);
+    throw redirect(localizePath(`/bookings/${encodeURIComponent(bookingId)}${link ? "?link=expired" : ""}`, language));
   }
   if (!invoice) throw data("Not found", { status: 404, headers: NOT_STORED });
-  const listed = (await listBookingInvoices(bookingId)).find((row) => row.id === invoice.id);
+  const listed = (await listBookingInvoices(bookingId, language)).find((row) => row.id === invoice.id);
   return data(
     {
+      meta: { title: t("meta.invoiceTitle"), description: t("meta.invoiceDescription") },
       invoice: {
         id: invoice.id,
         kind: invoice.kind,
         number: invoice.number,
-        issuedOn: formatDay(invoice.issuedOn),
+        issuedOn: formatDay(invoice.issuedOn, language),
         bookingId: invoice.bookingId,
-        corrects: invoice.corrects ? { ...invoice.corrects, issuedOn: formatDay(invoice.corrects.issuedOn) } : null,
+        corrects: invoice.corrects
+          ? { ...invoice.corrects, issuedOn: formatDay(invoice.corrects.issuedOn, language) }
+          : null,
         reason: invoice.reason,
         supplier: invoice.supplier,
         recipient: invoice.recipient,
@@ -77,7 +84,7 @@ export async function loadClientInvoice(request: Request, bookingId: string, inv
               link: invoice.upi.link,
               vpa: invoice.upi.vpa,
               amount: formatPaise(invoice.upi.amountPaise),
-              qr: await renderQrSvg(invoice.upi.link, `UPI QR code to pay ${formatPaise(invoice.upi.amountPaise)}`),
+              qr: await renderQrSvg(invoice.upi.link, t("invoice.qr", { amount: formatPaise(invoice.upi.amountPaise) })),
             }
           : null,
         // What the client reported and how the firm answered: never who at the firm.
@@ -88,14 +95,12 @@ export async function loadClientInvoice(request: Request, bookingId: string, inv
   );
 }
 
-const PAID_MESSAGE =
-  "Thank you. We will check your payment against our bank statement and email you a receipt. Until then the invoice shows 'Payment reported, being checked'.";
-
 export async function handleClientInvoiceAction(request: Request, bookingId: string) {
   const client = await getOwnClient(request, bookingId);
   if (!client) throw data("Not found", { status: 404 });
   const submission = parseWithZod(await readForm(request), { schema: ReportPaymentSchema });
   const headers = NOT_STORED;
+  const t = getT(getLanguage(request), "booking");
   if (submission.status !== "success") return reply(submission, { headers });
   if (!(await checkRateLimit(RATE_LIMITS.paymentReport, client.email))) {
     return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429, headers });
@@ -103,8 +108,8 @@ export async function handleClientInvoiceAction(request: Request, bookingId: str
   const outcome = await reportPayment({ bookingId, invoiceId: submission.value.invoiceId, utr: submission.value.utr });
   if (outcome === "not-found") throw data("Not found", { status: 404 });
   if (outcome === "not-payable") {
-    const formError = "This invoice is not waiting for a payment now.";
+    const formError = t("answers.notPayable");
     return reply(submission, { formError, status: 409, headers });
   }
-  return reply(submission, { notice: PAID_MESSAGE, headers });
+  return reply(submission, { notice: t("answers.paymentReported"), headers });
 }

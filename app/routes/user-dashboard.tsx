@@ -6,9 +6,13 @@ import { LoadError, StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { RegularWork } from "#app/engagements/regular-work.tsx";
 import { failureOf } from "#app/form-answer.ts";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
 import { handleDashboardAction, loadUserDashboard } from "./user-dashboard.server.ts";
+
+/** The "What to do now" card's words are the booking page's. */
+export const handle = { i18n: ["booking"] } satisfies I18nHandle;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadUserDashboard(request);
 

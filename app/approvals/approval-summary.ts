@@ -15,24 +15,27 @@ export type DraftDocument = { uploadId: number; fileName: string; size: number; 
 /** What an approval records of each document. */
 export type ApprovedDocument = Omit<DraftDocument, "uploadId">;
 
-const OUTCOME_LABELS: Record<TaxOutcome, string> = {
+const OUTCOME_LABELS = {
   payable: "Tax payable",
   refund: "Refund due to you",
   nil: "No tax payable and no refund",
-};
+} as const satisfies Record<TaxOutcome, string>;
+
+/** A summary line's label: the client's page says it in its language (locales/booking.ts, approval.labels). */
+type SummaryLabel = (typeof OUTCOME_LABELS)[TaxOutcome] | "Figures to check" | "Note from us";
 
 /**
  * The summary's lines as the client reads them, in order: the approval
  * records these words, so what was approved is what was shown.
  */
-export function summaryLines(summary: DraftSummary): { label: string; text: string }[] {
+export function summaryLines(summary: DraftSummary): { label: SummaryLabel; text: string }[] {
   return [
     {
       label: OUTCOME_LABELS[summary.outcome],
       text: summary.outcome === "nil" ? formatPaise(0) : formatPaise(summary.amountPaise),
     },
     { label: "Figures to check", text: summary.figures },
-    ...(summary.note ? [{ label: "Note from us", text: summary.note }] : []),
+    ...(summary.note ? [{ label: "Note from us" as const, text: summary.note }] : []),
   ];
 }
 

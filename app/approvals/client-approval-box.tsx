@@ -2,6 +2,7 @@
 // latest draft's documents and summary exactly as the firm wrote it, then
 // Approve (confirmed by a code emailed to them) or Ask a question, and the
 // records of approval to download.
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { ClientApproval } from "#app/approvals/client-approval.server.ts";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
@@ -29,22 +30,21 @@ export function ApprovalBox({
   const questioning = usePending("question");
   const open = approval.status === "waiting" || approval.status === "questioned";
   const page = `/bookings/${encodeURIComponent(bookingId)}`;
+  const { t } = useTranslation("booking");
   return (
     <section aria-labelledby="approval-heading" className="rounded-xl border-2 border-brand-600 bg-white p-5 shadow-sm">
       <h2 id="approval-heading" className="text-lg font-semibold text-brand-900">
-        Your approval
+        {t("approval.heading")}
       </h2>
       <p className="mt-1 text-slate-800">
         {open
-          ? `Version ${approval.version} of the draft, posted ${approval.postedAt}, waits for your approval. Please check it before we file.`
-          : `You approved version ${approval.version} of the draft.`}
+          ? t("approval.waits", { version: approval.version, at: approval.postedAt })
+          : t("approval.approved", { version: approval.version })}
       </p>
       {approval.status === "questioned" ? (
-        <p className="mt-1 text-sm text-slate-700">
-          You asked us a question about it: we will answer in the messages. You can still approve it.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t("approval.questioned")}</p>
       ) : null}
-      <h3 className="mt-4 font-semibold text-slate-900">Documents</h3>
+      <h3 className="mt-4 font-semibold text-slate-900">{t("approval.documents")}</h3>
       <ul className="mt-1 space-y-1">
         {approval.documents.map((file) => (
           <li key={file.uploadId}>
@@ -54,11 +54,11 @@ export function ApprovalBox({
           </li>
         ))}
       </ul>
-      <h3 className="mt-4 font-semibold text-slate-900">Summary</h3>
+      <h3 className="mt-4 font-semibold text-slate-900">{t("approval.summary")}</h3>
       <dl className="mt-1 space-y-2">
         {approval.summary.map((line) => (
           <div key={line.label}>
-            <dt className="text-sm font-semibold text-slate-700">{line.label}</dt>
+            <dt className="text-sm font-semibold text-slate-700">{t(`approval.labels.${line.label}`)}</dt>
             <dd className="whitespace-pre-wrap text-slate-900">{line.text}</dd>
           </div>
         ))}
@@ -77,7 +77,7 @@ export function ApprovalBox({
               <input type="hidden" name="draftVersion" value={approval.version} />
               <div>
                 <label htmlFor="approval-code" className="block text-sm font-semibold text-slate-800">
-                  Six-digit code from the email
+                  {t("approval.code")}
                 </label>
                 <input
                   id="approval-code"
@@ -91,33 +91,31 @@ export function ApprovalBox({
                   aria-describedby="approval-code-hint approval-errors"
                 />
                 <p id="approval-code-hint" className="mt-1 text-sm text-slate-600">
-                  It works until {approval.codeExpires}.
+                  {t("approval.codeUntil", { at: approval.codeExpires })}
                 </p>
               </div>
-              <SubmitButton pending={approving} pendingLabel="Approving">
-                Approve version {approval.version}
+              <SubmitButton pending={approving} pendingLabel={t("approval.approving")}>
+                {t("approval.approveVersion", { version: approval.version })}
               </SubmitButton>
             </Form>
           ) : null}
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value="approval-code" />
             <input type="hidden" name="draftVersion" value={approval.version} />
-            {approval.codeExpires ? null : (
-              <p className="text-sm text-slate-700">To approve, we email you a six-digit code to confirm it is you.</p>
-            )}
-            <SubmitButton pending={asking} pendingLabel="Sending the code">
-              {approval.codeExpires ? "Email me a new code" : "Approve"}
+            {approval.codeExpires ? null : <p className="text-sm text-slate-700">{t("approval.codeFirst")}</p>}
+            <SubmitButton pending={asking} pendingLabel={t("approval.sendingCode")}>
+              {approval.codeExpires ? t("approval.newCode") : t("approval.approve")}
             </SubmitButton>
           </Form>
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value="question" />
             <input type="hidden" name="draftVersion" value={approval.version} />
             <label htmlFor="approval-question" className="block text-sm font-semibold text-slate-800">
-              Or ask us a question about this draft
+              {t("approval.question")}
             </label>
             <textarea id="approval-question" name="body" rows={3} maxLength={4000} required className={INPUT} />
-            <SubmitButton pending={questioning} pendingLabel="Sending">
-              Ask a question
+            <SubmitButton pending={questioning} pendingLabel={t("approval.sending")}>
+              {t("approval.ask")}
             </SubmitButton>
           </Form>
         </div>
@@ -125,16 +123,16 @@ export function ApprovalBox({
 
       {approval.records.length > 0 ? (
         <>
-          <h3 className="mt-4 font-semibold text-slate-900">Records of approval</h3>
+          <h3 className="mt-4 font-semibold text-slate-900">{t("approval.records")}</h3>
           <ul className="mt-1 space-y-1">
             {approval.records.map((record) => (
               <li key={record.id}>
                 <a href={`${page}/approvals/${record.id}/pdf`} className="font-semibold text-brand-700 underline">
-                  Record of approval, version {record.version} (PDF)
+                  {t("approval.record", { version: record.version })}
                 </a>{" "}
                 <span className="text-sm text-slate-600">
-                  approved {record.at}
-                  {record.current ? "" : `; no longer counts: version ${approval.version} replaced it`}
+                  {t("approval.approvedAt", { at: record.at })}
+                  {record.current ? "" : t("approval.replaced", { version: approval.version })}
                 </span>
               </li>
             ))}

@@ -1,24 +1,27 @@
 // The client booking page's boxes on documents: what the firm needs (with
 // what came), the form to send more, what the firm sent back, and who at
 // the firm opened them.
+
+import type { TFunction } from "i18next";
 import { useRef } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, useRevalidator } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
-import { UNCHECKED_LOOKUP } from "#app/bookings/booking-schema.ts";
 import type { ClientAnswer } from "#app/bookings/client-booking-messages.tsx";
 import { firstPendingFiling, guessFiling } from "#app/bookings/filing-guess.ts";
-import { describeMarkForClient, MISSING_FOR_CLIENT, MISSING_REASON_MAX } from "#app/bookings/line-marks.ts";
+import { describeMarkForClient, MISSING_REASON_MAX } from "#app/bookings/line-marks.ts";
 import { FoldingBox } from "#app/components/box.tsx";
 import { DocumentChecklist, FilingOptions, type LineState } from "#app/components/document-checklist.tsx";
 import { DocumentPicker, toUploadStates, UploadOutcome, useDocumentUpload } from "#app/components/document-upload.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
+import { Link } from "#app/i18n/link.tsx";
 
 type ClientLine = ClientBooking["checklist"][number]["items"][number];
 
 /** A line's state as the client reads it: staff's mark, or their own "I don't have this". */
-function clientState(line: ClientLine): LineState {
-  if (line.mark) return { text: describeMarkForClient(line.mark), done: true };
-  if (line.missing) return { text: MISSING_FOR_CLIENT, done: false };
+function clientState(line: ClientLine, t: TFunction<"booking">): LineState {
+  if (line.mark) return { text: describeMarkForClient(line.mark, t), done: true };
+  if (line.missing) return { text: t("documents.missing"), done: false };
   return null;
 }
 
@@ -26,16 +29,17 @@ function clientState(line: ClientLine): LineState {
 export function Checklist({ booking, answer }: { booking: ClientBooking; answer?: MissingAnswer }) {
   // Once the firm has what it needs (asksForDocuments) nothing is asked, so there is nothing to answer.
   const open = booking.asksForDocuments;
+  const { t } = useTranslation("booking");
   return (
     <FoldingBox
       name="needed"
-      title="What we need from you"
+      title={t("documents.needed")}
       open={booking.asksForDocuments}
       summary={
         <span className={`font-semibold ${booking.stillNeeded > 0 ? "text-amber-800" : "text-green-800"}`}>
           {booking.stillNeeded > 0
-            ? `${booking.stillNeeded} required ${booking.stillNeeded === 1 ? "document is" : "documents are"} still needed.`
-            : "We have every required document. We will ask here if we need anything else."}
+            ? t("documents.stillNeeded", { count: booking.stillNeeded })
+            : t("documents.haveAll")}
         </span>
       }
     >
@@ -44,7 +48,7 @@ export function Checklist({ booking, answer }: { booking: ClientBooking; answer?
           <h3 className="mb-3 font-semibold text-slate-900">{group.title}</h3>
           <DocumentChecklist
             items={group.items}
-            stateOf={clientState}
+            stateOf={(line) => clientState(line, t)}
             actions={(line) => {
               if (line.requestId !== null && answer?.requestId === line.requestId && answer.notice) {
                 return (
@@ -62,17 +66,14 @@ export function Checklist({ booking, answer }: { booking: ClientBooking; answer?
       ))}
       {booking.otherDocuments.length > 0 ? (
         <div className="mt-5">
-          <h3 className="font-semibold text-slate-900">Other documents you sent</h3>
+          <h3 className="font-semibold text-slate-900">{t("documents.other")}</h3>
           <ReceivedFiles files={booking.otherDocuments} />
         </div>
       ) : null}
       {booking.uncheckedDocuments.length > 0 ? (
         <div className="mt-5">
-          <h3 className="font-semibold text-slate-900">{UNCHECKED_LOOKUP}</h3>
-          <p className="mt-1 text-sm text-slate-700">
-            Anyone who has this booking's id can send documents on the past booking page. We check them before they
-            count towards the list above; what you send below counts at once.
-          </p>
+          <h3 className="font-semibold text-slate-900">{t("documents.unchecked")}</h3>
+          <p className="mt-1 text-sm text-slate-700">{t("documents.uncheckedNote")}</p>
           <ReceivedFiles files={booking.uncheckedDocuments} />
         </div>
       ) : null}
@@ -91,10 +92,12 @@ function MissingForm({ line, requestId, answer }: { line: ClientLine; requestId:
   const mine = answer?.requestId === requestId ? answer : undefined;
   const errors = mine?.result?.error;
   const reasonId = `missing-reason-${requestId}`;
+  const { t } = useTranslation("booking");
   return (
     <details className="mt-2 text-sm" open={errors ? true : undefined}>
       <summary className="cursor-pointer font-semibold text-brand-700 underline">
-        I don't have this<span className="sr-only">: {line.name}</span>
+        {t("documents.dontHave")}
+        <span className="sr-only">: {line.name}</span>
       </summary>
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="missing" />
@@ -102,7 +105,7 @@ function MissingForm({ line, requestId, answer }: { line: ClientLine; requestId:
         <FormErrors id={`missing-errors-${requestId}`} errors={errors?.[""] ?? undefined} />
         <div>
           <label htmlFor={reasonId} className="block font-semibold text-slate-800">
-            Why not? (optional)
+            {t("documents.whyNot")}
           </label>
           <textarea
             id={reasonId}
@@ -121,7 +124,7 @@ function MissingForm({ line, requestId, answer }: { line: ClientLine; requestId:
           ) : null}
         </div>
         <button type="submit" className="btn-secondary px-3 py-2 text-sm">
-          Tell the firm I don't have it
+          {t("documents.tellFirm")}
         </button>
       </Form>
     </details>
@@ -130,12 +133,11 @@ function MissingForm({ line, requestId, answer }: { line: ClientLine; requestId:
 
 /** Documents as the client sent them: name, size and when they came. */
 function ReceivedFiles({ files }: { files: { id: number; fileName: string; size: string; receivedAt: string }[] }) {
+  const { t } = useTranslation("booking");
   return (
     <ul className="mt-2 space-y-1 text-sm text-slate-800">
       {files.map((file) => (
-        <li key={file.id}>
-          {file.fileName} ({file.size}), received {file.receivedAt}
-        </li>
+        <li key={file.id}>{t("documents.received", { name: file.fileName, size: file.size, at: file.receivedAt })}</li>
       ))}
     </ul>
   );
@@ -151,6 +153,7 @@ export function SendDocuments({
   /** The results of a post made before JavaScript ran. */
   sentWithoutScript?: { fileName: string; error: string | null }[] | null;
 }) {
+  const { t } = useTranslation("booking");
   const upload = useDocumentUpload(maxFileMb, { uploads: toUploadStates(sentWithoutScript ?? []), summary: null });
   const revalidator = useRevalidator();
   const filing = useRef<HTMLSelectElement>(null);
@@ -184,13 +187,13 @@ export function SendDocuments({
     >
       {folded ? null : (
         <h2 id="send-heading" className="text-lg font-semibold text-brand-900">
-          Send documents
+          {t("documents.send")}
         </h2>
       )}
       <input type="hidden" name="bookingId" value={booking.bookingId} />
       <div>
         <label htmlFor="filedAs" className="block text-sm font-semibold text-slate-800">
-          This document is
+          {t("documents.thisIs")}
         </label>
         <select
           ref={filing}
@@ -204,20 +207,16 @@ export function SendDocuments({
           <FilingOptions choices={booking.filingChoices} />
         </select>
       </div>
-      <DocumentPicker
-        upload={upload}
-        label="Choose files"
-        hint={`PDF or ZIP, or photos (JPEG, PNG, HEIC) that become one PDF; up to ${maxFileMb} MB each.`}
-      />
+      <DocumentPicker upload={upload} label={t("documents.choose")} hint={t("documents.hint", { mb: maxFileMb })} />
       <UploadOutcome upload={upload} />
-      <SubmitButton pending={upload.busy} pendingLabel="Uploading">
-        Upload
+      <SubmitButton pending={upload.busy} pendingLabel={t("documents.uploading")}>
+        {t("documents.upload")}
       </SubmitButton>
     </Form>
   );
   // Once the firm has what it needs, sending more is still possible, one tap away.
   return folded ? (
-    <FoldingBox name="send" title="Send documents" summary="Anything more for this work? Send it here." open={false}>
+    <FoldingBox name="send" title={t("documents.send")} summary={t("documents.sendSummary")} open={false}>
       {form}
     </FoldingBox>
   ) : (
@@ -227,17 +226,16 @@ export function SendDocuments({
 
 export function Deliverables({ booking }: { booking: ClientBooking }) {
   const count = booking.deliverables.length;
+  const { t } = useTranslation("booking");
   return (
     <FoldingBox
       name="deliverables"
-      title="Documents from us"
+      title={t("documents.fromUs")}
       open={false}
-      summary={count === 0 ? "Nothing yet." : `${count} ${count === 1 ? "document" : "documents"} to download.`}
+      summary={count === 0 ? t("documents.nothingYet") : t("documents.toDownload", { count })}
     >
       {booking.deliverables.length === 0 ? (
-        <p className="text-sm text-slate-700">
-          When we file or finish your work, the acknowledgement and other documents will be here to download.
-        </p>
+        <p className="text-sm text-slate-700">{t("documents.fromUsLater")}</p>
       ) : (
         <ul className="space-y-2">
           {booking.deliverables.map((file) => (
@@ -254,7 +252,8 @@ export function Deliverables({ booking }: { booking: ClientBooking }) {
                 className="font-semibold text-brand-700 underline"
                 download
               >
-                Download<span className="sr-only"> {file.fileName}</span>
+                {t("documents.download")}
+                <span className="sr-only"> {file.fileName}</span>
               </a>
             </li>
           ))}
@@ -266,36 +265,34 @@ export function Deliverables({ booking }: { booking: ClientBooking }) {
 
 /** Each time the firm opened one of this booking's documents (issue 22.2): when, never who. */
 export function FirmOpenings({ openings }: { openings: ClientBooking["firmOpenings"] }) {
+  const { t } = useTranslation("booking");
   return (
     <FoldingBox
       name="openings"
-      title="Who opened your documents"
+      title={t("documents.openings")}
       open={false}
-      summary={
-        openings.length === 0
-          ? "Nobody at the firm has opened them yet."
-          : `Opened ${openings.length} ${openings.length === 1 ? "time" : "times"} by the firm.`
-      }
+      summary={openings.length === 0 ? t("documents.notOpened") : t("documents.opened", { count: openings.length })}
     >
       {openings.length === 0 ? (
-        <p className="text-sm text-slate-700">Nobody at the firm has opened a document of this booking yet.</p>
+        <p className="text-sm text-slate-700">{t("documents.notOpenedLong")}</p>
       ) : (
         <ul className="space-y-1 text-sm text-slate-800">
           {openings.map((opening) => (
             <li key={opening.id}>
-              <strong>{opening.fileName}</strong>: opened by the firm on {opening.at}
+              <strong>{opening.fileName}</strong>
+              {t("documents.openedOn", { at: opening.at })}
             </li>
           ))}
         </ul>
       )}
       <p className="mt-3 text-xs text-slate-600">
-        Every opening of a document is recorded and kept for at least a year.{" "}
+        {t("documents.openingsKept")}{" "}
         <Link to="/privacy" className="underline">
-          How we look after your data
+          {t("documents.privacy")}
         </Link>
         {" · "}
         <Link to="/my-data" className="underline">
-          Take a copy of your data, or ask us to erase it
+          {t("documents.myData")}
         </Link>
       </p>
     </FoldingBox>

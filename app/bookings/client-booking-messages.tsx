@@ -1,6 +1,7 @@
 // The client booking page's thread with the firm.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { MESSAGE_MAX, MessageSchema } from "#app/bookings/booking-schema.ts";
@@ -23,35 +24,39 @@ export function Messages({ booking, actionData }: { booking: ClientBooking; acti
     shouldRevalidate: "onInput",
   });
   const sending = usePending("message");
+  const { t } = useTranslation("booking");
   const { messages } = booking;
   const earlier = messages.slice(0, -LATEST_SHOWN);
   const latest = messages.slice(-LATEST_SHOWN);
   // Open when the firm waits for an answer, and after the client wrote (to show it went).
+  const last = messages.at(-1);
   const awaited = booking.toDo.some((task) => task.kind === "reply" || task.kind === "approve");
   return (
     <FoldingBox
       name="messages"
-      title="Messages"
+      title={t("messages.heading")}
       open={awaited || answer !== undefined}
       summary={
-        messages.length === 0
-          ? "Write to us here about this booking."
-          : `${messages.length} ${messages.length === 1 ? "message" : "messages"}, the latest ${messages.at(-1)?.fromFirm ? "from us" : "from you"} on ${messages.at(-1)?.at}.`
+        !last
+          ? t("messages.writeToUs")
+          : last.fromFirm
+            ? t("messages.fromUs", { count: messages.length, at: last.at })
+            : t("messages.fromYou", { count: messages.length, at: last.at })
       }
     >
       {messages.length === 0 ? (
-        <p className="text-sm text-slate-700">No messages yet. Write to us here about this booking.</p>
+        <p className="text-sm text-slate-700">{t("messages.none")}</p>
       ) : (
         <>
           {earlier.length > 0 ? (
             <details className="mb-3">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700 underline">
-                Show {earlier.length} earlier {earlier.length === 1 ? "message" : "messages"}
+                {t("messages.showEarlier", { count: earlier.length })}
               </summary>
-              <MessageList messages={earlier} label="Earlier messages, oldest first" />
+              <MessageList messages={earlier} label={t("messages.earlierList")} />
             </details>
           ) : null}
-          <MessageList messages={latest} label="Messages, oldest first" />
+          <MessageList messages={latest} label={t("messages.list")} />
         </>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
@@ -59,7 +64,7 @@ export function Messages({ booking, actionData }: { booking: ClientBooking; acti
         <FormErrors id={form.errorId} errors={form.errors} />
         <div>
           <label htmlFor={fields.body.id} className="block text-sm font-semibold text-slate-800">
-            Your message
+            {t("messages.yourMessage")}
           </label>
           <textarea
             {...getTextareaProps(fields.body)}
@@ -79,8 +84,8 @@ export function Messages({ booking, actionData }: { booking: ClientBooking; acti
             {answer.notice}
           </p>
         ) : null}
-        <SubmitButton pending={sending} pendingLabel="Sending">
-          Send message
+        <SubmitButton pending={sending} pendingLabel={t("messages.sending")}>
+          {t("messages.send")}
         </SubmitButton>
       </Form>
     </FoldingBox>
@@ -91,6 +96,7 @@ export function Messages({ booking, actionData }: { booking: ClientBooking; acti
 const LATEST_SHOWN = 3;
 
 function MessageList({ messages, label }: { messages: ClientBooking["messages"]; label: string }) {
+  const { t } = useTranslation("booking");
   return (
     <ol className="mt-3 space-y-3" aria-label={label}>
       {messages.map((message) => (
@@ -99,7 +105,7 @@ function MessageList({ messages, label }: { messages: ClientBooking["messages"];
           className={`rounded-lg p-3 ${message.fromFirm ? "mr-6 bg-brand-50" : "ml-6 bg-slate-100"}`}
         >
           <p className="text-xs font-semibold text-slate-600">
-            {message.fromFirm ? "From the firm" : "You"} · {message.at}
+            {message.fromFirm ? t("messages.fromFirm") : t("messages.you")} · {message.at}
           </p>
           <p className="mt-1 whitespace-pre-line text-slate-900">{message.body}</p>
         </li>

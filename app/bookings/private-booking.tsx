@@ -22,9 +22,7 @@ export function PrivateBooking({
   const { t } = useTranslation("booking");
   return (
     <section className="container-page max-w-xl py-16 [overflow-wrap:anywhere]">
-      <h1 className="text-2xl font-bold text-brand-900">
-        {linkExpired ? t("private.expired") : t("private.private")}
-      </h1>
+      <h1 className="text-2xl font-bold text-brand-900">{linkExpired ? t("private.expired") : t("private.private")}</h1>
       <p className="mt-3 text-slate-700">
         {linkExpired ? t("private.expiredText", { days: BOOKING_LINK_LIFETIME_DAYS }) : t("private.privateText")}{" "}
         <Trans

@@ -175,7 +175,11 @@ export async function listBookingChallans(bookingId: string, language: Language 
  * One challan as the pages show it (the client's dashboard reads its rows through the booking's relations).
  * Dates and the period's month names are in `language`; the client's box names the rest by `tax` and each line's ids.
  */
-export function presentChallan(row: typeof challans.$inferSelect, today = getTodayInIndia(), language: Language = "en") {
+export function presentChallan(
+  row: typeof challans.$inferSelect,
+  today = getTodayInIndia(),
+  language: Language = "en",
+) {
   return {
     id: row.id,
     tax: row.tax,

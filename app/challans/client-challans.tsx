@@ -3,6 +3,8 @@
 // the bank's CIN. Plain forms: they work before and without JavaScript.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ChallanPaidSchema } from "#app/challans/challan-schema.ts";
 import type { BookingChallan } from "#app/challans/challans.server.ts";
@@ -15,23 +17,17 @@ import { getTodayInIndia } from "#app/format-date.ts";
 export type ChallanAnswer = (Partial<FormAnswer> & { challanId?: number | null }) | undefined;
 
 export function ClientChallans({ challans, answer }: { challans: readonly BookingChallan[]; answer: ChallanAnswer }) {
+  const { t } = useTranslation("booking");
   if (challans.length === 0) return null;
   const toPay = challans.filter((challan) => challan.status === "to-pay");
   return (
     <FoldingBox
       name="challans"
-      title="Tax to pay to the government"
+      title={t("challans.heading")}
       open={toPay.length > 0 || answer?.challanId != null}
-      summary={
-        toPay.length > 0
-          ? `${toPay.length} ${toPay.length === 1 ? "challan" : "challans"} to pay through your bank.`
-          : "Nothing to pay now."
-      }
+      summary={toPay.length > 0 ? t("challans.toPay", { count: toPay.length }) : t("challans.nothing")}
     >
-      <p className="text-sm text-slate-700">
-        This is tax you pay to the government yourself, through your own bank: it is not our fee, and we never collect
-        it. Pay it by the date to avoid interest.
-      </p>
+      <p className="text-sm text-slate-700">{t("challans.intro")}</p>
       <ul className="mt-4 space-y-4">
         {challans.map((challan) => (
           <li key={challan.id}>
@@ -45,47 +41,55 @@ export function ClientChallans({ challans, answer }: { challans: readonly Bookin
 
 function Challan({ challan, answer }: { challan: BookingChallan; answer: ChallanAnswer }) {
   const headingId = `challan-${challan.id}`;
+  const { t, i18n } = useTranslation("booking");
+  const english = i18n.language === "en";
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
       <h3 id={headingId} className="font-semibold text-slate-900">
-        {challan.taxName} for {challan.period}
+        {t("challans.title", { tax: t(`challans.taxes.${challan.tax}`), period: challan.period })}
       </h3>
       <p className={`mt-1 text-sm font-semibold ${challan.overdue ? "text-red-800" : "text-slate-800"}`}>
-        {describeStatus(challan)}
+        {describeStatus(challan, t)}
       </p>
       <p className="mt-2 text-slate-900">
-        Pay <strong>{challan.total}</strong> to {challan.payee}, by <strong>{challan.payBy}</strong>.
+        <Trans
+          t={t}
+          i18nKey="challans.pay"
+          values={{ amount: challan.total, payee: t(`challans.payees.${challan.tax}`), day: challan.payBy }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <p className="text-sm text-slate-700">{challan.totalInWords}</p>
+      {/* The amount in words is English's (app/invoices/money.ts); the other languages read the figures. */}
+      {english ? <p className="text-sm text-slate-700">{challan.totalInWords}</p> : null}
       <p className="mt-2 text-sm text-slate-800">
         {challan.referenceName}: <span className="font-mono break-all">{challan.reference}</span>
       </p>
       <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">Amounts by head</caption>
+        <caption className="sr-only">{t("challans.caption")}</caption>
         <thead>
           <tr className="text-left text-slate-600">
             <th scope="col" className="py-1 font-medium">
-              Head
+              {t("challans.head")}
             </th>
             <th scope="col" className="py-1 font-medium">
-              For
+              {t("challans.for")}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              Amount
+              {t("challans.amount")}
             </th>
           </tr>
         </thead>
         <tbody>
           {challan.lines.map((line) => (
             <tr key={`${line.head}-${line.part}`} className="border-t border-slate-100">
-              <td className="py-1">{line.head}</td>
-              <td className="py-1">{line.part}</td>
+              <td className="py-1">{t(`challans.heads.${line.headId}`, { defaultValue: line.head })}</td>
+              <td className="py-1">{t(`challans.parts.${line.partId}`)}</td>
               <td className="py-1 text-right tabular-nums">{line.amount}</td>
             </tr>
           ))}
           <tr className="border-t border-slate-300 font-semibold">
             <td className="py-1" colSpan={2}>
-              Total
+              {t("challans.total")}
             </td>
             <td className="py-1 text-right tabular-nums">{challan.total}</td>
           </tr>
@@ -95,13 +99,13 @@ function Challan({ challan, answer }: { challan: BookingChallan; answer: Challan
         <>
           {challan.note ? (
             <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              We could not confirm your last report: {challan.note}
+              {t("challans.lastReport", { note: challan.note })}
             </p>
           ) : null}
-          <h4 className="mt-4 font-semibold text-slate-900">How to pay</h4>
+          <h4 className="mt-4 font-semibold text-slate-900">{t("challans.howToPay")}</h4>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-800">
-            {challan.howToPay.map((step) => (
-              <li key={step}>{step}</li>
+            {challan.howToPay.map((step, index) => (
+              <li key={step}>{t(`challans.steps.${challan.tax}.step${index as 0 | 1 | 2 | 3}`)}</li>
             ))}
           </ol>
           <ReportPaid challan={challan} answer={answer} />
@@ -111,16 +115,18 @@ function Challan({ challan, answer }: { challan: BookingChallan; answer: Challan
   );
 }
 
-function describeStatus(challan: BookingChallan): string {
+function describeStatus(challan: BookingChallan, t: TFunction<"booking">): string {
   switch (challan.status) {
     case "to-pay":
-      return challan.overdue ? `Overdue: it was due on ${challan.payBy}.` : `To pay by ${challan.payBy}.`;
+      return challan.overdue
+        ? t("challans.overdue", { day: challan.payBy })
+        : t("challans.toPayBy", { day: challan.payBy });
     case "reported":
-      return `You reported it paid on ${challan.paidOn} (CIN ${challan.cin}). We will check it on the portal.`;
+      return t("challans.reported", { day: String(challan.paidOn), cin: String(challan.cin) });
     case "paid":
-      return `Paid on ${challan.paidOn} (CIN ${challan.cin}). Thank you.`;
+      return t("challans.paid", { day: String(challan.paidOn), cin: String(challan.cin) });
     case "cancelled":
-      return "Cancelled: please do not pay this challan.";
+      return t("challans.cancelled");
   }
 }
 
@@ -136,21 +142,22 @@ function ReportPaid({ challan, answer }: { challan: BookingChallan; answer: Chal
     defaultValue: { paidOn: getTodayInIndia() },
   });
   const sending = usePending("challan-paid");
+  const { t } = useTranslation("booking");
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
-      <h4 className="font-semibold text-slate-900">I have paid</h4>
+      <h4 className="font-semibold text-slate-900">{t("challans.iHavePaid")}</h4>
       <input type="hidden" name="intent" value="challan-paid" />
       <input type="hidden" name="challanId" value={challan.id} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField
         field={fields.cin}
-        label="CIN from your bank's receipt"
-        hint={`18 characters: the ${challan.referenceName} ${challan.reference} followed by the bank's 4-letter code.`}
+        label={t("challans.cin")}
+        hint={t("challans.cinHint", { name: challan.referenceName, reference: challan.reference })}
         autoComplete="off"
       />
       <div>
         <label htmlFor={fields.paidOn.id} className="block text-sm font-semibold text-slate-800">
-          Day you paid
+          {t("challans.paidOn")}
         </label>
         <input
           {...getInputProps(fields.paidOn, { type: "date" })}
@@ -164,8 +171,8 @@ function ReportPaid({ challan, answer }: { challan: BookingChallan; answer: Chal
           </p>
         ) : null}
       </div>
-      <SubmitButton pending={sending} pendingLabel="Sending">
-        Report it paid
+      <SubmitButton pending={sending} pendingLabel={t("challans.sending")}>
+        {t("challans.report")}
       </SubmitButton>
     </Form>
   );

@@ -112,7 +112,10 @@ export function meta(args: Route.MetaArgs) {
   return [
     ...getPageMeta(
       args,
-      args.loaderData?.meta ?? { title: "Your booking", description: "Your booking, what we need and where it stands." },
+      args.loaderData?.meta ?? {
+        title: "Your booking",
+        description: "Your booking, what we need and where it stands.",
+      },
     ),
     { name: "robots", content: "noindex" },
   ];

@@ -84,7 +84,10 @@ export async function loadClientInvoice(request: Request, bookingId: string, inv
               link: invoice.upi.link,
               vpa: invoice.upi.vpa,
               amount: formatPaise(invoice.upi.amountPaise),
-              qr: await renderQrSvg(invoice.upi.link, t("invoice.qr", { amount: formatPaise(invoice.upi.amountPaise) })),
+              qr: await renderQrSvg(
+                invoice.upi.link,
+                t("invoice.qr", { amount: formatPaise(invoice.upi.amountPaise) }),
+              ),
             }
           : null,
         // What the client reported and how the firm answered: never who at the firm.

@@ -1,15 +1,20 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { CopyButton } from "#app/components/copy-button.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { usePending, useSettledAnswer } from "#app/form-answer.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { ReportPaymentSchema } from "#app/invoices/invoice-schema.ts";
 import { handleClientInvoiceAction, loadClientInvoice } from "#app/routes/client-invoice.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/client-invoice";
+
+export const handle = { i18n: ["booking"] } satisfies I18nHandle;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadClientInvoice(request, params.bookingId, params.invoiceId);
@@ -35,7 +40,8 @@ const STATUS_STYLES: Record<string, string> = {
 
 export default function ClientInvoice({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice } = loaderData;
-  const title = invoice.kind === "credit-note" ? "Credit note" : "Tax invoice";
+  const { t } = useTranslation("booking");
+  const title = invoice.kind === "credit-note" ? t("invoice.creditNote") : t("invoice.taxInvoice");
   return (
     <section className="container-page max-w-3xl space-y-6 py-10 [overflow-wrap:anywhere]">
       <header>
@@ -44,7 +50,7 @@ export default function ClientInvoice({ loaderData, actionData }: Route.Componen
             to={`/bookings/${encodeURIComponent(invoice.bookingId)}`}
             className="font-semibold text-brand-700 underline"
           >
-            Booking {invoice.bookingId}
+            {t("invoice.booking", { id: invoice.bookingId })}
           </Link>
         </p>
         <h1 className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
@@ -56,21 +62,20 @@ export default function ClientInvoice({ loaderData, actionData }: Route.Componen
           >
             {invoice.statusText}
           </span>
-          <span>Issued {invoice.issuedOn}</span>
+          <span>{t("invoice.issued", { day: invoice.issuedOn })}</span>
           <span className="font-semibold">{invoice.totals.total}</span>
           <a
             href={`/bookings/${encodeURIComponent(invoice.bookingId)}/invoices/${invoice.id}/pdf`}
             className="font-semibold text-brand-700 underline"
           >
-            Download PDF
+            {t("invoice.pdf")}
           </a>
         </div>
       </header>
 
       {invoice.status === "payment-reported" ? (
         <p role="status" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900">
-          {actionData?.notice ??
-            "You have told us you paid. We are checking the payment against our bank statement and will email you a receipt."}
+          {actionData?.notice ?? t("invoice.reported")}
         </p>
       ) : invoice.upi ? (
         <PayByUpi invoice={invoice} upi={invoice.upi} actionData={actionData} />
@@ -96,14 +101,15 @@ function PayByUpi({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReportPaymentSchema }),
     shouldRevalidate: "onInput",
   });
+  const { t } = useTranslation("booking");
   return (
     <section aria-labelledby="pay-heading" className={BOX}>
       <h2 id="pay-heading" className="text-lg font-semibold text-brand-900">
-        Pay {upi.amount} by UPI
+        {t("invoice.payByUpi", { amount: upi.amount })}
       </h2>
       {/* On a phone the app opens from here (a phone cannot scan its own screen): the button first, then the code for another phone, then the id to paste. */}
       <a href={upi.link} className="btn-primary mt-3 flex w-full justify-center px-4 py-3 sm:hidden">
-        Pay with UPI app
+        {t("invoice.payWithApp")}
       </a>
       <div className="mt-4 flex flex-col gap-4 sm:mt-3 sm:flex-row sm:items-start">
         <div
@@ -114,18 +120,19 @@ function PayByUpi({
         <div className="space-y-3 text-sm text-slate-800">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <span>
-              UPI ID: <strong className="font-mono text-base select-all">{upi.vpa}</strong>
+              {t("invoice.upiId")} <strong className="font-mono text-base select-all">{upi.vpa}</strong>
             </span>
-            <CopyButton text={upi.vpa} label="Copy UPI ID" />
+            <CopyButton text={upi.vpa} label={t("invoice.copyUpiId")} />
           </p>
           <p>
-            Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank's app), or pay to the UPI ID
-            above. Please put <strong>{invoice.number}</strong> in the note if your app asks.
+            <Trans
+              t={t}
+              i18nKey="invoice.scan"
+              values={{ number: invoice.number }}
+              components={{ strong: <strong /> }}
+            />
           </p>
-          <p>
-            Paid? Tell us the 12-digit UPI reference (UTR, sometimes called UPI Ref No. or RRN) from the payment's
-            details in your app, so we can match it with our bank statement.
-          </p>
+          <p>{t("invoice.utrHelp")}</p>
         </div>
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
@@ -133,7 +140,7 @@ function PayByUpi({
         <input type="hidden" name="invoiceId" value={invoice.id} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <label htmlFor={fields.utr.id} className="block text-sm font-semibold">
-          UPI reference (UTR)
+          {t("invoice.utr")}
         </label>
         <input
           {...getInputProps(fields.utr, { type: "text" })}
@@ -141,7 +148,7 @@ function PayByUpi({
           inputMode="numeric"
           autoComplete="off"
           maxLength={30}
-          placeholder="e.g. 412345678901"
+          placeholder={t("invoice.utrPlaceholder")}
           className="block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 font-mono text-base aria-[invalid=true]:border-red-600"
         />
         {fields.utr.errors ? (
@@ -149,31 +156,31 @@ function PayByUpi({
             {fields.utr.errors[0]}
           </p>
         ) : null}
-        <SubmitButton pending={usePending()}>I have paid</SubmitButton>
+        <SubmitButton pending={usePending()}>{t("invoice.iHavePaid")}</SubmitButton>
       </Form>
     </section>
   );
 }
 
 function Payments({ payments }: { payments: Invoice["payments"] }) {
+  const { t } = useTranslation("booking");
   if (payments.length === 0) return null;
-  const described = { reported: "being checked", confirmed: "received", rejected: "not found" } as const;
   return (
     <section aria-labelledby="payments-heading" className={BOX}>
       <h2 id="payments-heading" className="text-lg font-semibold text-brand-900">
-        Payments
+        {t("invoice.payments")}
       </h2>
       <ul className="mt-2 space-y-2 text-sm text-slate-800">
         {payments.map((payment) => (
           <li key={payment.id}>
-            {payment.amount} by {payment.method}
+            {t("invoice.paymentBy", { amount: payment.amount, method: payment.method })}
             {payment.reference ? (
               <>
                 {" "}
                 (<span className="font-mono">{payment.reference}</span>)
               </>
             ) : null}
-            : <strong>{described[payment.status]}</strong>
+            : <strong>{t(`invoice.paymentStates.${payment.status}`)}</strong>
             {payment.status === "rejected" && payment.note ? `: ${payment.note}` : ""}
           </li>
         ))}
@@ -183,20 +190,25 @@ function Payments({ payments }: { payments: Invoice["payments"] }) {
 }
 
 function InvoiceDetails({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation("booking");
   return (
     <section aria-labelledby="details-heading" className={`${BOX} text-sm text-slate-800`}>
       <h2 id="details-heading" className="text-lg font-semibold text-brand-900">
-        The invoice
+        {t("invoice.details")}
       </h2>
       {invoice.corrects ? (
         <p className="mt-2">
-          Cancels invoice <strong className="font-mono">{invoice.corrects.number}</strong> of{" "}
-          {invoice.corrects.issuedOn}. Reason: {invoice.reason}
+          <Trans
+            t={t}
+            i18nKey="invoice.cancels"
+            values={{ number: invoice.corrects.number, day: invoice.corrects.issuedOn, reason: invoice.reason }}
+            components={{ strong: <strong className="font-mono" /> }}
+          />
         </p>
       ) : null}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
-          <h3 className="font-semibold">From</h3>
+          <h3 className="font-semibold">{t("invoice.from")}</h3>
           <p>{invoice.supplier.name}</p>
           <p className="whitespace-pre-line">{invoice.supplier.address}</p>
           <p>GSTIN {invoice.supplier.gstin}</p>
@@ -205,14 +217,12 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           </p>
         </div>
         <div>
-          <h3 className="font-semibold">Billed to</h3>
+          <h3 className="font-semibold">{t("invoice.billedTo")}</h3>
           <p>{invoice.recipient.name}</p>
           {invoice.recipient.address ? <p className="whitespace-pre-line">{invoice.recipient.address}</p> : null}
-          <p>{invoice.recipient.gstin ? `GSTIN ${invoice.recipient.gstin}` : "Unregistered"}</p>
-          <p>
-            Place of supply: {invoice.placeOfSupply.name} ({invoice.placeOfSupply.code})
-          </p>
-          <p>Tax payable on reverse charge: No</p>
+          <p>{invoice.recipient.gstin ? `GSTIN ${invoice.recipient.gstin}` : t("invoice.unregistered")}</p>
+          <p>{t("invoice.placeOfSupply", { name: invoice.placeOfSupply.name, code: invoice.placeOfSupply.code })}</p>
+          <p>{t("invoice.reverseCharge")}</p>
         </div>
       </div>
       <ol className="mt-4 space-y-3">
@@ -225,9 +235,9 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5">
               <dt>SAC</dt>
               <dd className="text-right">{line.sac}</dd>
-              <dt>Price per unit</dt>
+              <dt>{t("invoice.pricePerUnit")}</dt>
               <dd className="text-right">{line.unit}</dd>
-              <dt>Taxable value</dt>
+              <dt>{t("invoice.taxableValue")}</dt>
               <dd className="text-right">{line.taxable}</dd>
               {invoice.intraState ? (
                 <>
@@ -242,14 +252,14 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
                   <dd className="text-right">{line.igst}</dd>
                 </>
               )}
-              <dt className="font-semibold">Total</dt>
+              <dt className="font-semibold">{t("invoice.total")}</dt>
               <dd className="text-right font-semibold">{line.total}</dd>
             </dl>
           </li>
         ))}
       </ol>
       <dl className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3">
-        <dt>Taxable value</dt>
+        <dt>{t("invoice.taxableValue")}</dt>
         <dd className="text-right">{invoice.totals.taxable}</dd>
         {invoice.intraState ? (
           <>
@@ -264,10 +274,11 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             <dd className="text-right">{invoice.totals.igst}</dd>
           </>
         )}
-        <dt className="text-base font-bold">Total</dt>
+        <dt className="text-base font-bold">{t("invoice.total")}</dt>
         <dd className="text-right text-base font-bold">{invoice.totals.total}</dd>
       </dl>
-      <p className="mt-2 text-slate-700">{invoice.totals.words}</p>
+      {/* The amount in words is English's, as on the invoice itself (the PDF); the other languages read the figures. */}
+      {i18n.language === "en" ? <p className="mt-2 text-slate-700">{invoice.totals.words}</p> : null}
     </section>
   );
 }
@@ -276,7 +287,13 @@ export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...getPageMeta(args, { title: "Your invoice", description: "An invoice for your booking, and how to pay it." }),
+    ...getPageMeta(
+      args,
+      args.loaderData?.meta ?? {
+        title: "Your invoice",
+        description: "An invoice for your booking, and how to pay it.",
+      },
+    ),
     { name: "robots", content: "noindex" },
   ];
 }

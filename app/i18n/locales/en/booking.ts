@@ -93,8 +93,7 @@ export default {
     nothingYet: "Nothing yet.",
     toDownload_one: "{{count}} document to download.",
     toDownload_other: "{{count}} documents to download.",
-    fromUsLater:
-      "When we file or finish your work, the acknowledgement and other documents will be here to download.",
+    fromUsLater: "When we file or finish your work, the acknowledgement and other documents will be here to download.",
     download: "Download",
     openings: "Who opened your documents",
     notOpened: "Nobody at the firm has opened them yet.",
@@ -230,16 +229,18 @@ export default {
     },
     steps: {
       gst: {
-        0: "Log in at www.gst.gov.in with your GST username and password.",
-        1: "Open Services, then Payments, then Challan History, and choose the challan with the CPIN above.",
-        2: "Pay by net banking, UPI, debit or credit card from your bank. You can also pay by NEFT or RTGS from any bank: download the mandate form and give it to your bank.",
-        3: "Your bank gives you a CIN when the payment succeeds: enter it below so that we can file.",
+        step0: "Log in at www.gst.gov.in with your GST username and password.",
+        step1: "Open Services, then Payments, then Challan History, and choose the challan with the CPIN above.",
+        step2:
+          "Pay by net banking, UPI, debit or credit card from your bank. You can also pay by NEFT or RTGS from any bank: download the mandate form and give it to your bank.",
+        step3: "Your bank gives you a CIN when the payment succeeds: enter it below so that we can file.",
       },
       "income-tax": {
-        0: "Log in at www.incometax.gov.in with your PAN and password.",
-        1: "Open e-File, then e-Pay Tax, then Generated Challans, and choose the challan with the CRN above.",
-        2: "Pay by net banking, UPI, debit card or the payment gateway of your bank. You can also pay by NEFT or RTGS: download the mandate form and give it to your bank.",
-        3: "The receipt shows a CIN when the payment succeeds: enter it below so that we can file.",
+        step0: "Log in at www.incometax.gov.in with your PAN and password.",
+        step1: "Open e-File, then e-Pay Tax, then Generated Challans, and choose the challan with the CRN above.",
+        step2:
+          "Pay by net banking, UPI, debit card or the payment gateway of your bank. You can also pay by NEFT or RTGS: download the mandate form and give it to your bank.",
+        step3: "The receipt shows a CIN when the payment succeeds: enter it below so that we can file.",
       },
     },
   },

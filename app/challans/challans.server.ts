@@ -173,7 +173,7 @@ export async function listBookingChallans(bookingId: string, language: Language 
 
 /**
  * One challan as the pages show it (the client's dashboard reads its rows through the booking's relations).
- * Dates and the period's month names are in `language`; the client's box names the rest by `tax` and each line's ids.
+ * Dates and the period's month names are in `language`; the client's box says the rest in its words (by `tax`).
  */
 export function presentChallan(
   row: typeof challans.$inferSelect,
@@ -189,8 +189,6 @@ export function presentChallan(
     reference: row.reference,
     period: translateMonthNames(row.period, language),
     lines: row.lines.map((line) => ({
-      headId: line.head,
-      partId: line.part,
       head: getHeadName(row.tax, line.head),
       part: partName(line.part),
       amount: formatPaise(line.paise),

@@ -6,6 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { Trans, useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { CHALLAN_HEADS, CHALLAN_PARTS, type ChallanTax } from "#app/challans/challan.ts";
 import { ChallanPaidSchema } from "#app/challans/challan-schema.ts";
 import type { BookingChallan } from "#app/challans/challans.server.ts";
 import { FoldingBox } from "#app/components/box.tsx";
@@ -82,8 +83,8 @@ function Challan({ challan, answer }: { challan: BookingChallan; answer: Challan
         <tbody>
           {challan.lines.map((line) => (
             <tr key={`${line.head}-${line.part}`} className="border-t border-slate-100">
-              <td className="py-1">{t(`challans.heads.${line.headId}`, { defaultValue: line.head })}</td>
-              <td className="py-1">{t(`challans.parts.${line.partId}`)}</td>
+              <td className="py-1">{nameHead(challan.tax, line.head, t)}</td>
+              <td className="py-1">{namePart(line.part, t)}</td>
               <td className="py-1 text-right tabular-nums">{line.amount}</td>
             </tr>
           ))}
@@ -114,6 +115,20 @@ function Challan({ challan, answer }: { challan: BookingChallan; answer: Challan
     </article>
   );
 }
+
+/** A line's head ("Compensation cess") in the page's language, by its id in CHALLAN_HEADS. */
+function nameHead(tax: ChallanTax, name: string, t: TFunction<"booking">): string {
+  const id = CHALLAN_HEADS[tax].find((head) => head.name === name)?.id;
+  return id ? t(`challans.heads.${id as HeadId}`) : name;
+}
+
+/** A line's part ("Late fee") in the page's language, by its id in CHALLAN_PARTS. */
+function namePart(name: string, t: TFunction<"booking">): string {
+  const id = CHALLAN_PARTS.find((part) => part.name === name)?.id;
+  return id ? t(`challans.parts.${id}`) : name;
+}
+
+type HeadId = "cgst" | "sgst" | "igst" | "cess" | "advance" | "self-assessment";
 
 function describeStatus(challan: BookingChallan, t: TFunction<"booking">): string {
   switch (challan.status) {

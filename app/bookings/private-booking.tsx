@@ -29,7 +29,7 @@ export function PrivateBooking({
           t={t}
           i18nKey="private.yours"
           values={{ id: bookingId }}
-          components={{ mono: <span className="font-mono" /> }}
+          components={[<span key="id" className="font-mono" />]}
         />
       </p>
       {actionData?.notice ? (
@@ -50,10 +50,10 @@ export function PrivateBooking({
         <Trans
           t={t}
           i18nKey="private.alternatives"
-          components={{
-            login: <Link to="/login" className="font-semibold text-brand-700 underline" />,
-            lookup: <Link to="/past-booking-details" className="font-semibold text-brand-700 underline" />,
-          }}
+          components={[
+            <Link key="login" to="/login" className="font-semibold text-brand-700 underline" />,
+            <Link key="lookup" to="/past-booking-details" className="font-semibold text-brand-700 underline" />,
+          ]}
         />
       </p>
     </section>

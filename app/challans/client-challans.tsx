@@ -57,7 +57,7 @@ function Challan({ challan, answer }: { challan: BookingChallan; answer: Challan
           t={t}
           i18nKey="challans.pay"
           values={{ amount: challan.total, payee: t(`challans.payees.${challan.tax}`), day: challan.payBy }}
-          components={{ strong: <strong /> }}
+          components={[<strong key="amount" />]}
         />
       </p>
       {/* The amount in words is English's (app/invoices/money.ts); the other languages read the figures. */}

@@ -129,7 +129,7 @@ function PayByUpi({
               t={t}
               i18nKey="invoice.scan"
               values={{ number: invoice.number }}
-              components={{ strong: <strong /> }}
+              components={[<strong key="number" />]}
             />
           </p>
           <p>{t("invoice.utrHelp")}</p>
@@ -202,7 +202,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             t={t}
             i18nKey="invoice.cancels"
             values={{ number: invoice.corrects.number, day: invoice.corrects.issuedOn, reason: invoice.reason }}
-            components={{ strong: <strong className="font-mono" /> }}
+            components={[<strong key="number" className="font-mono" />]}
           />
         </p>
       ) : null}

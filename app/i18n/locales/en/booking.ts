@@ -193,7 +193,7 @@ export default {
     intro:
       "This is tax you pay to the government yourself, through your own bank: it is not our fee, and we never collect it. Pay it by the date to avoid interest.",
     title: "{{tax}} for {{period}}",
-    pay: "Pay <strong>{{amount}}</strong> to {{payee}}, by <strong>{{day}}</strong>.",
+    pay: "Pay <0>{{amount}}</0> to {{payee}}, by <0>{{day}}</0>.",
     caption: "Amounts by head",
     head: "Head",
     for: "For",
@@ -249,10 +249,10 @@ export default {
     private: "This booking page is private",
     expiredText: "Each link in our emails works once, for {{days}} days, and only until we send a newer one.",
     privateText: "A booking's page opens from the link in our emails about it, for the person who made it.",
-    yours: "If booking <mono>{{id}}</mono> is yours, we can email a fresh link to the address it was made with.",
+    yours: "If booking <0>{{id}}</0> is yours, we can email a fresh link to the address it was made with.",
     send: "Email me a fresh link",
     alternatives:
-      "You can also <login>log in</login> with the email you booked with, or look up a booking's status on <lookup>Past booking details</lookup>.",
+      "You can also <0>log in</0> with the email you booked with, or look up a booking's status on <1>Past booking details</1>.",
   },
   // What the page's action says (app/routes/client-booking.server.ts and the approval's answers).
   answers: {
@@ -282,7 +282,7 @@ export default {
     payWithApp: "Pay with UPI app",
     upiId: "UPI ID:",
     copyUpiId: "Copy UPI ID",
-    scan: "Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank's app), or pay to the UPI ID above. Please put <strong>{{number}}</strong> in the note if your app asks.",
+    scan: "Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank's app), or pay to the UPI ID above. Please put <0>{{number}}</0> in the note if your app asks.",
     utrHelp:
       "Paid? Tell us the 12-digit UPI reference (UTR, sometimes called UPI Ref No. or RRN) from the payment's details in your app, so we can match it with our bank statement.",
     utr: "UPI reference (UTR)",
@@ -293,7 +293,7 @@ export default {
     paymentBy: "{{amount}} by {{method}}",
     paymentStates: { reported: "being checked", confirmed: "received", rejected: "not found" },
     details: "The invoice",
-    cancels: "Cancels invoice <strong>{{number}}</strong> of {{day}}. Reason: {{reason}}",
+    cancels: "Cancels invoice <0>{{number}}</0> of {{day}}. Reason: {{reason}}",
     from: "From",
     billedTo: "Billed to",
     unregistered: "Unregistered",

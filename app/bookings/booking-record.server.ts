@@ -130,7 +130,7 @@ function shapeRecord(
     }),
   );
   const sent = documents.filter(isCounted);
-  const checklist = buildChecklist(items, sent, requests, lineMarks);
+  const checklist = buildChecklist(items, sent, requests, lineMarks, language);
   const ticking = new Set(checklist.groups.flatMap((group) => group.items.flatMap((entry) => entry.files)));
   return {
     items,
@@ -145,7 +145,7 @@ function shapeRecord(
       ...request,
       missing: missingAt ? { at: formatDateTime(missingAt, language), reason: missingReason ?? "" } : null,
     })),
-    filingChoices: getFilingChoices(items, requests),
+    filingChoices: getFilingChoices(items, requests, language),
     events: events.map((event) => ({ stage: event.stage, at: event.at, by: event.actor?.email ?? null })),
     messages: messages.map((message) => ({
       id: message.id,

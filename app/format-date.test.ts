@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDateTime, formatDay, getMonthName } from "./format-date.ts";
+import { formatDateTime, formatDay, getMonthName, translateMonthNames } from "./format-date.ts";
 
 describe("dates in each language", () => {
   test("English stays as it was", () => {
@@ -19,4 +19,11 @@ describe("dates in each language", () => {
     expect(getMonthName(10, "en")).toBe("October");
     expect(getMonthName(8, "hi")).toBe("अगस्त");
   });
+});
+
+test("a period staff wrote reads with the language's month names, the rest as written", () => {
+  expect(translateMonthNames("October 2026", "en")).toBe("October 2026");
+  expect(translateMonthNames("October 2026", "hi")).toBe("अक्तूबर 2026");
+  expect(translateMonthNames("July–september 2026 (Q2)", "or")).toBe("ଜୁଲାଇ–ସେପ୍ଟେମ୍ବର 2026 (Q2)");
+  expect(translateMonthNames("FY 2026-27", "hi")).toBe("FY 2026-27");
 });

@@ -134,7 +134,7 @@ function shapeRecord(
   const ticking = new Set(checklist.groups.flatMap((group) => group.items.flatMap((entry) => entry.files)));
   return {
     items,
-    services: summariseItems(items),
+    services: summariseItems(items, language),
     checklist: checklist.groups,
     stillNeeded: checklist.stillNeeded,
     otherDocuments: sent.filter((file) => !ticking.has(file)),

@@ -368,7 +368,7 @@ export async function findBookingSummary(bookingIdOrReference: string, language:
     .orderBy(sql`${byId} desc`)
     .limit(1);
   if (!booking) return null;
-  const summary = (await getItemSummaries([booking.bookingId])).get(booking.bookingId);
+  const summary = (await getItemSummaries([booking.bookingId], getDb(), language)).get(booking.bookingId);
   return {
     bookingId: booking.bookingId,
     reference: booking.reference,

@@ -1,7 +1,9 @@
 import { type Cart, EMPTY_CART, MAX_CART_LINES, MAX_QUANTITY } from "#app/cart/cart.ts";
-import { getOption } from "#app/catalog/catalog.server.ts";
+import { getOption, SERVICES } from "#app/catalog/catalog.server.ts";
+import { getServiceText } from "#app/catalog/service-text.ts";
 import type { Charge } from "#app/catalog/services.ts";
 import { siteCookie } from "#app/cookies.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // The cart lives in a cookie of option keys and quantities only, so the
 // first HTML already shows it and a card works as a plain form post.
@@ -48,17 +50,20 @@ export type CartItem = {
   quantity: number;
 };
 
-/** The cart with titles and prices from the catalog. */
-export function getCartItems(cart: Cart): CartItem[] {
+/** The cart with titles (in the page's language) and prices from the catalog. */
+export function getCartItems(cart: Cart, language: Language = "en"): CartItem[] {
   return cart.flatMap((line) => {
     const option = getOption(line.key);
     if (!option) return [];
+    const service = SERVICES.find((candidate) => candidate.path === `/${option.serviceId}`);
+    const words = service ? getServiceText(service, language) : undefined;
+    const label = words?.options.find((candidate) => candidate.id === option.id)?.label ?? option.label;
     return [
       {
         key: option.key,
         serviceId: option.serviceId,
         optionId: option.id,
-        title: `${option.serviceName} – ${option.label}`,
+        title: `${words?.name ?? option.serviceName} – ${label}`,
         charge: option.charge,
         quantity: line.quantity,
       },

@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const language = getLanguage(request);
   const t = getT(language, "cart");
   const last = await getLastBooking(request);
-  const booking = last ? await findBookingSummary(last.bookingId) : null;
+  const booking = last ? await findBookingSummary(last.bookingId, language) : null;
   return data(
     {
       booking: booking && {

@@ -17,7 +17,8 @@ import { getChecklist } from "#app/bookings/checklist.server.ts";
 import { privatePageHeaders, publicPageHeaders } from "#app/cache-control.ts";
 import { getCart, getCartItems } from "#app/cart/cart.server.ts";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
-import { formatLine, formatTotal, PRICE_TERMS } from "#app/catalog/format.ts";
+import { formatLine, formatTotal, getPriceTerms } from "#app/catalog/format.ts";
+import { getServiceText } from "#app/catalog/service-text.ts";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { ConsentFields } from "#app/components/consent-fields.tsx";
 import { type ChecklistEntry, FoldedChecklist } from "#app/components/document-checklist.tsx";
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const language = getLanguage(request);
   const t = getT(language, "cart");
   const [cart, prefill] = await Promise.all([getCart(request), getPrefill(request)]);
-  const items = getCartItems(cart);
+  const items = getCartItems(cart, language);
   const { maxFileMb, maxFiles } = getUploadLimits();
   return data(
     {
@@ -57,13 +58,21 @@ export async function loader({ request }: Route.LoaderArgs) {
         key: item.key,
         title: item.title,
         quantity: item.quantity,
-        line: formatLine(item),
+        line: formatLine(item, language),
         checklist: getChecklist(item.key, language),
       })),
-      total: formatTotal(items),
+      total: formatTotal(items, language),
+      priceTerms: getPriceTerms(language),
       // The navigation's "Services" link leads here: with nothing chosen yet,
       // the page offers the services to choose from.
-      services: items.length === 0 ? SERVICES.map(({ name, path, summary }) => ({ name, path, summary })) : [],
+      services:
+        items.length === 0
+          ? SERVICES.map((service) => getServiceText(service, language)).map(({ name, path, summary }) => ({
+              name,
+              path,
+              summary,
+            }))
+          : [],
       prefill,
       limits: { maxFileMb, maxFiles },
       // Only a cart that can be booked has a key: the empty page is the same for every visitor, and kept (005).
@@ -300,7 +309,7 @@ function CheckoutForm({
               {total}
             </span>
           </p>
-          <p className="mt-2 text-sm text-slate-600">{PRICE_TERMS}</p>
+          <p className="mt-2 text-sm text-slate-600">{loaderData.priceTerms}</p>
         </div>
         {phase === "failed" && bookingId ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -16,7 +16,7 @@ export function getToolService(optionKey: string, id: ToolServiceId, language: L
   return {
     optionKey,
     label: t(`services.${id}.label`),
-    price: formatCharge(option.charge),
+    price: formatCharge(option.charge, language),
     pitch: t(`services.${id}.pitch`),
   };
 }

@@ -24,7 +24,7 @@ export function ToolPage(props: {
       <JsonLd data={props.jsonLd} />
       <section className="bg-brand-50">
         <div className="container-page py-6 sm:py-10">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <nav aria-label={t("frame.breadcrumb")} className="text-sm text-slate-600">
             <Link to="/" className="hover:underline">
               {t("header.nav.home", { ns: "common" })}
             </Link>{" "}

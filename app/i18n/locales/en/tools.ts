@@ -69,6 +69,7 @@ export default {
     dueLlp: { label: "Handle my LLP filings", pitch: "We prepare and file LLP Form 8 and Form 11 on time." },
   },
   frame: {
+    breadcrumb: "Breadcrumb",
     questions: "Questions people ask",
     nextStep: "Let us file it for you",
     noUpfrontPayment: "No upfront payment is required.",

@@ -65,6 +65,7 @@ export default {
     dueLlp: { label: "मेरी LLP फ़ाइलिंग संभालें", pitch: "हम LLP Form 8 और Form 11 समय पर तैयार करके भरते हैं।" },
   },
   frame: {
+    breadcrumb: "आप यहाँ हैं",
     questions: "लोग जो पूछते हैं",
     nextStep: "हम आपके लिए भर दें",
     noUpfrontPayment: "पहले कोई भुगतान नहीं करना है।",

@@ -65,6 +65,7 @@ export default {
     dueLlp: { label: "ମୋ LLP ଫାଇଲିଂ ସମ୍ଭାଳନ୍ତୁ", pitch: "ଆମେ LLP Form 8 ଓ Form 11 ସମୟରେ ପ୍ରସ୍ତୁତ କରି ଭରୁ।" },
   },
   frame: {
+    breadcrumb: "ଆପଣ ଏଠାରେ ଅଛନ୍ତି",
     questions: "ଲୋକେ ଯାହା ପଚାରନ୍ତି",
     nextStep: "ଆମେ ଆପଣଙ୍କ ପାଇଁ ଭରିଦେବୁ",
     noUpfrontPayment: "ଆଗରୁ କିଛି ଦେୟ ଦେବାକୁ ପଡ଼ିବ ନାହିଁ।",

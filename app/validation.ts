@@ -34,10 +34,6 @@ export const PASSWORD_MIN = 6;
 /** Admins' passwords are longer (app/accounts/password-policy.server.ts). */
 export const ADMIN_PASSWORD_MIN = 12;
 
-/** What a password form says under its field: the rules the server applies. */
-export const passwordHint = (minimum = PASSWORD_MIN) =>
-  `At least ${minimum} characters, with at least one uppercase letter; not a common password.`;
-
 export const passwordField = (requiredMessage = "Please enter your password") =>
   z
     .string({ error: requiredMessage })

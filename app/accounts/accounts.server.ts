@@ -26,7 +26,7 @@ export async function registerUser(input: {
   headers: Headers;
   /** The sign-up page's: the verification email is written in it, and its link lands there. */
   language?: Language;
-}): Promise<{ ok: true; userId: string } | { ok: false; message: string }> {
+}): Promise<{ ok: true; userId: string } | { ok: false; message: string; code: string | undefined }> {
   const { headers, language = "en", ...body } = input;
   try {
     const callbackURL = localizePath("/login?verified=1", language);
@@ -34,7 +34,7 @@ export async function registerUser(input: {
     return { ok: true, userId: created.user.id };
   } catch (error) {
     // Spec section 8: a registration error shows its own message.
-    if (error instanceof APIError) return { ok: false, message: error.message };
+    if (error instanceof APIError) return { ok: false, message: error.message, code: error.body?.code };
     throw error;
   }
 }

@@ -3,11 +3,13 @@
 // token and one new password, or, when the link is no good, where to go.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { usePending } from "#app/form-answer.ts";
-import { passwordHint } from "#app/validation.ts";
+import { Link } from "#app/i18n/link.tsx";
+import { PASSWORD_MIN } from "#app/validation.ts";
 import type { z } from "#app/zod.ts";
 
 type LinkPasswordSchema = z.ZodObject<{ token: z.ZodString; password: z.ZodString }>;
@@ -19,6 +21,7 @@ export function LinkPasswordForm(props: {
   label: string;
   submitLabel: string;
 }) {
+  const { t } = useTranslation("account");
   const [form, fields] = useForm({
     lastResult: props.lastResult,
     constraint: getZodConstraint(props.schema),
@@ -35,7 +38,7 @@ export function LinkPasswordForm(props: {
         label={props.label}
         type="password"
         autoComplete="new-password"
-        hint={passwordHint()}
+        hint={t("field.passwordHint", { minimum: PASSWORD_MIN })}
       />
       <SubmitButton pending={usePending()} className="w-full">
         {props.submitLabel}

@@ -1,7 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Challenge } from "altcha-lib";
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useSearchParams } from "react-router";
 import { resendVerificationEmail } from "#app/accounts/accounts.server.ts";
 import { getLandingPath } from "#app/accounts/landing.server.ts";
 import { logInWithPassword } from "#app/accounts/password-login.server.ts";
@@ -15,7 +18,10 @@ import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/compone
 import { getEnv } from "#app/env.server.ts";
 import { failureOf, useFailureToast, usePending } from "#app/form-answer.ts";
 import { readForm, readFormMeta, readQuery, reply } from "#app/forms.server.ts";
-import { getLanguage } from "#app/i18n/i18n.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { localizePath } from "#app/i18n/languages.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { checkRateLimit, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -24,42 +30,51 @@ import { emailField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/login";
 
-const EmailSchema = emailField("Please enter your email address", "Please enter a valid email address");
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
-const LoginSchema = z.object({
-  email: EmailSchema,
-  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(128),
-  redirectTo: z.string().max(500).optional(),
-});
+const makeEmailSchema = (t: TFunction<"account">) => emailField(t("errors.emailRequired"), t("errors.emailInvalid"));
+
+const makeLoginSchema = (t: TFunction<"account">) =>
+  z.object({
+    email: makeEmailSchema(t),
+    password: z
+      .string({ error: t("errors.passwordRequired") })
+      .min(1, t("errors.passwordRequired"))
+      .max(128),
+    redirectTo: z.string().max(500).optional(),
+  });
 
 /** The "resend the verification link" button of the same page. */
-const ResendSchema = z.object({ intent: z.literal("resend"), email: EmailSchema.optional().catch(undefined) });
-
-const LOGIN_FAILED = "Email or password is incorrect";
-const NOT_VERIFIED = "Please verify your email before logging in.";
-const RESENT = "If that account still needs verifying, a new link is on its way. Please check your email.";
+const makeResendSchema = (t: TFunction<"account">) =>
+  z.object({ intent: z.literal("resend"), email: makeEmailSchema(t).optional().catch(undefined) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const { sent } = readQuery(request, z.object({ sent: z.string().optional().catch(undefined) }));
-  return { pendingEmail: sent !== undefined ? await getPendingVerification(request) : null };
+  const t = getT(getLanguage(request), "account");
+  return {
+    pendingEmail: sent !== undefined ? await getPendingVerification(request) : null,
+    meta: { title: t("login.title"), description: t("login.description") },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
   const formData = await readForm(request);
+  const language = getLanguage(request);
+  const t = getT(language, "account");
 
-  const resend = parseWithZod(formData, { schema: ResendSchema });
+  const resend = parseWithZod(formData, { schema: makeResendSchema(t) });
   if (resend.status === "success") {
     const { email } = resend.value;
     if (email && (await checkRateLimit(RATE_LIMITS.resendVerification, context.clientAddress))) {
-      await resendVerificationEmail(email, request.headers, getLanguage(request)).catch(() => {});
+      await resendVerificationEmail(email, request.headers, language).catch(() => {});
     }
     // The same answer whether or not the address has an account.
-    return reply(null, { notice: RESENT, more: { unverifiedEmail: email ?? null } });
+    return reply(null, { notice: t("login.resent"), more: { unverifiedEmail: email ?? null } });
   }
 
-  const submission = parseWithZod(formData, { schema: LoginSchema });
+  const submission = parseWithZod(formData, { schema: makeLoginSchema(t) });
   if (submission.status !== "success") {
     return reply(submission, { hideFields: ["password"], more: { unverifiedEmail: null } });
   }
@@ -87,17 +102,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "limited":
       return refusal(login.message, 429, { challenge: login.challenge });
     case "refused":
-      return login.unverified ? refusal(NOT_VERIFIED, 401, { unverifiedEmail: email }) : refusal(LOGIN_FAILED, 401);
+      return login.unverified
+        ? refusal(t("login.notVerified"), 401, { unverifiedEmail: email })
+        : refusal(t("login.failed"), 401);
     case "two-factor": {
       const next = getSafeRedirect(redirectTo, getEnv().SITE_URL);
-      throw redirect(`/two-factor?${new URLSearchParams({ redirectTo: next })}`, { headers: login.headers });
+      throw redirect(localizePath(`/two-factor?${new URLSearchParams({ redirectTo: next })}`, language), {
+        headers: login.headers,
+      });
     }
     case "signed-in": {
       const headers = new Headers(login.headers);
       headers.append("Set-Cookie", await forgetPendingVerification());
       return redirectWithToast(
-        await getLandingPath({ redirectTo, role: login.role, email }),
-        [{ type: "success", message: "Logged in successfully" }],
+        localizePath(await getLandingPath({ redirectTo, role: login.role, email }), language),
+        [{ type: "success", message: t("login.loggedIn") }],
         { headers },
       );
     }
@@ -109,11 +128,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchN
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
   const [searchParams] = useSearchParams();
+  const schema = useMemo(() => makeLoginSchema(t), [t]);
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -121,11 +142,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   // Spec section 8: a failed login is said inline and as a toast.
   useFailureToast(failureOf(actionData), { id: "login-failure" });
 
-  const notice = actionData?.notice ?? getNotice(searchParams);
+  const notice = actionData?.notice ?? getNotice(searchParams, t);
   const waitingEmail =
     (actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null) ?? loaderData.pendingEmail;
   return (
-    <AuthCard title="Login" subtitle="Log in to see your bookings.">
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
       {waitingEmail ? <VerifyEmailPanel email={waitingEmail} resent={Boolean(actionData?.notice)} /> : null}
       {notice ? (
         <p
@@ -137,8 +158,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <TextField field={fields.email} label={t("field.email")} type="email" autoComplete="email" />
+        <TextField
+          field={fields.password}
+          label={t("field.password")}
+          type="password"
+          autoComplete="current-password"
+        />
         <ChallengeField challenge={actionData?.challenge} />
         {searchParams.get("redirectTo") ? (
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
@@ -146,20 +172,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <div className="flex flex-wrap justify-between gap-2">
           {/* A way in without a password or JavaScript (issue 34.7). */}
           <Link to="/sign-in-link" className="text-sm font-semibold text-brand-700 underline">
-            Email me a sign-in link
+            {t("login.emailLink")}
           </Link>
           <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline">
-            Forgot password
+            {t("login.forgot")}
           </Link>
         </div>
         <SubmitButton pending={usePending(null)} className="w-full">
-          Login
+          {t("login.submit")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New here?{" "}
+        {t("login.newHere")}{" "}
         <Link to="/signup" className="font-semibold text-brand-700 underline">
-          Register
+          {t("login.register")}
         </Link>
       </p>
     </AuthCard>
@@ -172,22 +198,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
  * limited in the action).
  */
 function VerifyEmailPanel({ email, resent }: { email: string; resent: boolean }) {
+  const { t } = useTranslation("account");
   return (
     <section aria-labelledby="verify-heading" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-4">
       <h2 id="verify-heading" className="text-lg font-semibold text-brand-900">
-        Check your email
+        {t("login.checkEmail")}
       </h2>
       <p className="mt-1 text-sm text-slate-800">
-        We sent a link to <strong className="[overflow-wrap:anywhere]">{email}</strong>. Open it to finish, then log in
-        here.
+        {t("login.linkSentBefore")}
+        <strong className="[overflow-wrap:anywhere]">{email}</strong>
+        {t("login.linkSentAfter")}
       </p>
       {resent ? null : (
         <Form method="post" className="mt-3 text-sm text-slate-800">
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="email" value={email} />
-          Not there? Check your spam folder, or{" "}
+          {t("login.notThere")}{" "}
           <button type="submit" className="btn-secondary mt-2 w-full">
-            Resend the verification link
+            {t("login.resend")}
           </button>
         </Form>
       )}
@@ -195,18 +223,16 @@ function VerifyEmailPanel({ email, resent }: { email: string; resent: boolean })
   );
 }
 
-function getNotice(searchParams: URLSearchParams): string | null {
-  if (searchParams.get("link") === "expired") {
-    return "That sign-in link has expired, has been used, or a newer one was sent. Log in, or ask for a new link.";
-  }
-  if (searchParams.get("error")) return "That verification link is invalid or has expired. Log in to get a new one.";
-  if (searchParams.get("verified")) return "Your email address is verified. You can log in now.";
-  if (searchParams.get("reset")) return "Your password has been changed. Please log in with the new password.";
+function getNotice(searchParams: URLSearchParams, t: TFunction<"account">): string | null {
+  if (searchParams.get("link") === "expired") return t("login.linkExpired");
+  if (searchParams.get("error")) return t("login.verifyLinkInvalid");
+  if (searchParams.get("verified")) return t("login.verified");
+  if (searchParams.get("reset")) return t("login.reset");
   return null;
 }
 
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return getPageMeta(args, { title: "Login", description: "Log in to see your bookings and their status." });
+  return getPageMeta(args, args.loaderData?.meta ?? { title: "Login", description: "" });
 }

@@ -1,5 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { sayPasswordProblem } from "#app/accounts/account-words.server.ts";
 import { resetPassword } from "#app/accounts/accounts.server.ts";
 import { requireAnonymous } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -7,17 +11,21 @@ import { AuthCard } from "#app/components/auth-card.tsx";
 import { DeadLinkCard, LinkPasswordForm } from "#app/components/link-password-form.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { localizePath } from "#app/i18n/languages.ts";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { passwordField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/reset-password";
 
-const LINK_INVALID = "This reset link is invalid, already used or expired. Please ask for a new one.";
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
-const ResetPasswordSchema = z.object({
-  token: z.string().regex(/^[\w-]{1,200}$/, LINK_INVALID),
-  password: passwordField(),
-});
+const makeResetPasswordSchema = (t: TFunction<"account">) =>
+  z.object({
+    token: z.string().regex(/^[\w-]{1,200}$/, t("reset.linkInvalid")),
+    password: passwordField(t("errors.passwordRequired")),
+  });
 
 const ResetLinkQuery = z.object({
   token: z.string().catch("").default(""),
@@ -29,18 +37,27 @@ const ResetLinkQuery = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const { token, error } = readQuery(request, ResetLinkQuery);
-  return { token, invalid: error !== undefined };
+  const t = getT(getLanguage(request), "account");
+  return {
+    token,
+    invalid: error !== undefined,
+    meta: { title: t("reset.title"), description: t("reset.description") },
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
+  const language = getLanguage(request);
+  const t = getT(language, "account");
+  const submission = parseWithZod(await readForm(request), { schema: makeResetPasswordSchema(t) });
   const hideFields = ["password"];
   if (submission.status !== "success") return reply(submission, { hideFields });
   const changed = await resetPassword(submission.value.token, submission.value.password);
-  if (changed === false) return reply(submission, { formError: LINK_INVALID, hideFields });
-  if (changed !== true) return reply(submission, { fieldErrors: { password: [changed.refused] }, hideFields });
-  return redirect("/login?reset=1");
+  if (changed === false) return reply(submission, { formError: t("reset.linkInvalid"), hideFields });
+  if (changed !== true) {
+    return reply(submission, { fieldErrors: { password: [sayPasswordProblem(changed.refused, t)] }, hideFields });
+  }
+  return redirect(localizePath("/login?reset=1", language));
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchNetworkFailure(serverAction);
@@ -48,19 +65,26 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchN
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const schema = useMemo(() => makeResetPasswordSchema(t), [t]);
   if (!loaderData.token || loaderData.invalid) {
     return (
-      <DeadLinkCard title="Set a new password" message={LINK_INVALID} to="/forgot-password" action="Get a new link" />
+      <DeadLinkCard
+        title={t("reset.title")}
+        message={t("reset.linkInvalid")}
+        to="/forgot-password"
+        action={t("reset.newLink")}
+      />
     );
   }
   return (
-    <AuthCard title="Set a new password">
+    <AuthCard title={t("reset.title")}>
       <LinkPasswordForm
-        schema={ResetPasswordSchema}
+        schema={schema}
         lastResult={actionData?.result}
         token={loaderData.token}
-        label="New password"
-        submitLabel="Save new password"
+        label={t("field.newPassword")}
+        submitLabel={t("reset.submit")}
       />
     </AuthCard>
   );
@@ -70,7 +94,7 @@ export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...getPageMeta(args, { title: "Set a new password", description: "Choose a new password." }),
+    ...getPageMeta(args, args.loaderData?.meta ?? { title: "Set a new password", description: "" }),
     { name: "robots", content: "noindex" },
   ];
 }

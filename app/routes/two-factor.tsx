@@ -1,6 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useSearchParams } from "react-router";
 import { verifySecondFactor } from "#app/accounts/accounts.server.ts";
 import { hasTwoFactorChallenge } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -11,6 +14,10 @@ import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/compone
 import { getEnv } from "#app/env.server.ts";
 import { usePending } from "#app/form-answer.ts";
 import { readForm, reply } from "#app/forms.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { localizePath } from "#app/i18n/languages.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getSafeRedirect } from "#app/safe-redirect.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
@@ -20,26 +27,31 @@ import type { Route } from "./+types/two-factor";
 // The second step of an admin's sign-in, reached only from /login with the
 // signed cookie of a pending challenge; no session exists until it passes.
 
-const CODE_WRONG = "That code is not right, or the sign-in has expired. Please try again.";
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
-const TwoFactorSchema = z.object({
-  code: z
-    .string({ error: "Please enter the code" })
-    .trim()
-    .min(1, "Please enter the code")
-    .max(40, CODE_WRONG)
-    .transform((code) => code.replaceAll(" ", "")),
-  redirectTo: z.string().max(500).optional(),
-});
+const makeTwoFactorSchema = (t: TFunction<"account">) =>
+  z.object({
+    code: z
+      .string({ error: t("twoFactor.codeRequired") })
+      .trim()
+      .min(1, t("twoFactor.codeRequired"))
+      .max(40, t("twoFactor.codeWrong"))
+      .transform((code) => code.replaceAll(" ", "")),
+    redirectTo: z.string().max(500).optional(),
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
-  if (!hasTwoFactorChallenge(request)) throw redirect("/login");
-  return null;
+  const language = getLanguage(request);
+  if (!hasTwoFactorChallenge(request)) throw redirect(localizePath("/login", language));
+  const t = getT(language, "account");
+  return { meta: { title: t("twoFactor.title"), description: t("twoFactor.description") } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!hasTwoFactorChallenge(request)) throw redirect("/login");
-  const submission = parseWithZod(await readForm(request), { schema: TwoFactorSchema });
+  const language = getLanguage(request);
+  if (!hasTwoFactorChallenge(request)) throw redirect(localizePath("/login", language));
+  const t = getT(language, "account");
+  const submission = parseWithZod(await readForm(request), { schema: makeTwoFactorSchema(t) });
   if (submission.status !== "success") return reply(submission, { hideFields: ["code"] });
   const outcome = await verifySecondFactor(submission.value.code, request.headers);
   if (!outcome.ok) {
@@ -49,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       target: "wrong second factor",
       clientAddress: context.clientAddress,
     });
-    return reply(submission, { formError: CODE_WRONG, hideFields: ["code"], status: 401 });
+    return reply(submission, { formError: t("twoFactor.codeWrong"), hideFields: ["code"], status: 401 });
   }
   await recordAudit({
     action: "sign-in",
@@ -59,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   return redirectWithToast(
     getSafeRedirect(submission.value.redirectTo, getEnv().SITE_URL),
-    [{ type: "success", message: "Logged in successfully" }],
+    [{ type: "success", message: t("login.loggedIn") }],
     { headers: outcome.headers },
   );
 }
@@ -69,27 +81,29 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchN
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
 export default function TwoFactor({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const schema = useMemo(() => makeTwoFactorSchema(t), [t]);
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(TwoFactorSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorSchema }),
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
   });
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo");
   return (
-    <AuthCard title="Two-factor sign-in" subtitle="Enter the 6-digit code of your authenticator app, or a backup code.">
+    <AuthCard title={t("twoFactor.title")} subtitle={t("twoFactor.subtitle")}>
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.code} label="Code" autoComplete="one-time-code" inputMode="text" />
+        <TextField field={fields.code} label={t("twoFactor.code")} autoComplete="one-time-code" inputMode="text" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <SubmitButton pending={usePending()} className="w-full">
-          Verify
+          {t("twoFactor.submit")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to login
+          {t("twoFactor.back")}
         </Link>
       </p>
     </AuthCard>
@@ -100,7 +114,7 @@ export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...getPageMeta(args, { title: "Two-factor sign-in", description: "Enter the code of your authenticator app." }),
+    ...getPageMeta(args, args.loaderData?.meta ?? { title: "Two-factor sign-in", description: "" }),
     { name: "robots", content: "noindex" },
   ];
 }

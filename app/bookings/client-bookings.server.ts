@@ -11,6 +11,7 @@ import { getNeededDocuments, listToDo, type ToDo, type ToDoFacts } from "#app/bo
 import { presentChallan } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { getOwedPaise, getPayableUpiLink, INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 
@@ -34,7 +35,7 @@ const NEEDS_NOTHING = "Nothing for now. We will email you if we need anything el
 const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
 
 /** The bookings whose email is this user's email (DESIGN point 3), newest first. */
-export async function getClientBookings(email: string): Promise<ClientBooking[]> {
+export async function getClientBookings(email: string, language: Language = "en"): Promise<ClientBooking[]> {
   // One statement: Drizzle reads each booking's rows of the other tables through lateral joins.
   const rows = await getDb().query.bookings.findMany({
     columns: { ...BOOKING_DETAILS, reference: true, dueOn: true },
@@ -112,7 +113,7 @@ export async function getClientBookings(email: string): Promise<ClientBooking[]>
       return {
         ...booking,
         ...summariseItems(items),
-        createdAt: formatDateTime(booking.createdAt),
+        createdAt: formatDateTime(booking.createdAt, language),
         stage: closed ? "Closed" : stage,
         toDo: listToDo(facts),
         documents: documents.map((file) => `${file.fileName} (${formatSize(file.size)})`),

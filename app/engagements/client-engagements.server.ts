@@ -13,6 +13,8 @@ import { describeKeep, EVERY, findKeepOffer, type KeepOffer } from "#app/engagem
 import { type EngagementChange, isRunningClash } from "#app/engagements/engagements.server.ts";
 import { getOpensOn, getPastPeriods, getPeriodDueDates, getPeriodLabel } from "#app/engagements/periods.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 
 /** The client records that are this user's: joined to the account, or of its email (verified to sign in). */
@@ -20,7 +22,8 @@ const ownClients = (signedIn: SessionUser) =>
   or(eq(clients.userId, signedIn.id), eq(clients.email, signedIn.email.toLowerCase()));
 
 /** The user's engagements as their dashboard lists them, running ones first, each with its latest period's work. */
-export async function getClientEngagements(signedIn: SessionUser) {
+export async function getClientEngagements(signedIn: SessionUser, language: Language = "en") {
+  const t = getT(language, "account");
   const own = await getDb().select({ id: clients.id }).from(clients).where(ownClients(signedIn));
   if (own.length === 0) return [];
   const rows = await getDb().query.engagements.findMany({
@@ -56,43 +59,56 @@ export async function getClientEngagements(signedIn: SessionUser) {
       latest?.period && stage !== "Filed / Submitted" && stage !== "Closed"
         ? getPeriodDueDates(row.serviceId, latest.period)[0]
         : undefined;
+    const askedAt = row.clientAskedAt ? formatDateTime(row.clientAskedAt, language) : "";
     return {
       id: row.id,
       service: service?.name ?? row.serviceId,
-      every: service ? EVERY[service.frequency] : "",
+      every: service ? t(`regular.every.${service.frequency}`) : "",
       price: row.pricePaise === null ? null : formatPaise(row.pricePaise),
       state: row.state,
-      stateSaid: describeState(row),
+      stateSaid: describeState(row, language),
       asked: row.clientAsks
-        ? `You asked us to ${row.clientAsks === "pause" ? "pause" : "stop"} this on ${
-            row.clientAskedAt ? formatDateTime(row.clientAskedAt) : ""
-          }. We will confirm by email or phone.`
+        ? row.clientAsks === "pause"
+          ? t("regular.askedPause", { at: askedAt })
+          : t("regular.askedEnd", { at: askedAt })
         : null,
       work: latest
         ? {
             bookingId: latest.bookingId,
-            period: getPeriodLabel(latest.period ?? ""),
+            period: getPeriodLabel(latest.period ?? "", language),
             stage: stage ?? "Booked",
             meaning: STAGE_TEXTS[stage ?? "Booked"].meaning,
             // The law's date (the one due-date table), the first of the period's returns.
-            due: due ? `${due.name} is due on ${formatDay(due.date)}.` : null,
-            documentsBy: latest.requests[0]?.dueOn ? formatDay(latest.requests[0].dueOn) : null,
+            due: due ? describeDue(due, latest.period ?? "", language) : null,
+            documentsBy: latest.requests[0]?.dueOn ? formatDay(latest.requests[0].dueOn, language) : null,
           }
         : null,
       // Before the first period's work appears: when it will.
       firstOpens:
         latest || row.state !== "active"
           ? null
-          : `We start with ${getPeriodLabel(first)}: its work appears here on ${formatDay(getOpensOn(row, first))}.`,
+          : t("regular.firstOpens", {
+              period: getPeriodLabel(first, language),
+              day: formatDay(getOpensOn(row, first), language),
+            }),
     };
   });
 }
+
+/** "GSTR-3B for October 2026 is due on 20 Nov 2026." (the rule's own name in English; its form and period in the others). */
+function describeDue(due: { name: string; form: string; date: string }, period: string, language: Language): string {
+  const t = getT(language, "account");
+  const day = formatDay(due.date, language);
+  if (language === "en") return t("regular.due", { name: due.name, day });
+  return t("regular.dueForm", { form: due.form, period: getPeriodLabel(period, language), day });
+}
 export type ClientEngagement = Awaited<ReturnType<typeof getClientEngagements>>[number];
 
-function describeState(row: typeof engagements.$inferSelect): string {
-  const since = row.stateChangedAt ? formatDateTime(row.stateChangedAt) : "";
-  if (row.state === "paused") return `Paused since ${since}: no new work is made until it resumes.`;
-  if (row.state === "ended") return `Stopped${since ? ` on ${since}` : ""}.`;
+function describeState(row: typeof engagements.$inferSelect, language: Language): string {
+  const t = getT(language, "account");
+  const since = row.stateChangedAt ? formatDateTime(row.stateChangedAt, language) : "";
+  if (row.state === "paused") return t("regular.paused", { since });
+  if (row.state === "ended") return since ? t("regular.stoppedOn", { since }) : t("regular.stopped");
   return "Active";
 }
 
@@ -106,7 +122,9 @@ export async function askAboutEngagement(
   engagementId: number,
   ask: "pause" | "end",
   reason: string,
+  language: Language = "en",
 ): Promise<EngagementChange> {
+  const t = getT(language, "account");
   const [asked] = await getDb()
     .update(engagements)
     .set({ clientAsks: ask, clientAskedAt: new Date(), clientAskReason: reason || null })
@@ -122,14 +140,13 @@ export async function askAboutEngagement(
     return {
       outcome: "refused",
       status: 404,
-      message: "This is not one of your regular services, or it has changed: please reload the page.",
+      message: t("regular.notYours"),
     };
   }
+  const service = getRecurringService(asked.serviceId)?.name ?? asked.serviceId;
   return {
     outcome: "done",
-    notice: `We have your request to ${ask === "pause" ? "pause" : "stop"} ${
-      getRecurringService(asked.serviceId)?.name ?? asked.serviceId
-    }. The firm will confirm it with you; until then it goes on as it is.`,
+    notice: ask === "pause" ? t("regular.requestedPause", { service }) : t("regular.requestedEnd", { service }),
     audit: {
       action: "engagement-asked",
       what: `client ${asked.clientId}: engagement ${engagementId}, the client asks to ${ask}${reason ? `: ${reason}` : ""}`,

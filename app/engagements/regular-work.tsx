@@ -2,13 +2,15 @@
 // engagement, where its latest period's work stands in the client's words,
 // what it needs now with a one-tap upload, the filed returns, and a request
 // to pause or stop it that staff confirm.
-import { Form, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import type { ToDo } from "#app/bookings/to-do.ts";
 import { LoadError } from "#app/components/data-table.tsx";
 import { AnswerLines } from "#app/engagements/answer-lines.tsx";
 import type { ClientEngagement } from "#app/engagements/client-engagements.server.ts";
 import type { FormAnswer } from "#app/form-answer.ts";
 import { failureOf, usePending, useSettledAnswer } from "#app/form-answer.ts";
+import { Link, useLocalizedPath } from "#app/i18n/link.tsx";
 
 type Answer = (FormAnswer & { intent?: string; engagementId?: number | null }) | undefined;
 type Row = ClientEngagement & { toDo: ToDo[] };
@@ -22,6 +24,7 @@ export function RegularWork({
   error: string | null;
   answer: Answer;
 }) {
+  const { t } = useTranslation("account");
   const settled = useSettledAnswer(answer);
   // A yes posted from a booking's page without JavaScript, refused, lands here.
   const keepRefused = settled?.intent === "keep-filing" ? failureOf(settled) : undefined;
@@ -29,12 +32,12 @@ export function RegularWork({
   return (
     <section id="regular-work" aria-labelledby="regular-work-heading" className="mt-10 scroll-mt-6">
       <h2 id="regular-work-heading" className="text-2xl font-bold text-brand-900">
-        Your regular work
+        {t("regular.heading")}
       </h2>
       <p className="mt-1 max-w-3xl text-slate-600">
-        What we do for you every period. Each period's work appears here with what we need from you.{" "}
+        {t("regular.intro")}{" "}
         <Link to="/filed-returns" className="font-semibold text-brand-700 underline">
-          The returns we filed for you
+          {t("regular.filedLink")}
         </Link>
       </p>
       <LoadError message={error} />
@@ -60,6 +63,7 @@ export function RegularWork({
 }
 
 function EngagementCard({ engagement, answer }: { engagement: Row; answer: Answer }) {
+  const { t } = useTranslation("account");
   const headingId = `engagement-${engagement.id}`;
   const upload = engagement.toDo.find((task) => task.kind === "upload");
   const failure = answer?.result?.error?.[""]?.[0] ?? answer?.result?.error?.ask?.[0];
@@ -69,24 +73,25 @@ function EngagementCard({ engagement, answer }: { engagement: Row; answer: Answe
         {engagement.service}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        {engagement.state === "active" ? `Active, ${engagement.every}` : engagement.stateSaid}
-        {engagement.price ? ` · ${engagement.price} a period, invoiced each period` : ""}
+        {engagement.state === "active" ? t("regular.active", { every: engagement.every }) : engagement.stateSaid}
+        {engagement.price ? t("regular.price", { price: engagement.price }) : ""}
       </p>
       {engagement.work ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3">
           <p className="font-semibold text-slate-900">{engagement.work.period}</p>
           <p className="text-slate-800">
-            {engagement.work.stage === "Closed" ? "Complete" : engagement.work.stage}: {engagement.work.meaning}
+            {engagement.work.stage === "Closed" ? t("regular.complete") : engagement.work.stage}:{" "}
+            {engagement.work.meaning}
           </p>
           {engagement.work.due ? <p className="mt-1 text-sm text-slate-700">{engagement.work.due}</p> : null}
           {upload?.kind === "upload" ? (
             <>
               <p className="mt-2 text-sm text-slate-800">
-                <span className="font-semibold">Needed now:</span> {upload.documents.join("; ")}
-                {engagement.work.documentsBy ? `. Please send them by ${engagement.work.documentsBy}.` : ""}
+                <span className="font-semibold">{t("regular.neededNow")}</span> {upload.documents.join("; ")}
+                {engagement.work.documentsBy ? t("regular.sendBy", { day: engagement.work.documentsBy }) : ""}
               </p>
               <Link to={upload.href} className="btn-primary mt-3 inline-block">
-                Upload for {engagement.work.period}
+                {t("regular.upload", { period: engagement.work.period })}
               </Link>
             </>
           ) : (
@@ -95,7 +100,7 @@ function EngagementCard({ engagement, answer }: { engagement: Row; answer: Answe
                 to={`/bookings/${encodeURIComponent(engagement.work.bookingId)}`}
                 className="font-semibold text-brand-700 underline"
               >
-                Open {engagement.work.period}
+                {t("regular.open", { period: engagement.work.period })}
               </Link>
             </p>
           )}
@@ -114,29 +119,31 @@ function EngagementCard({ engagement, answer }: { engagement: Row; answer: Answe
 }
 
 function AskForm({ engagement }: { engagement: Row }) {
+  const { t } = useTranslation("account");
+  const localize = useLocalizedPath();
   const pending = usePending("ask-engagement");
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer font-semibold text-brand-700">Pause or stop this</summary>
-      <Form method="post" action="/user-dashboard" className="mt-2 space-y-3">
+      <summary className="cursor-pointer font-semibold text-brand-700">{t("regular.pauseOrStop")}</summary>
+      <Form method="post" action={localize("/user-dashboard")} className="mt-2 space-y-3">
         <input type="hidden" name="intent" value="ask-engagement" />
         <input type="hidden" name="engagementId" value={engagement.id} />
         <fieldset>
-          <legend className="font-semibold text-slate-800">What would you like?</legend>
+          <legend className="font-semibold text-slate-800">{t("regular.whatWouldYouLike")}</legend>
           {engagement.state === "active" ? (
             <label className="mt-1 flex items-center gap-2">
               <input type="radio" name="ask" value="pause" required className="size-5 accent-brand-600" />
-              Pause it for now
+              {t("regular.pause")}
             </label>
           ) : null}
           <label className="mt-1 flex items-center gap-2">
             <input type="radio" name="ask" value="end" required className="size-5 accent-brand-600" />
-            Stop it
+            {t("regular.stop")}
           </label>
         </fieldset>
         <div>
           <label htmlFor={`ask-reason-${engagement.id}`} className="block font-semibold text-slate-800">
-            Why (optional)
+            {t("regular.why")}
           </label>
           <textarea
             id={`ask-reason-${engagement.id}`}
@@ -146,9 +153,9 @@ function AskForm({ engagement }: { engagement: Row }) {
             className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
           />
         </div>
-        <p className="text-slate-600">The firm confirms your request with you. Until then the work goes on.</p>
+        <p className="text-slate-600">{t("regular.firmConfirms")}</p>
         <button type="submit" disabled={pending} className="btn-secondary">
-          Send my request
+          {t("regular.send")}
         </button>
       </Form>
     </details>

@@ -15,6 +15,7 @@ import { bookingItems, bookings, clients, engagements, filings, uploads } from "
 import { getPeriodDueDates, getPeriodLabel, getPeriodOn, getPeriodStart } from "#app/engagements/periods.ts";
 import { findFilingRule, getFilingDueDate } from "#app/filings/filing-schema.ts";
 import { formatDay } from "#app/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
 
@@ -89,18 +90,23 @@ const FILING_COLUMNS = {
   interestPaise: filings.interestPaise,
 };
 
-/** One filing as both sides read it: "GSTR-3B for October 2026, filed 18 Nov 2026 (due 20 Nov 2026)". */
-function presentFiling(row: Pick<typeof filings.$inferSelect, keyof typeof FILING_COLUMNS>) {
+/**
+ * One filing as both sides read it: "GSTR-3B for October 2026, filed 18 Nov 2026 (due 20 Nov 2026)";
+ * the period and days in the client's language (`onTime` is the staff's words, `daysLate` the client's).
+ */
+function presentFiling(row: Pick<typeof filings.$inferSelect, keyof typeof FILING_COLUMNS>, language: Language) {
   const daysLate = row.dueOn ? countDaysLate(row.dueOn, row.filedOn) : 0;
   return {
     id: row.id,
     bookingId: row.bookingId,
     form: row.form,
-    period: getPeriodLabel(row.period),
+    period: getPeriodLabel(row.period, language),
     financialYear: getPeriodOn("yearly", getPeriodStart(row.period)),
-    filedOn: formatDay(row.filedOn),
-    dueOn: row.dueOn ? formatDay(row.dueOn) : null,
+    filedOn: formatDay(row.filedOn, language),
+    dueOn: row.dueOn ? formatDay(row.dueOn, language) : null,
     onTime: daysLate <= 0 ? (row.dueOn ? "On time" : null) : `${daysLate === 1 ? "1 day" : `${daysLate} days`} late`,
+    /** Null without a due date; 0 when filed on time. */
+    daysLate: row.dueOn ? Math.max(daysLate, 0) : null,
     acknowledgement: row.acknowledgement,
     uploadId: row.uploadId,
     lateFee: row.lateFeePaise > 0 ? formatPaise(row.lateFeePaise) : null,
@@ -111,13 +117,13 @@ function presentFiling(row: Pick<typeof filings.$inferSelect, keyof typeof FILIN
 export type Filing = ReturnType<typeof presentFiling>;
 
 /** A booking's filings, the latest period first. */
-export async function listBookingFilings(bookingId: string): Promise<Filing[]> {
+export async function listBookingFilings(bookingId: string, language: Language = "en"): Promise<Filing[]> {
   const rows = await getDb()
     .select(FILING_COLUMNS)
     .from(filings)
     .where(eq(filings.bookingId, bookingId))
     .orderBy(desc(filings.filedOn), desc(filings.id));
-  return rows.map(presentFiling);
+  return rows.map((row) => presentFiling(row, language));
 }
 
 /**
@@ -126,10 +132,10 @@ export async function listBookingFilings(bookingId: string): Promise<Filing[]> {
  * record their account is (app/clients); `opensHere` when the booking's
  * page and documents are theirs to open (made with their email).
  */
-export async function listClientFilings(user: {
-  id: string;
-  email: string;
-}): Promise<(Filing & { opensHere: boolean })[]> {
+export async function listClientFilings(
+  user: { id: string; email: string },
+  language: Language = "en",
+): Promise<(Filing & { opensHere: boolean })[]> {
   const theirs = or(
     eq(sql`lower(${bookings.email})`, user.email.toLowerCase()),
     eq(bookings.userId, user.id),
@@ -143,7 +149,7 @@ export async function listClientFilings(user: {
     .orderBy(desc(filings.filedOn), desc(filings.id));
   // A booking's documents are its email's (the documents route): one made with another email lists no link.
   return rows.map(({ email, ...row }) => ({
-    ...presentFiling(row),
+    ...presentFiling(row, language),
     opensHere: email.toLowerCase() === user.email.toLowerCase(),
   }));
 }

@@ -10,6 +10,7 @@ import { type ConsentPurpose, consents, enquiries } from "#app/db/schema.ts";
 import { SERVICE_LABELS } from "#app/enquiries/enquiry-schemas.ts";
 import { getEnv } from "#app/env.server.ts";
 import { formatDateTime } from "#app/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { queueEmail } from "#app/mail/mail.server.ts";
 import { PRIVACY_NOTICE_VERSION } from "#app/privacy/notice.ts";
 import { getFirmInbox } from "#app/site.server.ts";
@@ -67,7 +68,7 @@ export type ConsentRow = {
 };
 
 /** Every consent given with this email, newest first (a form's own before its marketing), withdrawn ones too. */
-export async function listConsents(email: string): Promise<ConsentRow[]> {
+export async function listConsents(email: string, language: Language = "en"): Promise<ConsentRow[]> {
   const rows = await getDb()
     .select({
       id: consents.id,
@@ -85,8 +86,8 @@ export async function listConsents(email: string): Promise<ConsentRow[]> {
   return rows.map((row) => ({
     ...row,
     service: row.service ? (SERVICE_LABELS[row.service as keyof typeof SERVICE_LABELS] ?? row.service) : null,
-    givenAt: formatDateTime(row.givenAt),
-    withdrawnAt: row.withdrawnAt ? formatDateTime(row.withdrawnAt) : null,
+    givenAt: formatDateTime(row.givenAt, language),
+    withdrawnAt: row.withdrawnAt ? formatDateTime(row.withdrawnAt, language) : null,
   }));
 }
 

@@ -2,15 +2,17 @@
 // (issue 22.4), one schema each, run in the browser and in the action.
 import { z } from "#app/zod.ts";
 
-export const ErasureRequestSchema = z.object({
-  intent: z.literal("erase"),
-  note: z
-    .string()
-    .trim()
-    .max(1000, "Please keep the note under 1,000 characters.")
-    .optional()
-    .transform((note) => note ?? ""),
-});
+/** The client's request; `tooLong` is the note's message in the page's language. */
+export const makeErasureRequestSchema = (tooLong: string) =>
+  z.object({
+    intent: z.literal("erase"),
+    note: z
+      .string()
+      .trim()
+      .max(1000, tooLong)
+      .optional()
+      .transform((note) => note ?? ""),
+  });
 
 const REASON_NEEDED = "Please give the reason the law gives for keeping the data.";
 

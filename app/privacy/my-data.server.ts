@@ -33,7 +33,7 @@ import {
 import { getEnv } from "#app/env.server.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
-import { localizePath } from "#app/i18n/languages.ts";
+import { type Language, localizePath } from "#app/i18n/languages.ts";
 import { getMailLanguage, queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 import { getStorage } from "#app/uploads/storage.server.ts";
@@ -257,7 +257,7 @@ export async function requestErasure(account: { id: string; email: string; name:
   });
 }
 
-export async function listOwnRequests(email: string) {
+export async function listOwnRequests(email: string, language: Language = "en") {
   const rows = await getDb()
     .select()
     .from(erasureRequests)
@@ -267,8 +267,8 @@ export async function listOwnRequests(email: string) {
     id: row.id,
     status: row.status,
     reason: row.reason,
-    createdAt: formatDateTime(row.createdAt),
-    decidedAt: row.decidedAt ? formatDateTime(row.decidedAt) : null,
+    createdAt: formatDateTime(row.createdAt, language),
+    decidedAt: row.decidedAt ? formatDateTime(row.decidedAt, language) : null,
   }));
 }
 

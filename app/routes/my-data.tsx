@@ -1,6 +1,8 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
 import { requireUser } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -8,8 +10,11 @@ import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { readForm, reply } from "#app/forms.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { Link } from "#app/i18n/link.tsx";
+import type { I18nHandle } from "#app/i18n/messages.ts";
 import { listOwnRequests, requestErasure } from "#app/privacy/my-data.server.ts";
-import { ErasureRequestSchema } from "#app/privacy/my-data-schema.ts";
+import { makeErasureRequestSchema } from "#app/privacy/my-data-schema.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/my-data";
 
@@ -17,14 +22,27 @@ import type { Route } from "./+types/my-data";
 // erasure; staff decide, and the answer is emailed and shown here.
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return data({ email: user.email, requests: await listOwnRequests(user.email) }, { headers: NOT_STORED });
+  const language = getLanguage(request);
+  const t = getT(language, "account");
+  return data(
+    {
+      email: user.email,
+      requests: await listOwnRequests(user.email, language),
+      meta: { title: t("myData.title"), description: t("myData.description") },
+    },
+    { headers: NOT_STORED },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await readForm(request), { schema: ErasureRequestSchema });
+  const t = getT(getLanguage(request), "account");
+  const schema = makeErasureRequestSchema(t("myData.noteTooLong"));
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") return reply(submission, { headers: NOT_STORED });
   const { created } = await requestErasure(user, submission.value.note);
   if (created) {
@@ -36,9 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return reply(submission, {
-    notice: created
-      ? "Your request is with us. We will answer by email within 30 days, and the answer will be on this page."
-      : "You already have a request waiting for our answer.",
+    notice: created ? t("myData.requested") : t("myData.alreadyWaiting"),
     headers: NOT_STORED,
   });
 }
@@ -47,13 +63,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => catchN
 
 export const shouldRevalidate = shouldRevalidateUnlessOffline;
 
-const STATUS_WORDS = { pending: "Waiting for our answer", approved: "Done: erased", refused: "Refused" } as const;
-
 export default function MyData({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
   const answer = useSettledAnswer(actionData);
+  const schema = useMemo(() => makeErasureRequestSchema(t("myData.noteTooLong")), [t]);
   const [form, fields] = useForm({
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ErasureRequestSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
   });
   return (
@@ -61,49 +77,41 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
       <header>
         <p className="text-sm">
           <Link to="/user-dashboard" className="font-semibold text-brand-700 underline">
-            My bookings
+            {t("myData.myBookings")}
           </Link>
         </p>
-        <h1 className="mt-2 text-3xl font-bold text-brand-900">Your data</h1>
+        <h1 className="mt-2 text-3xl font-bold text-brand-900">{t("myData.title")}</h1>
         <p className="mt-2 text-slate-700">
-          Everything we hold about {loaderData.email}, and your rights over it under India&apos;s Digital Personal Data
-          Protection Act.{" "}
+          {t("myData.introBefore", { email: loaderData.email })}{" "}
           <Link to="/privacy" className="underline">
-            Our privacy notice
+            {t("myData.privacyNotice")}
           </Link>{" "}
-          explains what we keep and why.
+          {t("myData.introAfter")}
         </p>
       </header>
 
       <section aria-labelledby="copy-heading" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="copy-heading" className="text-lg font-semibold text-brand-900">
-          Take a copy
+          {t("myData.copyHeading")}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          A ZIP file with your account, your bookings (services, history, messages), your enquiries and consents as
-          data, and every document of your bookings, yours and ours.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t("myData.copyText")}</p>
         <a href="/my-data/export" className="btn-secondary mt-3 inline-block" download>
-          Download everything we hold about you
+          {t("myData.download")}
         </a>
       </section>
 
       <section aria-labelledby="erase-heading" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="erase-heading" className="text-lg font-semibold text-brand-900">
-          Ask us to erase it
+          {t("myData.eraseHeading")}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          We erase your documents, messages and enquiries, and your name and phone number on your bookings. We keep only
-          what the law obliges us to keep (that each booking was made, for which services and at what price), and
-          nothing while work you booked is still open; if something must stay, we tell you what and why. Your account
-          stays so that you can see the answer here.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t("myData.eraseText")}</p>
         {loaderData.requests.length > 0 ? (
-          <ul aria-label="Your requests" className="mt-3 space-y-2 text-sm">
+          <ul aria-label={t("myData.requests")} className="mt-3 space-y-2 text-sm">
             {loaderData.requests.map((request) => (
               <li key={request.id} className="rounded-lg bg-slate-50 px-3 py-2">
-                <strong>{STATUS_WORDS[request.status]}</strong> · asked {request.createdAt}
-                {request.decidedAt ? ` · answered ${request.decidedAt}` : ""}
+                <strong>{t(`myData.status.${request.status}`)}</strong>
+                {t("myData.asked", { at: request.createdAt })}
+                {request.decidedAt ? t("myData.answered", { at: request.decidedAt }) : ""}
                 {request.reason ? <span className="block">{request.reason}</span> : null}
               </li>
             ))}
@@ -113,7 +121,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
           <input type="hidden" name="intent" value="erase" />
           <div>
             <label htmlFor={fields.note.id} className="block text-sm font-semibold text-slate-800">
-              Anything we should know (optional)
+              {t("myData.note")}
             </label>
             <textarea
               {...getTextareaProps(fields.note)}
@@ -133,8 +141,8 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
               {answer.notice}
             </p>
           ) : null}
-          <SubmitButton pending={usePending()} pendingLabel="Sending">
-            Ask us to erase my data
+          <SubmitButton pending={usePending()} pendingLabel={t("myData.sending")}>
+            {t("myData.submit")}
           </SubmitButton>
         </Form>
       </section>
@@ -146,7 +154,7 @@ export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...getPageMeta(args, { title: "Your data", description: "Take a copy of your data, or ask us to erase it." }),
+    ...getPageMeta(args, args.loaderData?.meta ?? { title: "Your data", description: "" }),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
 import { redirect } from "react-router";
 import { requireUser, type SessionUser } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
 import { type ClientBooking, getClientBookings } from "#app/bookings/client-bookings.server.ts";
-import type { ConsentPurpose } from "#app/db/schema.ts";
 import {
   askAboutEngagement,
   type ClientEngagement,
@@ -12,7 +12,10 @@ import {
 } from "#app/engagements/client-engagements.server.ts";
 import { ClientAskSchema, KeepFilingSchema } from "#app/engagements/engagement-schema.ts";
 import type { EngagementChange } from "#app/engagements/engagements.server.ts";
+import { formatDay } from "#app/format-date.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
+import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { type Language, localizePath } from "#app/i18n/languages.ts";
 import { logger } from "#app/logger.server.ts";
 import { type ConsentRow, listConsents, withdrawConsent } from "#app/privacy/consent.server.ts";
 import { formatNoticeVersion } from "#app/privacy/notice.ts";
@@ -24,44 +27,36 @@ const WithdrawSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-const NOT_YOURS = "This consent is not one of yours, or it is already withdrawn. Nothing was changed.";
-
-/** Each purpose in words: what the consent allows. */
-const ALLOWS: Record<ConsentPurpose, string> = {
-  booking: "To do the work of a booking, with your documents",
-  enquiry: "To answer an enquiry",
-  "partner-enquiry": "To answer a partner enquiry",
-  marketing: "Reminders of tax due dates and news from the firm by email",
-};
-
 /** The user's bookings (DESIGN point 3) and the consents given with their email (issue 22.5). */
 export async function loadUserDashboard(request: Request) {
   const user = await requireUser(request);
+  const language = getLanguage(request);
+  const t = getT(language, "account");
   // After a withdrawal (Post/Redirect/Get): which consent, to say what happens next.
   const { withdrawn } = readQuery(
     request,
     z.object({ withdrawn: z.coerce.number().int().positive().optional().catch(undefined) }),
   );
   const [bookings, consents, engagements] = await Promise.all([
-    getClientBookings(user.email).then(
+    getClientBookings(user.email, language).then(
       (rows) => ({ rows, error: null }),
       (error: unknown) => {
         logger.error({ err: error }, "listing a user's bookings failed");
-        return { rows: [] as ClientBooking[], error: "Error fetching bookings" };
+        return { rows: [] as ClientBooking[], error: t("dashboard.loadBookings") };
       },
     ),
-    listConsents(user.email).then(
+    listConsents(user.email, language).then(
       (rows) => ({ rows, error: null }),
       (error: unknown) => {
         logger.error({ err: error }, "listing a user's consents failed");
-        return { rows: [] as ConsentRow[], error: "Error fetching your consents" };
+        return { rows: [] as ConsentRow[], error: t("consents.loadError") };
       },
     ),
-    getClientEngagements(user).then(
+    getClientEngagements(user, language).then(
       (rows) => ({ rows, error: null }),
       (error: unknown) => {
         logger.error({ err: error }, "listing a user's engagements failed");
-        return { rows: [] as ClientEngagement[], error: "Error fetching your regular work" };
+        return { rows: [] as ClientEngagement[], error: t("regular.loadError") };
       },
     ),
   ]);
@@ -79,14 +74,16 @@ export async function loadUserDashboard(request: Request) {
     consents: consents.rows.map((consent) => ({
       id: consent.id,
       isMarketing: consent.purpose === "marketing",
-      allows: ALLOWS[consent.purpose],
-      givenWith: describeSubject(consent),
+      allows: t(`consents.allows.${consent.purpose}`),
+      givenWith: describeSubject(consent, t),
       givenAt: consent.givenAt,
-      noticeVersion: formatNoticeVersion(consent.noticeVersion),
+      noticeVersion:
+        language === "en" ? formatNoticeVersion(consent.noticeVersion) : formatDay(consent.noticeVersion, language),
       withdrawnAt: consent.withdrawnAt,
     })),
     consentsError: consents.error,
-    whatNext: justWithdrawn ? describeWhatNext(justWithdrawn) : null,
+    whatNext: justWithdrawn ? describeWhatNext(justWithdrawn, t) : null,
+    meta: { title: t("dashboard.title"), description: t("dashboard.description") },
   };
 }
 
@@ -95,12 +92,15 @@ export async function handleDashboardAction(request: Request, clientAddress: str
   const user = await requireUser(request);
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "ask-engagement" || intent === "keep-filing") return answerEngagementForm(form, user, clientAddress);
-  return withdrawOwnConsent(form, user, clientAddress);
+  const language = getLanguage(request);
+  if (intent === "ask-engagement" || intent === "keep-filing") {
+    return answerEngagementForm(form, user, clientAddress, language);
+  }
+  return withdrawOwnConsent(form, user, clientAddress, language);
 }
 
 /** A client's request about their engagement, or their yes to keep a booked service: only their own. */
-async function answerEngagementForm(form: FormData, user: SessionUser, clientAddress: string) {
+async function answerEngagementForm(form: FormData, user: SessionUser, clientAddress: string, language: Language) {
   const isAsk = form.get("intent") === "ask-engagement";
   const submission = parseWithZod(form, { schema: isAsk ? ClientAskSchema : KeepFilingSchema });
   const more = { intent: String(form.get("intent")), engagementId: Number(form.get("engagementId")) || null };
@@ -108,47 +108,52 @@ async function answerEngagementForm(form: FormData, user: SessionUser, clientAdd
   const value = submission.value;
   const change: EngagementChange =
     "ask" in value
-      ? await askAboutEngagement(user, value.engagementId, value.ask, value.reason)
+      ? await askAboutEngagement(user, value.engagementId, value.ask, value.reason, language)
       : await keepFiling(user, value.bookingId);
   if (change.outcome === "refused")
     return reply(submission, { formError: change.message, status: change.status, more });
   await recordAudit({ action: change.audit.action, actor: user, target: change.audit.what, clientAddress });
   if (isAsk) return reply(submission, { notice: change.notice, more });
-  return redirectWithToast("/user-dashboard#regular-work", [{ type: "success", message: change.notice }]);
+  return redirectWithToast(localizePath("/user-dashboard#regular-work", language), [
+    { type: "success", message: change.notice },
+  ]);
 }
 
 /** Withdraws one of the signed-in user's own consents; any other id is refused with nothing changed. */
-async function withdrawOwnConsent(form: FormData, user: SessionUser, clientAddress: string) {
+async function withdrawOwnConsent(form: FormData, user: SessionUser, clientAddress: string, language: Language) {
+  const notYours = getT(language, "account")("consents.notYours");
   const submission = parseWithZod(form, { schema: WithdrawSchema });
   const more = { intent: "withdraw", engagementId: null };
-  if (submission.status !== "success") return reply(submission, { formError: NOT_YOURS, more });
+  if (submission.status !== "success") return reply(submission, { formError: notYours, more });
   const withdrawn = await withdrawConsent({ consentId: submission.value.id, actor: user, clientAddress });
-  if (!withdrawn) return reply(submission, { formError: NOT_YOURS, status: 404, more });
-  throw redirect(`/user-dashboard?withdrawn=${withdrawn.id}#your-consents`);
+  if (!withdrawn) return reply(submission, { formError: notYours, status: 404, more });
+  throw redirect(localizePath(`/user-dashboard?withdrawn=${withdrawn.id}#your-consents`, language));
 }
 
 /** What the consent was given with: a booking, an enquiry; nothing for marketing. */
-function describeSubject(consent: ConsentRow): string | null {
+function describeSubject(consent: ConsentRow, t: TFunction<"account">): string | null {
   switch (consent.purpose) {
     case "booking":
-      return `Booking ${consent.subject}`;
+      return t("consents.booking", { id: consent.subject });
     case "enquiry":
-      return consent.service ? `Enquiry about ${consent.service}` : "Enquiry";
+      return consent.service ? t("consents.enquiryAbout", { service: consent.service }) : t("consents.enquiry");
     case "partner-enquiry":
-      return "Partner enquiry";
+      return t("consents.partnerEnquiry");
     default:
       return null;
   }
 }
 
 /** What withdrawing this consent sets going, in plain words. */
-function describeWhatNext(consent: ConsentRow): string {
+function describeWhatNext(consent: ConsentRow, t: TFunction<"account">): string {
   switch (consent.purpose) {
     case "marketing":
-      return "You will get no more reminders of tax due dates or news from the firm by email. Your bookings are not affected.";
+      return t("consents.nextMarketing");
     case "booking":
-      return `We have asked the firm to stop working on booking ${consent.subject} and to contact you about what happens next, such as handing back or deleting your documents. Anything already filed with a tax authority stays filed, and records the law obliges the firm to keep are kept for as long as it requires.`;
+      return t("consents.nextBooking", { id: consent.subject });
+    case "enquiry":
+      return t("consents.nextEnquiry");
     default:
-      return `We have asked the firm to stop using the details of your ${consent.purpose === "enquiry" ? "enquiry" : "partner enquiry"} and to contact you about what happens next.`;
+      return t("consents.nextPartnerEnquiry");
   }
 }

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
 import type { ClientBooking } from "#app/bookings/client-bookings.server.ts";
 import { ToDoCard } from "#app/bookings/to-do-card.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -6,13 +7,14 @@ import { LoadError, StatusBadge } from "#app/components/data-table.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { RegularWork } from "#app/engagements/regular-work.tsx";
 import { failureOf } from "#app/form-answer.ts";
+import { Link, useLocalizedPath } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
 import { handleDashboardAction, loadUserDashboard } from "./user-dashboard.server.ts";
 
-/** The "What to do now" card's words are the booking page's. */
-export const handle = { i18n: ["booking"] } satisfies I18nHandle;
+// ToDoCard's words are the booking page's.
+export const handle = { i18n: ["account", "booking"] } satisfies I18nHandle;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadUserDashboard(request);
 
@@ -25,19 +27,20 @@ export const shouldRevalidate = shouldRevalidateUnlessOffline;
 // The spec's columns (section 2) are the labels of each booking's card: a
 // client reads one booking at a time, on a phone as well as a desktop.
 export default function UserDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
   const { name, bookings, error } = loaderData;
   // Which form the answer is for: a consent's, or one of the regular work's (app/engagements).
   const answer = actionData && "intent" in actionData ? actionData : undefined;
   const consentAnswer = answer?.intent === "withdraw" || !answer ? actionData : undefined;
   return (
     <section className="container-page py-10">
-      <h1 className="text-3xl font-bold text-brand-900">My bookings</h1>
-      <p className="mt-1 text-slate-600">Welcome, {name}. Bookings made with your email address appear here.</p>
+      <h1 className="text-3xl font-bold text-brand-900">{t("dashboard.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("dashboard.welcome", { name })}</p>
       <p className="mt-2">
         <Link to="/filed-returns" className="font-semibold text-brand-700 underline">
-          Filed returns
+          {t("dashboard.filedReturns")}
         </Link>
-        <span className="text-slate-600">: every return we filed for you, with its acknowledgement.</span>
+        <span className="text-slate-600">{t("dashboard.filedReturnsAfter")}</span>
       </p>
       <LoadError message={error} />
       {error || bookings.length === 0 ? null : (
@@ -51,8 +54,8 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
             )}
             nothingToDo={
               bookings.every((booking) => booking.status === "Closed")
-                ? "Nothing waits on you. All your bookings are complete."
-                : "Nothing waits on you. We will email you as soon as we need anything or the work is done."
+                ? t("dashboard.allComplete")
+                : t("dashboard.nothingWaits")
             }
           />
         </div>
@@ -64,10 +67,10 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
       />
       {error ? null : bookings.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 px-5 py-8 text-center text-slate-700">
-          You have no bookings yet.
+          {t("dashboard.noBookings")}
         </p>
       ) : (
-        <ol aria-label="Your bookings, newest first" className="mt-6 grid gap-4 lg:grid-cols-2">
+        <ol aria-label={t("dashboard.bookingsLabel")} className="mt-6 grid gap-4 lg:grid-cols-2">
           {bookings.map((booking) => (
             <li key={booking.bookingId}>
               <BookingCard booking={booking} />
@@ -96,27 +99,29 @@ function YourConsents(props: {
   whatNext: string | null;
   refusal: string | null;
 }) {
+  const { t } = useTranslation("account");
+  const localize = useLocalizedPath();
   const navigation = useNavigation();
   const withdrawing = navigation.formData?.get("intent") === "withdraw" ? navigation.formData.get("id") : null;
   return (
     <section id="your-consents" aria-labelledby="your-consents-heading" className="mt-12 scroll-mt-6">
       <h2 id="your-consents-heading" className="text-2xl font-bold text-brand-900">
-        Your consents
+        {t("consents.heading")}
       </h2>
       <p className="mt-1 max-w-3xl text-slate-600">
-        What you agreed to on our forms, under our{" "}
+        {t("consents.introBefore")}{" "}
         <Link to="/privacy" className="font-semibold text-brand-700 underline">
-          privacy notice
+          {t("consents.privacyNotice")}
         </Link>
-        . You can withdraw any of them here.{" "}
+        {t("consents.introAfter")}{" "}
         <Link to="/my-data" className="font-semibold text-brand-700 underline">
-          Take a copy of your data, or ask us to erase it
+          {t("consents.myData")}
         </Link>
-        .
+        {t("consents.myDataAfter")}
       </p>
       {props.whatNext ? (
         <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-900">
-          <strong className="font-semibold">Consent withdrawn.</strong> {props.whatNext}
+          <strong className="font-semibold">{t("consents.withdrawn")}</strong> {props.whatNext}
         </p>
       ) : null}
       {props.refusal ? (
@@ -126,29 +131,36 @@ function YourConsents(props: {
       ) : null}
       <LoadError message={props.loadError} />
       {props.loadError ? null : props.consents.length === 0 ? (
-        <p className="mt-4 text-slate-700">You have not given any consents with this email address.</p>
+        <p className="mt-4 text-slate-700">{t("consents.none")}</p>
       ) : (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
           {props.consents.map((consent) => (
             <li key={consent.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
               <h3 className="font-semibold text-brand-900">{consent.allows}</h3>
               <dl className="field-list mt-3">
-                {consent.givenWith ? <Field label="Given with">{consent.givenWith}</Field> : null}
-                <Field label="Given on">{consent.givenAt}</Field>
-                <Field label="Privacy notice">Version of {consent.noticeVersion}</Field>
-                <Field label="Status">{consent.withdrawnAt ? `Withdrawn on ${consent.withdrawnAt}` : "Given"}</Field>
+                {consent.givenWith ? <Field label={t("consents.givenWith")}>{consent.givenWith}</Field> : null}
+                <Field label={t("consents.givenOn")}>{consent.givenAt}</Field>
+                <Field label={t("consents.notice")}>{t("consents.version", { date: consent.noticeVersion })}</Field>
+                <Field label={t("consents.status")}>
+                  {consent.withdrawnAt ? t("consents.withdrawnOn", { at: consent.withdrawnAt }) : t("consents.given")}
+                </Field>
               </dl>
               {consent.withdrawnAt ? null : (
-                <Form method="post" action="/user-dashboard" className="mt-4 flex flex-wrap items-center gap-3">
+                <Form
+                  method="post"
+                  action={localize("/user-dashboard")}
+                  className="mt-4 flex flex-wrap items-center gap-3"
+                >
                   <input type="hidden" name="intent" value="withdraw" />
                   <input type="hidden" name="id" value={consent.id} />
                   <button type="submit" disabled={withdrawing === String(consent.id)} className="btn-secondary">
-                    Withdraw<span className="sr-only"> your consent: {consent.givenWith ?? consent.allows}</span>
+                    {t("consents.withdraw")}
+                    <span className="sr-only">
+                      {t("consents.withdrawWhat", { what: consent.givenWith ?? consent.allows })}
+                    </span>
                   </button>
                   {consent.isMarketing ? null : (
-                    <span className="text-sm text-slate-600">
-                      The firm then stops using these details and contacts you.
-                    </span>
+                    <span className="text-sm text-slate-600">{t("consents.stopsUsing")}</span>
                   )}
                 </Form>
               )}
@@ -161,31 +173,32 @@ function YourConsents(props: {
 }
 
 function BookingCard({ booking }: { booking: ClientBooking }) {
+  const { t } = useTranslation("account");
   const headingId = `booking-${booking.bookingId}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="font-mono text-sm font-semibold break-all text-brand-900">
-          <span className="sr-only">Booking ID </span>
+          <span className="sr-only">{t("dashboard.bookingId")}</span>
           {booking.bookingId}
         </h2>
         <StatusBadge status={booking.status} />
       </div>
       <dl className="field-list mt-3">
-        <Field label="Created At">{booking.createdAt}</Field>
-        <Field label="Items">
+        <Field label={t("dashboard.createdAt")}>{booking.createdAt}</Field>
+        <Field label={t("dashboard.items")}>
           <ul className="space-y-0.5">
             {booking.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </Field>
-        <Field label="Total Price">{booking.total}</Field>
-        <Field label="Status">{booking.status}</Field>
-        <Field label="Stage">{booking.stage}</Field>
-        <Field label="Documents received">
+        <Field label={t("dashboard.total")}>{booking.total}</Field>
+        <Field label={t("dashboard.status")}>{booking.status}</Field>
+        <Field label={t("dashboard.stage")}>{booking.stage}</Field>
+        <Field label={t("dashboard.documents")}>
           {booking.documents.length === 0 ? (
-            "None yet"
+            t("dashboard.noDocuments")
           ) : (
             <ul className="space-y-0.5">
               {booking.documents.map((document, index) => (
@@ -195,9 +208,15 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
             </ul>
           )}
         </Field>
-        <Field label="Still needed">{booking.stillNeeded}</Field>
+        <Field label={t("dashboard.stillNeeded")}>
+          {booking.status === "Closed"
+            ? t("dashboard.nothingClosed")
+            : booking.neededCount > 0
+              ? t("dashboard.needed", { count: booking.neededCount })
+              : t("dashboard.nothingNow")}
+        </Field>
         {booking.invoices.length > 0 ? (
-          <Field label="Invoices">
+          <Field label={t("dashboard.invoices")}>
             <ul className="space-y-0.5">
               {booking.invoices.map((invoice) => (
                 <li key={invoice}>{invoice}</li>
@@ -205,14 +224,14 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
             </ul>
           </Field>
         ) : null}
-        <Field label="Customer Name">{booking.customerName}</Field>
-        <Field label="Email">{booking.email}</Field>
-        <Field label="Phone">{booking.phone}</Field>
-        <Field label="Instructions">{booking.customerInstructions || "—"}</Field>
+        <Field label={t("dashboard.customerName")}>{booking.customerName}</Field>
+        <Field label={t("dashboard.email")}>{booking.email}</Field>
+        <Field label={t("dashboard.phone")}>{booking.phone}</Field>
+        <Field label={t("dashboard.instructions")}>{booking.customerInstructions || "—"}</Field>
       </dl>
       <p className="mt-4">
         <Link to={`/bookings/${encodeURIComponent(booking.bookingId)}`} className="btn-primary inline-block">
-          {booking.neededCount > 0 ? "Send documents" : "Open booking"}
+          {booking.neededCount > 0 ? t("dashboard.sendDocuments") : t("dashboard.openBooking")}
           <span className="sr-only"> {booking.bookingId}</span>
         </Link>
       </p>
@@ -233,7 +252,7 @@ export const headers = privatePageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...getPageMeta(args, { title: "My bookings", description: "Your bookings and their status." }),
+    ...getPageMeta(args, args.loaderData?.meta ?? { title: "My bookings", description: "" }),
     { name: "robots", content: "noindex" },
   ];
 }

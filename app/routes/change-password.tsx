@@ -25,7 +25,8 @@ import { ADMIN_PASSWORD_MIN, PASSWORD_MIN, passwordField } from "#app/validation
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/change-password";
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+// "forms": the shared fields and their messages (app/components/forms.tsx).
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 const makeChangePasswordSchema = (t: TFunction<"account">) =>
   z

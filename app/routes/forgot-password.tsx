@@ -23,7 +23,8 @@ import { emailField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/forgot-password";
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+// "forms": the shared fields and their messages (app/components/forms.tsx).
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 const makeForgotPasswordSchema = (t: TFunction<"account">) =>
   z.object({ email: emailField(t("forgot.emailRequired"), t("forgot.emailInvalid")) });

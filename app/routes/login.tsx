@@ -30,7 +30,8 @@ import { emailField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/login";
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+// "forms": the shared fields and their messages (app/components/forms.tsx).
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 const makeEmailSchema = (t: TFunction<"account">) => emailField(t("errors.emailRequired"), t("errors.emailInvalid"));
 

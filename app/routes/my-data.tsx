@@ -22,7 +22,8 @@ import type { Route } from "./+types/my-data";
 // erasure; staff decide, and the answer is emailed and shown here.
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+// "forms": the shared fields and their messages (app/components/forms.tsx).
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -19,7 +19,8 @@ import { passwordField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/reset-password";
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+// "forms": the shared fields and their messages (app/components/forms.tsx).
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 const makeResetPasswordSchema = (t: TFunction<"account">) =>
   z.object({

@@ -31,7 +31,8 @@ import type { Route } from "./+types/sign-in-link";
 // way in that needs no JavaScript when the login form asks for the proof of
 // work.
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+// "forms": the shared fields and their messages (app/components/forms.tsx).
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 /** A page of this site, or the fallback (links mailed by us only ever name our pages). */
 const ownPage = (fallback: string) =>

@@ -28,7 +28,8 @@ import { acceptedCheckbox, emailField, nameField, PASSWORD_MIN, passwordField, p
 import { z } from "#app/zod.ts";
 import type { Route } from "./+types/signup";
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+// "forms": the shared fields and their messages (app/components/forms.tsx).
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 const makeSignupSchema = (t: TFunction<"account">) =>
   z.object({

@@ -27,7 +27,8 @@ import type { Route } from "./+types/two-factor";
 // The second step of an admin's sign-in, reached only from /login with the
 // signed cookie of a pending challenge; no session exists until it passes.
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+// "forms": the shared fields and their messages (app/components/forms.tsx).
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 const makeTwoFactorSchema = (t: TFunction<"account">) =>
   z.object({

@@ -13,8 +13,8 @@ import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/user-dashboard";
 import { handleDashboardAction, loadUserDashboard } from "./user-dashboard.server.ts";
 
-// ToDoCard's words are the booking page's.
-export const handle = { i18n: ["account", "booking"] } satisfies I18nHandle;
+// ToDoCard's words are the booking page's; "forms" the shared form parts'.
+export const handle = { i18n: ["account", "booking", "forms"] } satisfies I18nHandle;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadUserDashboard(request);
 

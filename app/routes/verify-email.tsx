@@ -24,7 +24,8 @@ import type { Route } from "./+types/verify-email";
 // proves the email, and the password chosen here is the account's, whatever
 // password was typed at sign-up.
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+// "forms": the shared fields and their messages (app/components/forms.tsx).
+export const handle = { i18n: ["account", "forms"] } satisfies I18nHandle;
 
 const makeChoosePasswordSchema = (t: TFunction<"account">) =>
   z.object({

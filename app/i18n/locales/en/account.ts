@@ -111,16 +111,6 @@ export default {
     submit: "Email me a sign-in link",
     withPassword: "Log in with your password",
   },
-  twoFactor: {
-    title: "Two-factor sign-in",
-    subtitle: "Enter the 6-digit code of your authenticator app, or a backup code.",
-    description: "Enter the code of your authenticator app.",
-    codeRequired: "Please enter the code",
-    codeWrong: "That code is not right, or the sign-in has expired. Please try again.",
-    code: "Code",
-    submit: "Verify",
-    back: "Back to login",
-  },
   changePassword: {
     title: "Change password",
     subtitle: "Changing it logs out every other device.",

@@ -208,7 +208,12 @@ export async function getKeepFilingOffer(
  * period offered, at the booked price, owner unassigned; nothing is charged
  * until each period's invoice.
  */
-export async function keepFiling(signedIn: SessionUser, bookingId: string): Promise<EngagementChange> {
+export async function keepFiling(
+  signedIn: SessionUser,
+  bookingId: string,
+  language: Language = "en",
+): Promise<EngagementChange> {
+  const t = getT(language, "account");
   const found = await getKeepFilingOffer(bookingId, signedIn);
   const [booking] = await getDb()
     .select({ clientId: bookings.clientId })
@@ -218,7 +223,7 @@ export async function keepFiling(signedIn: SessionUser, bookingId: string): Prom
     return {
       outcome: "refused",
       status: 409,
-      message: "There is nothing to set up for this booking: you may have it with us already. Please reload the page.",
+      message: t("regular.nothingToKeep"),
     };
   }
   const { offer } = found;
@@ -236,7 +241,11 @@ export async function keepFiling(signedIn: SessionUser, bookingId: string): Prom
       .returning({ id: engagements.id });
     return {
       outcome: "done",
-      notice: `Done: we will do ${offer.serviceName} for you ${offer.every}, from ${offer.from}. Nothing is charged until each period's invoice.`,
+      notice: t("regular.kept", {
+        service: offer.serviceName,
+        every: t(`regular.every.${offer.frequency}`),
+        from: getPeriodLabel(offer.startPeriod, language),
+      }),
       audit: {
         action: "engagement-added",
         what: `client ${booking.clientId}: engagement ${added?.id} ${offer.serviceId} from ${offer.startPeriod}, the client's yes on booking ${bookingId}`,
@@ -244,6 +253,6 @@ export async function keepFiling(signedIn: SessionUser, bookingId: string): Prom
     };
   } catch (error) {
     if (!isRunningClash(error)) throw error;
-    return { outcome: "refused", status: 409, message: `You have ${offer.serviceName} with us already.` };
+    return { outcome: "refused", status: 409, message: t("regular.keptAlready", { service: offer.serviceName }) };
   }
 }

@@ -109,7 +109,7 @@ async function answerEngagementForm(form: FormData, user: SessionUser, clientAdd
   const change: EngagementChange =
     "ask" in value
       ? await askAboutEngagement(user, value.engagementId, value.ask, value.reason, language)
-      : await keepFiling(user, value.bookingId);
+      : await keepFiling(user, value.bookingId, language);
   if (change.outcome === "refused")
     return reply(submission, { formError: change.message, status: change.status, more });
   await recordAudit({ action: change.audit.action, actor: user, target: change.audit.what, clientAddress });

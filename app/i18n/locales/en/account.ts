@@ -230,6 +230,10 @@ export default {
       "We have your request to pause {{service}}. The firm will confirm it with you; until then it goes on as it is.",
     requestedEnd:
       "We have your request to stop {{service}}. The firm will confirm it with you; until then it goes on as it is.",
+    nothingToKeep:
+      "There is nothing to set up for this booking: you may have it with us already. Please reload the page.",
+    kept: "Done: we will do {{service}} for you {{every}}, from {{from}}. Nothing is charged until each period's invoice.",
+    keptAlready: "You have {{service}} with us already.",
   },
   filings: {
     title: "Filed returns",

@@ -97,7 +97,7 @@ export async function getClientBookings(email: string, language: Language = "en"
         status: booking.status,
         stage,
         dueOn,
-        checklist: buildChecklist(items, documents, requests, lineMarks).groups,
+        checklist: buildChecklist(items, documents, requests, lineMarks, language).groups,
         invoices: bills.map((bill) => {
           const owed = getOwedPaise(bill, bill.payments);
           return { ...bill, balance: formatPaise(owed), upiLink: getPayableUpiLink(bill, owed) };

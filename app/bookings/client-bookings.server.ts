@@ -11,6 +11,7 @@ import { getNeededDocuments, listToDo, type ToDo, type ToDoFacts } from "#app/bo
 import { presentChallan } from "#app/challans/challans.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
+import { getT } from "#app/i18n/i18n.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { getOwedPaise, getPayableUpiLink, INVOICE_STATUS_TEXTS } from "#app/invoices/invoices.server.ts";
 import { formatPaise } from "#app/invoices/money.ts";
@@ -74,6 +75,8 @@ export async function getClientBookings(email: string, language: Language = "en"
   });
 
   const today = getTodayInIndia();
+  // An invoice's state in the booking page's words.
+  const say = getT(language, "booking");
   return rows.map(
     ({
       items,
@@ -120,7 +123,8 @@ export async function getClientBookings(email: string, language: Language = "en"
         neededCount,
         stillNeeded: closed ? NEEDS_NOTHING_CLOSED : (describeStillNeeded(neededCount) ?? NEEDS_NOTHING),
         invoices: bills.map(
-          (bill) => `${bill.number}: ${INVOICE_STATUS_TEXTS[bill.status]} (${formatPaise(bill.totalPaise)})`,
+          (bill) =>
+            `${bill.number}: ${language === "en" ? INVOICE_STATUS_TEXTS[bill.status] : say(`invoices.status.${bill.status}`)} (${formatPaise(bill.totalPaise)})`,
         ),
       };
     },

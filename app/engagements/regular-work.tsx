@@ -64,6 +64,8 @@ export function RegularWork({
 
 function EngagementCard({ engagement, answer }: { engagement: Row; answer: Answer }) {
   const { t } = useTranslation("account");
+  // A stage and its meaning in the booking page's words.
+  const { t: say } = useTranslation("booking");
   const headingId = `engagement-${engagement.id}`;
   const upload = engagement.toDo.find((task) => task.kind === "upload");
   const failure = answer?.result?.error?.[""]?.[0] ?? answer?.result?.error?.ask?.[0];
@@ -80,8 +82,8 @@ function EngagementCard({ engagement, answer }: { engagement: Row; answer: Answe
         <div className="mt-3 rounded-lg bg-slate-50 p-3">
           <p className="font-semibold text-slate-900">{engagement.work.period}</p>
           <p className="text-slate-800">
-            {engagement.work.stage === "Closed" ? t("regular.complete") : engagement.work.stage}:{" "}
-            {engagement.work.meaning}
+            {engagement.work.stage === "Closed" ? t("regular.complete") : say(`stages.${engagement.work.stage}`)}:{" "}
+            {say(`stageMeanings.${engagement.work.stage}`)}
           </p>
           {engagement.work.due ? <p className="mt-1 text-sm text-slate-700">{engagement.work.due}</p> : null}
           {upload?.kind === "upload" ? (

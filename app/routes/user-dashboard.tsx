@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { ClientBooking } from "#app/bookings/client-bookings.server.ts";
+import type { TimelineStage } from "#app/bookings/stages.ts";
 import { ToDoCard } from "#app/bookings/to-do-card.tsx";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { LoadError, StatusBadge } from "#app/components/data-table.tsx";
@@ -174,6 +175,9 @@ function YourConsents(props: {
 
 function BookingCard({ booking }: { booking: ClientBooking }) {
   const { t } = useTranslation("account");
+  // The status and stage in the booking page's words.
+  const { t: say } = useTranslation("booking");
+  const status = say(`status.${booking.status as "In Progress" | "Closed"}`);
   const headingId = `booking-${booking.bookingId}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -182,7 +186,7 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
           <span className="sr-only">{t("dashboard.bookingId")}</span>
           {booking.bookingId}
         </h2>
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} label={status} />
       </div>
       <dl className="field-list mt-3">
         <Field label={t("dashboard.createdAt")}>{booking.createdAt}</Field>
@@ -194,8 +198,8 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
           </ul>
         </Field>
         <Field label={t("dashboard.total")}>{booking.total}</Field>
-        <Field label={t("dashboard.status")}>{booking.status}</Field>
-        <Field label={t("dashboard.stage")}>{booking.stage}</Field>
+        <Field label={t("dashboard.status")}>{status}</Field>
+        <Field label={t("dashboard.stage")}>{say(`stages.${booking.stage as TimelineStage}`)}</Field>
         <Field label={t("dashboard.documents")}>
           {booking.documents.length === 0 ? (
             t("dashboard.noDocuments")

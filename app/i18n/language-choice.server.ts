@@ -28,8 +28,26 @@ export async function chooseLanguage(language: Language, user: SessionUser | nul
   return languageCookie(language);
 }
 
-/** The cookie that keeps a language (also set at sign-in from the client's record). */
-export function languageCookie(language: Language): string {
+/**
+ * At sign-in: the language a client chose before (their record), on a browser
+ * that has no choice of its own yet. Their pages open in it from then on, and
+ * this sign-in lands there. Null: the browser keeps what it has.
+ */
+export async function recallClientLanguage(
+  request: Request,
+  email: string,
+): Promise<{ language: Language; setCookie: string } | null> {
+  if (readChosenLanguage(request.headers.get("Cookie")) !== null) return null;
+  const [client] = await getDb()
+    .select({ language: clients.language })
+    .from(clients)
+    .where(eq(clients.email, email.toLowerCase()));
+  if (!client || client.language === "en") return null;
+  return { language: client.language, setCookie: languageCookie(client.language) };
+}
+
+/** The cookie that keeps a language. */
+function languageCookie(language: Language): string {
   const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${A_YEAR}; SameSite=Lax; HttpOnly${secure}`;
 }

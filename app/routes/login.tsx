@@ -19,6 +19,7 @@ import { getEnv } from "#app/env.server.ts";
 import { failureOf, useFailureToast, usePending } from "#app/form-answer.ts";
 import { readForm, readFormMeta, readQuery, reply } from "#app/forms.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { recallClientLanguage } from "#app/i18n/language-choice.server.ts";
 import { localizePath } from "#app/i18n/languages.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
@@ -115,9 +116,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "signed-in": {
       const headers = new Headers(login.headers);
       headers.append("Set-Cookie", await forgetPendingVerification());
+      // A client who chose Hindi or Odia before, on another browser, lands in it here too.
+      const recalled = language === "en" && login.role !== "admin" ? await recallClientLanguage(request, email) : null;
+      if (recalled) headers.append("Set-Cookie", recalled.setCookie);
+      const landing = recalled?.language ?? language;
       return redirectWithToast(
-        localizePath(await getLandingPath({ redirectTo, role: login.role, email }), language),
-        [{ type: "success", message: t("login.loggedIn") }],
+        localizePath(await getLandingPath({ redirectTo, role: login.role, email }), landing),
+        [{ type: "success", message: getT(landing, "account")("login.loggedIn") }],
         { headers },
       );
     }

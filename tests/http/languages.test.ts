@@ -5,7 +5,7 @@
 // show is walked in a browser (tests/e2e/page-walk.spec.ts).
 import { beforeAll, expect, test } from "vitest";
 import { connectSharedServer } from "#tests/http/shared-server.ts";
-import { FORM_TYPE, form, send } from "#tests/security/server.ts";
+import { FORM_TYPE, form, registerVerifiedUser, send } from "#tests/security/server.ts";
 
 const server = connectSharedServer();
 
@@ -49,7 +49,9 @@ test("only the language's pages load its script's font", async () => {
   expect((await get("/hi")).body).toMatch(/<link rel="stylesheet" href="\/assets\/devanagari-[^"]+\.css"/);
   expect((await get("/or")).body).toMatch(/<link rel="stylesheet" href="\/assets\/oriya-[^"]+\.css"/);
   // Every page has the switch's two tiny fonts of the languages' names, never a script's whole font.
-  expect((await get("/")).body).not.toMatch(/<link rel="(stylesheet|preload)" href="\/assets\/(devanagari|oriya)-(?!name)/);
+  expect((await get("/")).body).not.toMatch(
+    /<link rel="(stylesheet|preload)" href="\/assets\/(devanagari|oriya)-(?!name)/,
+  );
 });
 
 test("the sitemap lists each page in the three languages, each naming the others", async () => {
@@ -95,4 +97,28 @@ test("a kept page is kept once per language", async () => {
   expect(hindi.headers["x-cache"]).toBe("HIT");
   expect(english.body).toContain('<html lang="en-IN"');
   expect(hindi.body).toContain('<html lang="hi-IN"');
+});
+
+test("a client who chose Odia before signs in on a new browser into Odia, and it keeps the choice", async () => {
+  const client = await registerVerifiedUser(server);
+  await server.query(
+    `insert into clients (name, email, language) values ('Asha Rao', $1, 'or')
+     on conflict (email) where email is not null do update set language = 'or'`,
+    [client.email],
+  );
+  const login = (cookie?: string) =>
+    send(server.origin, {
+      method: "POST",
+      path: "/login",
+      headers: { Origin: server.origin, "Content-Type": FORM_TYPE, ...(cookie ? { Cookie: cookie } : {}) },
+      body: form({ email: client.email, password: client.password }),
+    });
+  const fresh = await login();
+  expect(fresh.status).toBe(302);
+  expect(fresh.headers.location).toBe("/or");
+  expect(String(fresh.headers["set-cookie"])).toContain("lang=or");
+  // A browser whose visitor chose English keeps English.
+  const english = await login("lang=en");
+  expect(english.headers.location).toBe("/");
+  expect(String(english.headers["set-cookie"])).not.toContain("lang=");
 });

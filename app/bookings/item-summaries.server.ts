@@ -45,14 +45,14 @@ export async function getItemSummaries(
   );
 }
 
-type StoredItem = { serviceId?: string; optionId?: string; title: string; charge: number | null; quantity: number };
+type StoredItem = { serviceId?: string; optionId?: string; title: string };
 
 /**
  * An item's title in a language: a catalog option's service and option names
  * as the catalog says them there; anything else (a period's work, an option
  * since retired) as it was stored, in English.
  */
-function getItemTitle(item: StoredItem, language: Language): string {
+export function getItemTitle(item: StoredItem, language: Language): string {
   if (language === "en" || !item.serviceId) return item.title;
   const service = SERVICES.find((candidate) => candidate.path === `/${item.serviceId}`);
   const option = service && getServiceText(service, language);
@@ -61,7 +61,10 @@ function getItemTitle(item: StoredItem, language: Language): string {
 }
 
 /** One booking's items as its pages show them: "Title x 2" each, and the total, in `language`. */
-export function summariseItems(items: readonly StoredItem[], language: Language = "en"): ItemSummary {
+export function summariseItems(
+  items: readonly (StoredItem & { charge: number | null; quantity: number })[],
+  language: Language = "en",
+): ItemSummary {
   const priced = items.map((item) => ({ ...item, charge: item.charge ?? ("On Request" as const) }));
   return {
     items: items.map((item) => `${getItemTitle(item, language)} x ${item.quantity}`),

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { findBookingSummary, getBookedItems, getReceivedDocuments } from "#app/bookings/bookings.server.ts";
 import { getChecklist } from "#app/bookings/checklist.server.ts";
+import { getItemTitle } from "#app/bookings/item-summaries.server.ts";
 import { getLastBooking } from "#app/bookings/last-booking.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { CopyButton } from "#app/components/copy-button.tsx";
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ...booking,
         documents: await getReceivedDocuments(booking.bookingId),
         checklists: (await getBookedItems(booking.bookingId)).map((item) => ({
-          title: item.title,
+          title: getItemTitle(item, language),
           items: getChecklist(`${item.serviceId}:${item.optionId}`, language),
         })),
         refused: last?.refused ?? [],

@@ -44,9 +44,9 @@ export function stripLanguage(pathname: string): string {
 /**
  * The pages a client reads, in every language (app/routes.ts mounts each
  * under /hi and /or). The guides themselves stay English for now: their list
- * is translated and says so; so are the income tax calculator and the due
- * dates, whose working and legal entries are not translated yet. The second factor is the staff's (admins
- * only), so it stays English with their pages.
+ * is translated and says so; so are the due dates, whose legal entries are
+ * not translated yet. The second factor is the staff's (admins only), so it
+ * stays English with their pages.
  */
 export const TRANSLATED_PAGES = [
   "/",
@@ -75,6 +75,7 @@ export const TRANSLATED_PAGES = [
   "/past-booking-details",
   "/all-blogs",
   "/tools",
+  "/tools/income-tax-calculator",
   "/tools/gst-calculator",
   "/user-dashboard",
   "/my-data",

@@ -14,11 +14,13 @@ import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
 import {
   calculateGst,
+  GST_ERRORS,
   GST_RATES,
   GstCalculatorSchema,
   GstQuerySchema,
   isKnownRate,
 } from "#app/tools/gst-calculator.ts";
+import { findMessageKey } from "#app/tools/message-key.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
 import { getToolTexts } from "#app/tools/tool-texts.ts";
 import { GST_TOOL } from "#app/tools/tools.ts";
@@ -97,7 +99,12 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
   }, []);
   const { t } = useTranslation("tools");
   const { result, errors } = hydrated ? evaluate(fields) : loaderData;
-  const error = errors.amount;
+  // The schema's messages are English; each is said in the page's language.
+  const say = (message: string | undefined) => {
+    const key = findMessageKey(GST_ERRORS, message);
+    return key ? t(`gst.errors.${key}`) : message;
+  };
+  const error = say(errors.amount);
   const change = (name: keyof Fields, value: string) => {
     const next = { ...fields, [name]: value };
     setFields(next);
@@ -158,7 +165,7 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
                 </label>
               ))}
             </div>
-            <FieldError id="mode-error" message={errors.mode} />
+            <FieldError id="mode-error" message={say(errors.mode)} />
           </fieldset>
           <div>
             <label htmlFor="rate" className="block text-sm font-semibold">
@@ -184,7 +191,7 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-            <FieldError id="rate-error" message={errors.rate} />
+            <FieldError id="rate-error" message={say(errors.rate)} />
           </div>
           <fieldset>
             <legend className="text-sm font-semibold">{t("gst.supplyIs")}</legend>
@@ -208,7 +215,7 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
                 </label>
               ))}
             </div>
-            <FieldError id="supply-error" message={errors.supply} />
+            <FieldError id="supply-error" message={say(errors.supply)} />
           </fieldset>
           {hydrated ? null : (
             <button type="submit" className="btn-primary">

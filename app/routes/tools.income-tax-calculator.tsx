@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -10,13 +11,16 @@ import { getLanguage } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
 import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
-import { AGE_BANDS, calculateIncomeTax, type RegimeResult, TAX_YEARS } from "#app/tools/income-tax.ts";
+import { AGE_BANDS, calculateIncomeTax, type RegimeResult, type StepValues, TAX_YEARS } from "#app/tools/income-tax.ts";
 import {
+  INCOME_TAX_ERRORS,
   INCOME_TAX_FIELDS,
   type IncomeTaxFields,
   IncomeTaxQuerySchema,
   toIncomeTaxInput,
 } from "#app/tools/income-tax-form.ts";
+import { localizeValues } from "#app/tools/income-tax-words.ts";
+import { findMessageKey } from "#app/tools/message-key.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
 import { getToolTexts } from "#app/tools/tool-texts.ts";
 import { INCOME_TAX_TOOL } from "#app/tools/tools.ts";
@@ -56,6 +60,12 @@ function readForm(form: HTMLFormElement): IncomeTaxFields {
   return IncomeTaxQuerySchema.parse(Object.fromEntries(new FormData(form)));
 }
 
+/** The working's values, their sections' words in the page's language. */
+function useWorkingValues() {
+  const { t } = useTranslation("tools");
+  return (values: StepValues | undefined) => localizeValues(values, (key) => t(key));
+}
+
 export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps) {
   const [fields, setFields] = useState(loaderData.fields);
   const hydrated = useHydrated();
@@ -74,6 +84,8 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
     if (form.current) setFields(readForm(form.current));
   }, []);
   const initial = loaderData.fields;
+  const { t, i18n } = useTranslation("tools");
+  const english = i18n.language === "en";
   return (
     <ToolPage
       name={loaderData.text.name}
@@ -93,24 +105,24 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
               <label htmlFor="year" className="block text-sm font-semibold">
-                Year
+                {t("incomeTax.year")}
               </label>
               <select id="year" name="year" defaultValue={initial.year} className={INPUT}>
-                {Object.entries(TAX_YEARS).map(([value, label]) => (
+                {Object.keys(TAX_YEARS).map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(`incomeTax.years.${value as keyof typeof TAX_YEARS}`)}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor="age" className="block text-sm font-semibold">
-                Your age
+                {t("incomeTax.age")}
               </label>
               <select id="age" name="age" defaultValue={initial.age} className={INPUT}>
-                {Object.entries(AGE_BANDS).map(([value, label]) => (
+                {Object.keys(AGE_BANDS).map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(`incomeTax.ages.${value as keyof typeof AGE_BANDS}`)}
                   </option>
                 ))}
               </select>
@@ -118,28 +130,28 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
           </div>
           <div className="space-y-1 text-sm">
             <label className="flex items-center gap-2">
-              <input type="checkbox" name="salaried" value="yes" defaultChecked={initial.salaried === "yes"} />I am
-              salaried or a pensioner (standard deduction)
+              <input type="checkbox" name="salaried" value="yes" defaultChecked={initial.salaried === "yes"} />
+              {t("incomeTax.salaried")}
             </label>
             <label className="flex items-center gap-2">
-              <input type="checkbox" name="metro" value="yes" defaultChecked={initial.metro === "yes"} />I pay rent in a
-              metro city (HRA): Delhi, Mumbai, Kolkata or Chennai; from 2026-27 also Bengaluru, Hyderabad, Pune or
-              Ahmedabad
+              <input type="checkbox" name="metro" value="yes" defaultChecked={initial.metro === "yes"} />
+              {t("incomeTax.metro")}
             </label>
           </div>
           {INCOME_TAX_FIELDS.map((group) => (
-            <fieldset key={group.group} className="space-y-3">
-              <legend className="text-base font-semibold text-brand-900">{group.group}</legend>
+            <fieldset key={group.key} className="space-y-3">
+              <legend className="text-base font-semibold text-brand-900">{t(`incomeTax.groups.${group.key}`)}</legend>
               {group.fields.map((field) => {
                 const error = errors?.[field.key];
+                const errorKey = findMessageKey(INCOME_TAX_ERRORS, error);
                 return (
                   <div key={field.key}>
                     <label htmlFor={field.key} className="block text-sm font-semibold">
-                      {field.label} (₹)
+                      {t(`incomeTax.fields.${field.key}.label`)} (₹)
                     </label>
                     {field.hint ? (
                       <p id={`${field.key}-hint`} className="text-xs text-slate-600">
-                        {field.hint}
+                        {t(`incomeTax.fields.${field.key}.hint` as "incomeTax.fields.salary.hint")}
                       </p>
                     ) : null}
                     <input
@@ -158,7 +170,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
                     />
                     {error ? (
                       <p id={`${field.key}-error`} className="mt-1 text-sm text-red-700">
-                        {error}
+                        {errorKey ? t(`incomeTax.errors.${errorKey}`) : error}
                       </p>
                     ) : null}
                   </div>
@@ -168,28 +180,40 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
           ))}
           {hydrated ? null : (
             <button type="submit" className="btn-primary">
-              Compare the regimes
+              {t("incomeTax.compare")}
             </button>
           )}
         </Form>
         <section aria-labelledby="result-heading" aria-live="polite" className="min-w-0 space-y-4">
           <h2 id="result-heading" className="text-xl font-bold text-brand-900">
-            Your tax under each regime
+            {t("incomeTax.resultHeading")}
           </h2>
           {comparison ? (
             <>
               <p className="rounded-xl bg-brand-50 p-4 text-base font-semibold text-brand-900">
                 {comparison.cheaper === "same"
-                  ? `Both regimes cost the same: ${formatPaise(comparison.new.total)}.`
-                  : `The ${comparison.cheaper} regime costs you less: you save ${formatPaise(comparison.saving)}.`}
+                  ? t("incomeTax.same", { total: formatPaise(comparison.new.total) })
+                  : comparison.cheaper === "new"
+                    ? t("incomeTax.cheaperNew", { saving: formatPaise(comparison.saving) })
+                    : t("incomeTax.cheaperOld", { saving: formatPaise(comparison.saving) })}
               </p>
               <div className="grid gap-4 xl:grid-cols-2">
-                <RegimeCard result={comparison.new} title="New regime" cheaper={comparison.cheaper === "new"} />
-                <RegimeCard result={comparison.old} title="Old regime" cheaper={comparison.cheaper === "old"} />
+                <RegimeCard
+                  result={comparison.new}
+                  title={t("incomeTax.newRegime")}
+                  cheaper={comparison.cheaper === "new"}
+                />
+                <RegimeCard
+                  result={comparison.old}
+                  title={t("incomeTax.oldRegime")}
+                  cheaper={comparison.cheaper === "old"}
+                />
               </div>
               <details className="text-xs text-slate-600">
-                <summary className="cursor-pointer font-semibold">Where the figures come from</summary>
-                <ul className="mt-2 list-disc space-y-1 pl-5">
+                <summary className="cursor-pointer font-semibold">{t("incomeTax.sources")}</summary>
+                {english ? null : <p className="mt-2">{t("incomeTax.sourcesInEnglish")}</p>}
+                {/* The Acts are cited by their English names, as they are published. */}
+                <ul lang="en-IN" className="mt-2 list-disc space-y-1 pl-5">
                   {comparison.sources.map((source) => (
                     <li key={source}>{source}</li>
                   ))}
@@ -197,10 +221,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
               </details>
             </>
           ) : (
-            <p className="text-sm text-slate-600">
-              Enter your income to see the tax under both regimes, step by step. Leave a field empty when it does not
-              apply.
-            </p>
+            <p className="text-sm text-slate-600">{t("incomeTax.empty")}</p>
           )}
           <ToolNextStep service={loaderData.service} />
         </section>
@@ -212,9 +233,9 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
           className="sticky bottom-(--floating-dock) z-10 -mx-4 flex flex-wrap items-center gap-x-3 border-t border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-brand-900 shadow-lg lg:hidden"
         >
           <span>
-            New {formatPaise(comparison.new.total)} · Old {formatPaise(comparison.old.total)}
+            {t("incomeTax.summary", { new: formatPaise(comparison.new.total), old: formatPaise(comparison.old.total) })}
           </span>
-          <span className="text-brand-700 underline">See why</span>
+          <span className="text-brand-700 underline">{t("incomeTax.seeWhy")}</span>
         </a>
       ) : null}
     </ToolPage>
@@ -222,6 +243,8 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
 }
 
 function RegimeCard({ result, title, cheaper }: { result: RegimeResult; title: string; cheaper: boolean }) {
+  const { t } = useTranslation("tools");
+  const working = useWorkingValues();
   return (
     <article
       aria-label={title}
@@ -229,33 +252,37 @@ function RegimeCard({ result, title, cheaper }: { result: RegimeResult; title: s
     >
       <h3 className="flex flex-wrap items-center justify-between gap-2 text-lg font-semibold text-brand-900">
         {title}
-        {cheaper ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-900">Cheaper</span> : null}
+        {cheaper ? (
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-900">{t("incomeTax.cheaper")}</span>
+        ) : null}
       </h3>
       <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
         {result.steps.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the working is a fixed list in order
           <div key={index} className="contents">
-            <dt className={step.label === "Total tax" ? "font-bold" : ""}>{step.label}</dt>
-            <dd className={`text-right tabular-nums ${step.label === "Total tax" ? "font-bold" : ""}`}>
+            <dt className={step.key === "totalTax" ? "font-bold" : ""}>
+              {t(`incomeTax.steps.${step.key}` as "incomeTax.steps.salary", working(step.values))}
+            </dt>
+            <dd className={`text-right tabular-nums ${step.key === "totalTax" ? "font-bold" : ""}`}>
               {formatPaise(step.amount)}
             </dd>
           </div>
         ))}
       </dl>
       <details className="mt-3">
-        <summary className="cursor-pointer font-semibold text-brand-700">Slab by slab</summary>
+        <summary className="cursor-pointer font-semibold text-brand-700">{t("incomeTax.slabBySlab")}</summary>
         <table className="mt-2 w-full text-xs">
-          <caption className="sr-only">{title}: tax on each slab</caption>
+          <caption className="sr-only">{t("incomeTax.slabCaption", { regime: title })}</caption>
           <thead>
             <tr className="text-left text-slate-600">
               <th scope="col" className="py-1 font-semibold">
-                Slab
+                {t("incomeTax.slab")}
               </th>
               <th scope="col" className="py-1 text-right font-semibold">
-                Rate
+                {t("incomeTax.rate")}
               </th>
               <th scope="col" className="py-1 text-right font-semibold">
-                Tax
+                {t("incomeTax.tax")}
               </th>
             </tr>
           </thead>
@@ -263,15 +290,19 @@ function RegimeCard({ result, title, cheaper }: { result: RegimeResult; title: s
             {result.slabs.map((slab) => (
               <tr key={slab.from} className="border-t border-slate-100">
                 <td className="py-1">
-                  {formatPaise(slab.from)} – {slab.to === null ? "above" : formatPaise(slab.to)}
+                  {slab.to === null
+                    ? t("incomeTax.slabAbove", { from: formatPaise(slab.from) })
+                    : `${formatPaise(slab.from)} – ${formatPaise(slab.to)}`}
                 </td>
                 <td className="py-1 text-right">{slab.rate}%</td>
                 <td className="py-1 text-right tabular-nums">{formatPaise(slab.tax)}</td>
               </tr>
             ))}
             {result.specialRates.map((special) => (
-              <tr key={special.label} className="border-t border-slate-100">
-                <td className="py-1">{special.label}</td>
+              <tr key={special.kind} className="border-t border-slate-100">
+                <td className="py-1">
+                  {t(`incomeTax.special.${special.kind}`, working(special.values) as { section: string; rate: number })}
+                </td>
                 <td className="py-1 text-right">{special.rate}%</td>
                 <td className="py-1 text-right tabular-nums">{formatPaise(special.tax)}</td>
               </tr>

@@ -43,13 +43,26 @@ const UNKNOWN_CHOICE = {
 const MAX_PAISE = 1_000 * 10_000_000 * 100;
 
 const AMOUNT = "Please enter the amount in rupees, e.g. 2,500 or 2500.50.";
+const AMOUNT_MISSING = "Please enter an amount.";
+const AMOUNT_MAX = "Please enter at most ₹1,000 crore.";
+
+/**
+ * Every message of the form, in English, by its key in the tools' messages
+ * (`gst.errors.<key>`): the page says it in its language.
+ */
+export const GST_ERRORS = {
+  amountMissing: AMOUNT_MISSING,
+  amount: AMOUNT,
+  max: AMOUNT_MAX,
+  ...UNKNOWN_CHOICE,
+} as const;
 
 /** The calculator's form, as its GET query string carries it. */
 export const GstCalculatorSchema = z.object({
   amount: z
-    .string({ error: "Please enter an amount." })
+    .string({ error: AMOUNT_MISSING })
     .trim()
-    .min(1, "Please enter an amount.")
+    .min(1, AMOUNT_MISSING)
     .transform((text, context) => {
       const paise = parseRupees(text);
       if (paise === null) {
@@ -57,7 +70,7 @@ export const GstCalculatorSchema = z.object({
         return z.NEVER;
       }
       if (paise > MAX_PAISE) {
-        context.addIssue({ code: "custom", message: "Please enter at most ₹1,000 crore." });
+        context.addIssue({ code: "custom", message: AMOUNT_MAX });
         return z.NEVER;
       }
       return paise;

@@ -9,10 +9,13 @@ type MoneyKey = Exclude<keyof IncomeTaxInput, "year" | "age" | "salaried" | "met
 
 /** The amount fields, in the order of the form, grouped as a return groups them. */
 export const INCOME_TAX_FIELDS: readonly {
+  /** Names the group's words in the tools' messages (`incomeTax.groups.<key>`). */
+  key: "salary" | "other" | "gains" | "deductions";
   group: string;
   fields: readonly { key: MoneyKey; label: string; hint?: string }[];
 }[] = [
   {
+    key: "salary",
     group: "Salary",
     fields: [
       { key: "salary", label: "Gross salary for the year", hint: "From Form 16, including HRA and allowances" },
@@ -22,6 +25,7 @@ export const INCOME_TAX_FIELDS: readonly {
     ],
   },
   {
+    key: "other",
     group: "Other income",
     fields: [
       {
@@ -46,6 +50,7 @@ export const INCOME_TAX_FIELDS: readonly {
     ],
   },
   {
+    key: "gains",
     group: "Capital gains",
     fields: [
       {
@@ -63,6 +68,7 @@ export const INCOME_TAX_FIELDS: readonly {
     ],
   },
   {
+    key: "deductions",
     group: "Deductions (old regime only)",
     fields: [
       {
@@ -78,6 +84,12 @@ export const INCOME_TAX_FIELDS: readonly {
 ];
 
 const MONEY_KEYS = INCOME_TAX_FIELDS.flatMap((group) => group.fields.map((field) => field.key));
+
+/** What an amount that is not one is told, in English; the page says it in its language (`incomeTax.errors.<key>`). */
+export const INCOME_TAX_ERRORS = {
+  amount: "Please enter the amount in rupees, e.g. 12,00,000 or 1200000.",
+  max: "Please enter at most ₹1,000 crore.",
+} as const;
 
 /** ₹1,000 crore: beyond it an amount is a typing mistake. */
 const MAX_PAISE = 1_000 * 10_000_000 * 100;
@@ -129,8 +141,8 @@ export function toIncomeTaxInput(
   for (const key of MONEY_KEYS) {
     const text = fields[key].trim();
     const paise = text ? parseRupees(text) : 0;
-    if (paise === null) errors[key] = "Please enter the amount in rupees, e.g. 12,00,000 or 1200000.";
-    else if (paise > MAX_PAISE) errors[key] = "Please enter at most ₹1,000 crore.";
+    if (paise === null) errors[key] = INCOME_TAX_ERRORS.amount;
+    else if (paise > MAX_PAISE) errors[key] = INCOME_TAX_ERRORS.max;
     else amounts[key] = paise;
   }
   if (Object.keys(errors).length > 0) return { input: null, errors };

@@ -775,7 +775,9 @@ test("the slab table and the special-rate lines carry the working", () => {
   expect(result.old.slabs[0]).toEqual({ from: 0, to: rupees(2_50_000), rate: 0, income: rupees(2_00_000), tax: 0 });
   expect(result.old.specialRates).toEqual([
     {
+      kind: "ltcgEquity",
       label: "long-term gains on equity above ₹1.25 lakh (s.198) at 12.5%",
+      values: { section: "s.198", rate: 12.5 },
       rate: 12.5,
       income: rupees(1_25_000),
       tax: rupees(15_625),
@@ -848,11 +850,13 @@ test("the surcharge line says the dividends' tax bears 15%", () => {
   const result = calculateIncomeTax(
     inputOf({ year: "2025-26", income: { business: 3_00_00_000, dividends: 50_00_000 } }),
   );
-  expect(result.new.steps).toContainEqual({ label: "Dividends", amount: rupees(50_00_000) });
+  expect(result.new.steps).toContainEqual({ key: "dividends", label: "Dividends", amount: rupees(50_00_000) });
   // 25%×85,80,000 + 15%×15,00,000 (the dividends' 30%) = 21,45,000 + 2,25,000.
   expect(result.new.steps).toContainEqual({
+    key: "surchargeCappedDividends",
     label: "Surcharge 25% (15% on the tax on dividends)",
     amount: rupees(23_70_000),
+    values: { rate: 25, cappedRate: 15 },
   });
   expect(result.old.surchargeRate).toBe(25);
 });

@@ -73,8 +73,15 @@ export type IncomeTaxInput = {
   nps80ccd1b: number;
 };
 
-/** One line of the working, in order; `amount` in paise, negative for what is taken off. */
-type Step = { label: string; amount: number };
+/** What a line's words take besides their key: sections, rates in percent, lakhs. */
+export type StepValues = Readonly<Record<string, string | number>>;
+
+/**
+ * One line of the working, in order; `amount` in paise, negative for what is
+ * taken off. `label` is the English; `key` and `values` give the same words in
+ * the page's language (`incomeTax.steps.<key>` of the tools' messages).
+ */
+type Step = { key: string; label: string; amount: number; values?: StepValues };
 
 export type RegimeResult = {
   regime: Regime;
@@ -87,7 +94,7 @@ export type RegimeResult = {
   /** Every slab of the regime and age band; `rate` in percent. */
   slabs: { from: number; to: number | null; rate: number; income: number; tax: number }[];
   /** One line per special-rate gain entered; `income` is the part taxed, after exemptions. */
-  specialRates: { label: string; rate: number; income: number; tax: number }[];
+  specialRates: { kind: SpecialKind; label: string; values: StepValues; rate: number; income: number; tax: number }[];
   /** As the Act means it: after the HRA exemption, standard deduction and home-loan interest. */
   grossTotalIncome: number;
   /** The Chapter VI-A deductions (80C, 80D, 80CCD(1B), 80TTA/80TTB). */
@@ -190,44 +197,60 @@ function calculateRegime(input: IncomeTaxInput, rules: YearRules, regime: Regime
   const regimeRules = rules[regime];
   const s = rules.sections;
   const steps: Step[] = [];
-  const add = (label: string, amount: number) => {
-    if (amount !== 0) steps.push({ label, amount });
+  const add = (key: string, label: string, amount: number, values?: StepValues) => {
+    if (amount !== 0) steps.push({ key, label, amount, ...(values ? { values } : {}) });
   };
 
   // Salary.
   const hra = regimeRules.allowsDeductions && input.salaried ? getHraExemption(input, rules) : 0;
   const standardDeduction = input.salaried ? Math.min(regimeRules.standardDeduction, input.salary - hra) : 0;
-  add("Salary", input.salary);
-  add(`HRA exemption (${s.hra})`, -hra);
-  add(`Standard deduction (${s.standardDeduction})`, -standardDeduction);
+  add("salary", "Salary", input.salary);
+  add("hra", `HRA exemption (${s.hra})`, -hra, { section: s.hra });
+  add("standardDeduction", `Standard deduction (${s.standardDeduction})`, -standardDeduction, {
+    section: s.standardDeduction,
+  });
 
   // House property: the head's income or loss, netted within the head (s.70),
   // then a loss set off against the other heads only up to the regime's cap.
   const homeLoan = regimeRules.allowsDeductions
     ? Math.min(input.homeLoanInterest, rules.deductions.homeLoanInterest)
     : 0;
-  add("Income from a let-out house", input.houseProperty);
-  add(`Interest on the home loan of a self-occupied house (${s.homeLoan})`, -homeLoan);
-  add(`Loss from a let-out house (interest, ${s.homeLoan})`, -input.housePropertyLoss);
+  add("houseProperty", "Income from a let-out house", input.houseProperty);
+  add("homeLoan", `Interest on the home loan of a self-occupied house (${s.homeLoan})`, -homeLoan, {
+    section: s.homeLoan,
+  });
+  add("housePropertyLoss", `Loss from a let-out house (interest, ${s.homeLoan})`, -input.housePropertyLoss, {
+    section: s.homeLoan,
+  });
   const houseHead = input.houseProperty - homeLoan - input.housePropertyLoss;
   const houseLossNotSetOff = Math.max(0, -houseHead - regimeRules.housePropertyLoss.setOffCap);
-  add(
-    regimeRules.housePropertyLoss.carriedForward
-      ? `House-property loss over ₹${regimeRules.housePropertyLoss.setOffCap / 1_00_00_000} lakh, carried forward (${s.housePropertySetOff}, ${s.housePropertyCarryForward})`
-      : `House-property loss not set off against other income (${s.newRegimeHouseLoss})`,
-    houseLossNotSetOff,
-  );
+  const lakh = regimeRules.housePropertyLoss.setOffCap / 1_00_00_000;
+  if (regimeRules.housePropertyLoss.carriedForward) {
+    add(
+      "houseLossCarriedForward",
+      `House-property loss over ₹${lakh} lakh, carried forward (${s.housePropertySetOff}, ${s.housePropertyCarryForward})`,
+      houseLossNotSetOff,
+      { lakh, setOff: s.housePropertySetOff, carryForward: s.housePropertyCarryForward },
+    );
+  } else {
+    add(
+      "houseLossNotSetOff",
+      `House-property loss not set off against other income (${s.newRegimeHouseLoss})`,
+      houseLossNotSetOff,
+      { section: s.newRegimeHouseLoss },
+    );
+  }
 
   // Business, other sources.
-  add("Business or profession", input.business);
-  add("Savings bank interest", input.savingsInterest);
-  add("Interest on deposits", input.depositInterest);
-  add("Dividends", input.dividends);
-  add("Other income", input.otherIncome);
-  add("Short-term capital gains taxed at slab rates", input.stcgOther);
-  add(`Short-term gains on listed equity (${s.stcgEquity})`, input.stcgEquity);
-  add(`Long-term gains on equity (${s.ltcgEquity})`, input.ltcgEquity);
-  add(`Other long-term capital gains (${s.ltcgOther})`, input.ltcgOther);
+  add("business", "Business or profession", input.business);
+  add("savingsInterest", "Savings bank interest", input.savingsInterest);
+  add("depositInterest", "Interest on deposits", input.depositInterest);
+  add("dividends", "Dividends", input.dividends);
+  add("otherIncome", "Other income", input.otherIncome);
+  add("stcgOther", "Short-term capital gains taxed at slab rates", input.stcgOther);
+  add("stcgEquity", `Short-term gains on listed equity (${s.stcgEquity})`, input.stcgEquity, { section: s.stcgEquity });
+  add("ltcgEquity", `Long-term gains on equity (${s.ltcgEquity})`, input.ltcgEquity, { section: s.ltcgEquity });
+  add("ltcgOther", `Other long-term capital gains (${s.ltcgOther})`, input.ltcgOther, { section: s.ltcgOther });
 
   let normal =
     input.salary -
@@ -249,27 +272,47 @@ function calculateRegime(input: IncomeTaxInput, rules: YearRules, regime: Regime
     normal = 0;
   }
   const grossTotalIncome = normal + sumGains(gains);
-  steps.push({ label: "Gross total income", amount: grossTotalIncome });
+  steps.push({ key: "grossTotalIncome", label: "Gross total income", amount: grossTotalIncome });
 
   // Chapter VI-A deductions, only out of the slab-rate income.
   let room = normal;
-  const deduct = (label: string, claimed: number, cap: number) => {
+  const deduct = (key: string, label: string, section: string, claimed: number, cap: number) => {
     const allowed = Math.min(claimed, cap, room);
     room -= allowed;
-    add(label, -allowed);
+    add(key, label, -allowed, { section });
     return allowed;
   };
   let deductions = 0;
   if (regimeRules.allowsDeductions) {
     const d = rules.deductions;
-    deductions += deduct(`Deduction for investments (${s.investments})`, input.deduction80C, d.investments);
-    deductions += deduct(`Health insurance (${s.healthInsurance})`, input.deduction80D, d.healthInsurance[input.age]);
-    deductions += deduct(`Pension scheme contribution (${s.nps})`, input.nps80ccd1b, d.nps);
+    deductions += deduct(
+      "investments",
+      `Deduction for investments (${s.investments})`,
+      s.investments,
+      input.deduction80C,
+      d.investments,
+    );
+    deductions += deduct(
+      "healthInsurance",
+      `Health insurance (${s.healthInsurance})`,
+      s.healthInsurance,
+      input.deduction80D,
+      d.healthInsurance[input.age],
+    );
+    deductions += deduct("nps", `Pension scheme contribution (${s.nps})`, s.nps, input.nps80ccd1b, d.nps);
     deductions +=
       input.age === "below-60"
-        ? deduct(`Savings bank interest (${s.savingsInterest})`, input.savingsInterest, d.savingsInterest)
+        ? deduct(
+            "savingsInterestDeduction",
+            `Savings bank interest (${s.savingsInterest})`,
+            s.savingsInterest,
+            input.savingsInterest,
+            d.savingsInterest,
+          )
         : deduct(
+            "seniorInterest",
             `Interest on deposits, senior citizen (${s.depositInterest})`,
+            s.depositInterest,
             input.savingsInterest + input.depositInterest,
             d.seniorInterest,
           );
@@ -277,47 +320,67 @@ function calculateRegime(input: IncomeTaxInput, rules: YearRules, regime: Regime
 
   const totalIncome = grossTotalIncome - deductions;
   const taxableIncome = roundToTenRupees(totalIncome);
-  steps.push({ label: "Total income", amount: totalIncome });
-  steps.push({ label: `Rounded to the nearest ₹10 (${s.roundIncome})`, amount: taxableIncome - totalIncome });
-  steps.push({ label: "Taxable income", amount: taxableIncome });
+  steps.push({ key: "totalIncome", label: "Total income", amount: totalIncome });
+  steps.push({
+    key: "rounded",
+    label: `Rounded to the nearest ₹10 (${s.roundIncome})`,
+    amount: taxableIncome - totalIncome,
+    values: { section: s.roundIncome },
+  });
+  steps.push({ key: "taxableIncome", label: "Taxable income", amount: taxableIncome });
 
   // Tax.
   const slabIncome = Math.max(0, taxableIncome - sumGains(gains));
   // The dividends in the slab-rate income: deductions are taken as coming off the other income first.
   const dividends = Math.min(input.dividends, slabIncome);
   const tax = getTaxAndSurcharge(slabIncome, dividends, gains, regimeRules, rules, input.age);
-  add("Basic exemption left over, set against the special-rate gains", -tax.shortfallUsed);
-  steps.push({ label: "Tax at slab rates", amount: tax.slabTax });
+  add("shortfall", "Basic exemption left over, set against the special-rate gains", -tax.shortfallUsed);
+  steps.push({ key: "slabTax", label: "Tax at slab rates", amount: tax.slabTax });
   const specialRates = tax.special.map((line) => ({
+    kind: line.kind,
     label: `${specialLabel(line.kind, rules)} at ${line.rate}%`,
+    values: { section: rules.sections[line.kind], rate: line.rate },
     rate: line.rate,
     income: line.income,
     tax: line.tax,
   }));
-  for (const line of specialRates) steps.push({ label: `Tax on ${line.label}`, amount: line.tax });
-  const rebateLabel =
-    taxableIncome > regimeRules.rebate.incomeLimit ? "Marginal relief on the rebate" : `Rebate u/s ${s.rebate}`;
-  add(rebateLabel, -tax.rebate);
+  for (const line of specialRates) {
+    steps.push({ key: `taxOn.${line.kind}`, label: `Tax on ${line.label}`, amount: line.tax, values: line.values });
+  }
+  if (taxableIncome > regimeRules.rebate.incomeLimit) add("rebateRelief", "Marginal relief on the rebate", -tax.rebate);
+  else add("rebate", `Rebate u/s ${s.rebate}`, -tax.rebate, { section: s.rebate });
 
   const capped = [tax.dividendTax > 0 ? "dividends" : "", tax.specialTax > 0 ? "the special-rate gains" : ""]
     .filter(Boolean)
     .join(" and ");
-  const surchargeLabel =
-    tax.specialRate < tax.rate && capped
-      ? `Surcharge ${tax.rate / 100}% (${tax.specialRate / 100}% on the tax on ${capped})`
-      : `Surcharge ${tax.rate / 100}%`;
-  add(surchargeLabel, tax.surchargeBeforeRelief);
+  // Which of the capped taxes the surcharge line names, as its key's last part.
+  const cappedKey = tax.dividendTax > 0 ? (tax.specialTax > 0 ? "Both" : "Dividends") : "Gains";
+  if (tax.specialRate < tax.rate && capped) {
+    add(
+      `surchargeCapped${cappedKey}`,
+      `Surcharge ${tax.rate / 100}% (${tax.specialRate / 100}% on the tax on ${capped})`,
+      tax.surchargeBeforeRelief,
+      { rate: tax.rate / 100, cappedRate: tax.specialRate / 100 },
+    );
+  } else {
+    add("surcharge", `Surcharge ${tax.rate / 100}%`, tax.surchargeBeforeRelief, { rate: tax.rate / 100 });
+  }
   const relief = getSurchargeRelief(taxableIncome, slabIncome, dividends, gains, tax, regimeRules, rules, input.age);
   const surcharge = tax.surchargeBeforeRelief - relief;
-  add("Marginal relief on the surcharge", -relief);
+  add("surchargeRelief", "Marginal relief on the surcharge", -relief);
 
   const taxAfterRebate = tax.taxAndSurcharge - tax.surchargeBeforeRelief;
   const cess = applyRate(taxAfterRebate + surcharge, rules.cess);
-  add(`Health and education cess ${rules.cess / 100}%`, cess);
+  add("cess", `Health and education cess ${rules.cess / 100}%`, cess, { rate: rules.cess / 100 });
   const unrounded = taxAfterRebate + surcharge + cess;
   const total = roundToTenRupees(unrounded);
-  steps.push({ label: `Rounded to the nearest ₹10 (${s.roundTax})`, amount: total - unrounded });
-  steps.push({ label: "Total tax", amount: total });
+  steps.push({
+    key: "rounded",
+    label: `Rounded to the nearest ₹10 (${s.roundTax})`,
+    amount: total - unrounded,
+    values: { section: s.roundTax },
+  });
+  steps.push({ key: "totalTax", label: "Total tax", amount: total });
 
   return {
     regime,

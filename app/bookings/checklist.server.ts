@@ -4,6 +4,7 @@
 // the user dashboard, the cart, the confirmation page and emails read it.
 import { type AnyColumn, sql } from "drizzle-orm";
 import { repeatsLine } from "#app/bookings/filing-guess.ts";
+import { getItemTitle } from "#app/bookings/item-summaries.server.ts";
 import type { LineMarkState } from "#app/bookings/line-marks.ts";
 import { CHECKLISTS, type ChecklistItem, type ChecklistTranslation } from "#app/catalog/checklists.ts";
 import HINDI from "#app/catalog/translations/checklists.hi.ts";
@@ -171,9 +172,16 @@ export function buildChecklist<File extends { filedAs: string }>(
     };
   };
   const groups = [
-    ...(own.length > 0 ? [{ title: "Asked by the firm", items: own.map(toChecklistItem).map(toLine) }] : []),
+    ...(own.length > 0
+      ? [
+          {
+            title: getT(language, "booking")("checklistGroups.askedByFirm"),
+            items: own.map(toChecklistItem).map(toLine),
+          },
+        ]
+      : []),
     ...items.map((item) => ({
-      title: item.title,
+      title: getItemTitle(item, language),
       items: getChecklist(`${item.serviceId}:${item.optionId}`, language).map(withRequest).map(toLine),
     })),
   ];
@@ -234,7 +242,10 @@ export function getFilingChoices(
       if (!seen.has(entry.id)) seen.set(entry.id, entry.name);
     }
   }
-  return [...[...seen].map(([value, label]) => ({ value, label })), { value: OTHER_DOCUMENT, label: "Other" }];
+  return [
+    ...[...seen].map(([value, label]) => ({ value, label })),
+    { value: OTHER_DOCUMENT, label: getT(language, "booking")("checklistGroups.other") },
+  ];
 }
 
 /** "2 documents needed", or null when nothing required is missing. */
@@ -250,7 +261,7 @@ export function getChecklistSections(
 ): { heading: string; items: string[] }[] {
   const t = getT(language, "mail");
   return items.map((item) => ({
-    heading: t("received.checklistHeading", { title: item.title }),
+    heading: t("received.checklistHeading", { title: getItemTitle(item, language) }),
     items: getChecklist(`${item.serviceId}:${item.optionId}`, language).map((entry) =>
       entry.required ? entry.name : t("received.ifItApplies", { name: entry.name }),
     ),

@@ -12,8 +12,7 @@ import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { type MailWords, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import { getChecklistSections } from "#app/bookings/checklist.server.ts";
-import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
-import { formatRupees, getTotalPrice } from "#app/catalog/format.ts";
+import { getItemSummaries, summariseItems } from "#app/bookings/item-summaries.server.ts";
 import { mayMailReceipt } from "#app/challenge/form-limits.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookingItems, bookings, uploadBatches } from "#app/db/schema.ts";
@@ -163,16 +162,6 @@ export async function mailQuietRounds(quietMs: number, bookingId?: string): Prom
   }
 }
 
-/** formatTotal (the firm's copy, the pages) in the client's language: the same words in English. */
-function getTotalIn(items: readonly { charge: number | null; quantity: number }[], t: MailWords["t"]): string {
-  const unpriced = items.filter((item) => item.charge === null).length;
-  if (items.length > 0 && unpriced === items.length) return t("received.onRequest");
-  const sum = formatRupees(
-    getTotalPrice(items.map((item) => ({ charge: item.charge ?? "On Request", quantity: item.quantity }))),
-  );
-  return unpriced > 0 ? t("received.sumAndOnRequest", { sum }) : sum;
-}
-
 /** Marks the round mailed and queues its emails, in the caller's transaction. */
 async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
   await tx.update(uploadBatches).set({ closedAt: sql`now()` }).where(eq(uploadBatches.id, batch.id));
@@ -211,20 +200,24 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
         .where(eq(bookingItems.bookingId, batch.bookingId))
         .orderBy(bookingItems.id);
       const { bookingId } = batch;
-      await queueClientEmail(tx, booking, ({ t, language }) => ({
-        subject: t("received.subject", { bookingId }),
-        paragraphs: [
-          t("received.thanks", { firm: getSiteConfig().name, bookingId }),
-          t("received.reference", { reference: booking.reference }),
-          t("received.total", { total: getTotalIn(booked, t) }),
-          batch.received.length > 0
-            ? t("received.documentsCame", { count: batch.received.length })
-            : t("received.noDocuments"),
-          t("received.bookingPage", { days: BOOKING_LINK_LIFETIME_DAYS }),
-        ],
-        list: services,
-        sections: [...documents(t), ...getChecklistSections(booked, language)],
-      }));
+      await queueClientEmail(tx, booking, ({ t, language }) => {
+        // The services and their total as the catalog says them in the client's language.
+        const summary = summariseItems(booked, language);
+        return {
+          subject: t("received.subject", { bookingId }),
+          paragraphs: [
+            t("received.thanks", { firm: getSiteConfig().name, bookingId }),
+            t("received.reference", { reference: booking.reference }),
+            t("received.total", { total: summary.total }),
+            batch.received.length > 0
+              ? t("received.documentsCame", { count: batch.received.length })
+              : t("received.noDocuments"),
+            t("received.bookingPage", { days: BOOKING_LINK_LIFETIME_DAYS }),
+          ],
+          list: summary.items,
+          sections: [...documents(t), ...getChecklistSections(booked, language)],
+        };
+      });
     }
     await queueFirmNotice(tx, batch.bookingId, {
       subject: `New booking ${batch.bookingId}`,

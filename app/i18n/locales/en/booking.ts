@@ -1,6 +1,7 @@
 // The client's own booking page and its invoice page (app/routes/client-booking.tsx,
 // client-invoice.tsx): every word a client reads there, and what the server says to them.
 export default {
+  checklistGroups: { askedByFirm: "Asked by the firm", other: "Other" },
   meta: {
     title: "Your booking",
     description: "Your booking, what we need and where it stands.",

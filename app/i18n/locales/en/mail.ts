@@ -24,8 +24,6 @@ export default {
     reference: "Your booking reference is {{reference}}: say it when you call us, or write it when you email us.",
     total:
       "Total: {{total}}. Services marked On Request are quoted by our team before any work starts. No upfront payment is required.",
-    onRequest: "On Request",
-    sumAndOnRequest: "{{sum}} + On Request items, quoted before work starts",
     documentsCame_one: "We received {{count}} document with your booking; they are listed below.",
     documentsCame_other: "We received {{count}} documents with your booking; they are listed below.",
     noDocuments: "No documents came with this booking.",

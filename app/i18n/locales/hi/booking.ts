@@ -2,6 +2,7 @@ import type { Messages } from "#app/i18n/messages.ts";
 import type en from "../en/booking.ts";
 
 export default {
+  checklistGroups: { askedByFirm: "फ़र्म ने माँगा", other: "अन्य" },
   meta: {
     title: "आपकी बुकिंग",
     description: "आपकी बुकिंग: हमें आपसे क्या चाहिए और काम कहाँ तक पहुँचा।",

@@ -2,6 +2,7 @@ import type { Messages } from "#app/i18n/messages.ts";
 import type en from "../en/booking.ts";
 
 export default {
+  checklistGroups: { askedByFirm: "ଫାର୍ମ ମାଗିଛି", other: "ଅନ୍ୟ" },
   meta: {
     title: "ଆପଣଙ୍କ ବୁକିଂ",
     description: "ଆପଣଙ୍କ ବୁକିଂ: ଆମକୁ ଆପଣଙ୍କଠାରୁ କ'ଣ ଦରକାର ଏବଂ କାମ କେଉଁଠି ପହଞ୍ଚିଛି।",

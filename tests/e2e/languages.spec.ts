@@ -24,7 +24,10 @@ const PROPER_NAMES = [
 
 async function keep(page: Page, name: string) {
   await expectNoWiderThanScreen(page, name);
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}-360.png` });
+  if (process.env.SCREENSHOTS) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}-360.png` });
+  }
 }
 
 /** The newest message to this address in the server's dev outbox, as sent (subject and parts decoded). */

@@ -4,6 +4,7 @@
 // reads a query string has its row here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isTranslatedPath, TRANSLATED_LANGUAGES } from "#app/i18n/languages.ts";
 import routes from "#app/routes.ts";
 import { INCOME_TAX_FIELDS } from "#app/tools/income-tax-form.ts";
 
@@ -16,7 +17,7 @@ const COMPLIANCE = ["q", "page", "fy", "form", "owner", "state", "due", "client"
  * what its page reads with useSearchParams. A route whose module reads a
  * query string without a row here fails the first test.
  */
-export const QUERY: Record<string, string[]> = {
+const ENGLISH_QUERY: Record<string, string[]> = {
   ...Object.fromEntries(
     routes.filter((route) => route.file === "routes/service-page.tsx").map((route) => [route.path, SERVICE_PAGE]),
   ),
@@ -62,6 +63,18 @@ export const QUERY: Record<string, string[]> = {
   "/admin-invoices.csv": ["from", "to"],
   "/admin-gstr1.zip": ["month", "span"],
   "/api/auth/*": ["token", "callbackURL", "errorCallbackURL", "newUserCallbackURL"],
+};
+
+/** The same pages in Hindi and Odia read the same parameters (app/routes.ts mounts them under /hi and /or). */
+export const QUERY: Record<string, string[]> = {
+  ...ENGLISH_QUERY,
+  ...Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) =>
+      Object.entries(ENGLISH_QUERY)
+        .filter(([route]) => isTranslatedPath(route))
+        .map(([route, names]) => [`/${language}${route}`, names]),
+    ),
+  ),
 };
 
 /** A module that reads its query string: through readQuery, a staff list's helpers, or in the page. */

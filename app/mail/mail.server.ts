@@ -9,7 +9,7 @@ import {
 } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
-import { getLanguageOfPath, LANGUAGE_TAGS, type Language } from "#app/i18n/languages.ts";
+import { getLanguageOfPath, type Language } from "#app/i18n/languages.ts";
 import { queueJob } from "#app/jobs/queue.server.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { getTelHref } from "#app/site.ts";
@@ -169,7 +169,7 @@ function renderEmail(content: EmailContent): Email {
     ...signature,
   ].join("\n");
 
-  const html = `<!doctype html><html lang="${LANGUAGE_TAGS[language]}"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:28px">
 <tr><td style="font-size:20px;font-weight:bold;color:#1e3a8a;padding-bottom:16px">${escapeHtml(site.name)}</td></tr>

@@ -12,12 +12,12 @@ export default {
   page: {
     myBookings: "मेरी बुकिंग",
     booking: "बुकिंग",
-    reference: "रेफ़रेंस नंबर",
+    reference: "संदर्भ नंबर",
     stage: "चरण:",
     booked: "बुकिंग की तारीख़: {{at}}",
     total: "कुल: {{total}}",
   },
-  status: { "In Progress": "काम जारी", Closed: "बंद" },
+  status: { "In Progress": "काम चल रहा है", Closed: "बंद" },
   stages: {
     Booked: "बुकिंग हुई",
     "Documents requested": "दस्तावेज़ माँगे गए",

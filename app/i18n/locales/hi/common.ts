@@ -9,7 +9,7 @@ export default {
     call: "फ़ोन करें {{phone}}",
     homeLabel: "{{name}}, मुख्य पेज",
     menu: "मेनू",
-    nav: { home: "मुख्य पेज", blogs: "लेख", services: "सेवाएँ", tools: "टूल", login: "लॉग इन", signUp: "खाता बनाएँ" },
+    nav: { home: "मुख्य पेज", blogs: "लेख", services: "सेवाएँ", tools: "टूल", login: "लॉग इन", signUp: "अकाउंट बनाएँ" },
     cartItems_one: "सेवा कार्ट में",
     cartItems_other: "सेवाएँ कार्ट में",
     createEnquiry: "पूछताछ भेजें",

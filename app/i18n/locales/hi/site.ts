@@ -7,7 +7,7 @@ export default {
     viewOnMap: "नक्शे पर देखें",
     officeHours: "दफ़्तर का समय:",
     linkedIn: "लिंक्डइन",
-    groups: { usefulLinks: "काम के लिंक", community: "जानकारी", partner: "साझेदारी" },
+    groups: { usefulLinks: "काम के लिंक", community: "जानकारी", partner: "पार्टनर" },
     links: {
       allServices: "सभी सेवाएँ",
       aboutUs: "हमारे बारे में",
@@ -18,7 +18,7 @@ export default {
       blogs: "लेख",
       newsletters: "न्यूज़लेटर",
       searchPastBookings: "पुरानी बुकिंग खोजें",
-      becomePartner: "हमारे साझेदार बनें",
+      becomePartner: "हमारे पार्टनर बनें",
       createEnquiry: "पूछताछ भेजें",
     },
     registration:
@@ -55,7 +55,7 @@ export default {
     officeHours: "दफ़्तर का समय",
     office: "दफ़्तर",
     openInMaps: "नक्शे में खोलें",
-    questions: "टैक्स या किसी नियम-पालन को लेकर कोई सवाल है? हम आपकी मदद के लिए यहाँ हैं।",
+    questions: "टैक्स या किसी अनुपालन को लेकर कोई सवाल है? हम आपकी मदद के लिए यहाँ हैं।",
     contactUs: "हमसे संपर्क करें",
   },
   help: {

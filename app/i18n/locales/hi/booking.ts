@@ -22,7 +22,7 @@ export default {
     Booked: "बुकिंग हुई",
     "Documents requested": "दस्तावेज़ माँगे गए",
     "Documents received": "दस्तावेज़ मिल गए",
-    "In preparation": "काम चल रहा है",
+    "In preparation": "तैयारी हो रही है",
     "Sent for your approval": "आपकी मंज़ूरी के लिए भेजा गया",
     "Filed / Submitted": "फ़ाइल / जमा हो गया",
     Closed: "बंद",
@@ -222,7 +222,7 @@ export default {
       sgst: "SGST / UTGST",
       igst: "IGST",
       cess: "क्षतिपूर्ति सेस",
-      advance: "अग्रिम टैक्स (100)",
+      advance: "एडवांस टैक्स (100)",
       "self-assessment": "स्व-निर्धारण टैक्स (300)",
     },
     steps: {

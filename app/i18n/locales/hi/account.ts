@@ -137,7 +137,7 @@ export default {
     bookingsLabel: "आपकी बुकिंग, सबसे नई पहले",
     loadBookings: "बुकिंग लोड नहीं हो सकीं",
     bookingId: "बुकिंग ID ",
-    createdAt: "बुकिंग की तारीख",
+    createdAt: "बुकिंग की तारीख़",
     items: "सेवाएँ",
     total: "कुल शुल्क",
     status: "स्थिति",

@@ -66,7 +66,7 @@ export default {
     search: "खोजें",
     reference: "संदर्भ नंबर",
     status: "स्थिति",
-    bookedOn: "बुकिंग की तारीख",
+    bookedOn: "बुकिंग की तारीख़",
     services: "सेवाएँ",
     statuses: { "In Progress": "काम चल रहा है", Closed: "बंद" },
     addDocuments: "दस्तावेज़ जोड़ें",

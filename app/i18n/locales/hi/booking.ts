@@ -296,7 +296,7 @@ export default {
     placeOfSupply: "आपूर्ति का स्थान: {{name}} ({{code}})",
     reverseCharge: "रिवर्स चार्ज पर देय टैक्स: नहीं",
     pricePerUnit: "प्रति इकाई मूल्य",
-    taxableValue: "कर योग्य मूल्य",
+    taxableValue: "कर-योग्य मूल्य",
     total: "कुल",
   },
 } satisfies Messages<typeof en>;

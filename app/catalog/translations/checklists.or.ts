@@ -1297,8 +1297,8 @@ const ODIA: ChecklistTranslation = {
       explanation: "ସେହି ଅବଧିର ବଡ଼ ଗ୍ରାହକ ଓ ସପ୍ଲାୟରଙ୍କ ସହ ଚୁକ୍ତି, ରେଟ କଣ୍ଟ୍ରାକ୍ଟ ଓ କିଣା ଆଦେଶ।",
     },
     "statutory-compliance-records": {
-      name: "ବିଧିବଦ୍ଧ ଅନୁପାଳନର ରେକର୍ଡ",
-      explanation: "GST, TDS, PF, ESI ଓ ବୃତ୍ତି କରର ରିଟର୍ଣ୍ଣ ଓ ଚାଲାଣ, ଅନୁପାଳନ ଯାଞ୍ଚ ପାଇଁ।",
+      name: "ବିଧିବଦ୍ଧ ନିୟମ ପାଳନର ରେକର୍ଡ",
+      explanation: "GST, TDS, PF, ESI ଓ ବୃତ୍ତି କରର ରିଟର୍ଣ୍ଣ ଓ ଚାଲାଣ, ନିୟମ ପାଳନ ଯାଞ୍ଚ ପାଇଁ।",
     },
     "bank-statements": {
       name: "ବ୍ୟାଙ୍କ ଷ୍ଟେଟମେଣ୍ଟ",
@@ -1321,7 +1321,7 @@ const ODIA: ChecklistTranslation = {
     },
     "previous-audit-report": {
       name: "ପୂର୍ବ ଅଡିଟ ରିପୋର୍ଟ",
-      explanation: "ପୂର୍ବ ରିପୋର୍ଟ ଓ ସେଥିରେ ଦିଆଯାଇଥିବା ଅନୁପାଳନ ଉତ୍ତର, ଯାହାଦ୍ୱାରା ବାକି ପ୍ରସଙ୍ଗ ଉପରେ ଆଗକୁ କାମ ହୋଇପାରିବ।",
+      explanation: "ପୂର୍ବ ରିପୋର୍ଟ ଓ ସେଥିରେ ଦିଆଯାଇଥିବା ନିୟମ ପାଳନ ଉତ୍ତର, ଯାହାଦ୍ୱାରା ବାକି ପ୍ରସଙ୍ଗ ଉପରେ ଆଗକୁ କାମ ହୋଇପାରିବ।",
     },
     "process-documents": {
       name: "ନୀତି ଓ ପ୍ରକ୍ରିୟା",

@@ -96,7 +96,7 @@ export default {
         hint: "PF, PPF, ELSS ଫଣ୍ଡ, ଜୀବନ ବୀମା, ପିଲାଙ୍କ ଟ୍ୟୁସନ ଫି; ₹1.5 ଲକ୍ଷ ପର୍ଯ୍ୟନ୍ତ",
       },
       deduction80D: { label: "80D ସ୍ୱାସ୍ଥ୍ୟ ବୀମା ପ୍ରିମିୟମ" },
-      homeLoanInterest: { label: "ହୋମ ଲୋନ ସୁଧ, ନିଜେ ରହୁଥିବା ଘର", hint: "₹2 ଲକ୍ଷ ପର୍ଯ୍ୟନ୍ତ" },
+      homeLoanInterest: { label: "ଗୃହ ଋଣ ସୁଧ, ନିଜେ ରହୁଥିବା ଘର", hint: "₹2 ଲକ୍ଷ ପର୍ଯ୍ୟନ୍ତ" },
       nps80ccd1b: { label: "80CCD(1B) ଅନୁସାରେ NPSରେ ଅଂଶଦାନ", hint: "₹50,000 ପର୍ଯ୍ୟନ୍ତ" },
     },
     errors: {
@@ -130,7 +130,7 @@ export default {
       hra: "HRA ଛାଡ଼ ({{section}})",
       standardDeduction: "ମାନକ ରିହାତି ({{section}})",
       houseProperty: "ଭଡ଼ାରେ ଦେଇଥିବା ଘରୁ ଆୟ",
-      homeLoan: "ନିଜେ ରହୁଥିବା ଘରର ହୋମ ଲୋନ ସୁଧ ({{section}})",
+      homeLoan: "ନିଜେ ରହୁଥିବା ଘରର ଗୃହ ଋଣ ସୁଧ ({{section}})",
       housePropertyLoss: "ଭଡ଼ାରେ ଦେଇଥିବା ଘରୁ କ୍ଷତି (ସୁଧ, {{section}})",
       houseLossCarriedForward: "ଘରୁ ₹{{lakh}} ଲକ୍ଷରୁ ଅଧିକ କ୍ଷତି, ପରବର୍ତ୍ତୀ ବର୍ଷ ପାଇଁ ଆଗକୁ ନିଆଗଲା ({{setOff}}, {{carryForward}})",
       houseLossNotSetOff: "ଘରୁ କ୍ଷତି, ଯାହା ଅନ୍ୟ ଆୟରୁ ବାଦ ହୁଏ ନାହିଁ ({{section}})",

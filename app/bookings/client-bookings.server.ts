@@ -115,7 +115,7 @@ export async function getClientBookings(email: string, language: Language = "en"
       const neededCount = getNeededDocuments(facts).length;
       return {
         ...booking,
-        ...summariseItems(items),
+        ...summariseItems(items, language),
         createdAt: formatDateTime(booking.createdAt, language),
         stage: closed ? "Closed" : stage,
         toDo: listToDo(facts),

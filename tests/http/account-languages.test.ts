@@ -102,7 +102,7 @@ test("the dashboard, the filed returns and the data page in Hindi and Odia, with
   expect(dashboard.body).toContain(bookingId);
   expect(dashboard.body).toContain("बुकिंग की तारीख");
   // Its status and stage in the booking page's words.
-  expect(dashboard.body).toContain("काम जारी");
+  expect(dashboard.body).toContain("काम चल रहा है");
   expect(dashboard.body).toContain("बुकिंग हुई");
   expect(dashboard.body).toContain('href="/hi/filed-returns"');
   expect((await get("/user-dashboard", client.jar)).body).toMatch(/<h1[^>]*>My bookings<\/h1>/);

@@ -38,7 +38,7 @@ const PAGES = [
 test("the home page in Hindi and Odia has its heading, title and footer in the language, with lang hi-IN and or-IN", async () => {
   const hindi = await read("/hi");
   expect(hindi.lang).toBe("hi-IN");
-  expect(hindi.h1).toBe("टैक्स, GST और सभी नियम-पालन, अनुभवी जानकारों के हाथों में");
+  expect(hindi.h1).toBe("टैक्स, GST और हर तरह का अनुपालन, अनुभवी जानकारों के हाथों में");
   expect(hindi.title).toMatch(/^भारत में आयकर, GST और अकाउंटिंग सेवाएँ \| /);
   expect(hindi.body).toContain(">हमारी सेवाएँ</h2>");
   expect(hindi.body).toContain(">आयकर रिटर्न (व्यक्ति और कंपनी)</a>");

@@ -80,7 +80,7 @@ test("a booking made in Hindi: its confirmation and the documents it needs in Hi
     }
   }
   expect(confirmation?.text).toContain(`आपकी बुकिंग ID ${bookingId} है।`);
-  expect(confirmation?.text).toContain(`आपकी बुकिंग का रेफ़रेंस नंबर ${reference} है`);
+  expect(confirmation?.text).toContain(`आपकी बुकिंग का संदर्भ नंबर ${reference} है`);
   expect(confirmation?.text).toContain("कुल: ₹500।");
   expect(confirmation?.text).toContain("इस बुकिंग के साथ कोई दस्तावेज़ नहीं आया।");
   expect(confirmation?.text).toContain("GST फ़ाइलिंग – मासिक के लिए हमें क्या चाहिए:");

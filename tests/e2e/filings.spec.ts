@@ -11,6 +11,7 @@ import {
   PDF,
   registerVerifiedUserByRequest,
   signInAsAdmin,
+  waitForSignInToasts,
 } from "./helpers.ts";
 
 const PHONE = { width: 360, height: 780 };
@@ -66,6 +67,7 @@ test("staff record a late GSTR-3B with the table's fee; the client downloads its
   const year = page.getByRole("region", { name: "FY 2026-27" });
   await expect(year).toContainText("GSTR-3B for September 2026");
   await expect(year).toContainText(ARN);
+  await waitForSignInToasts(page);
   await expectReadable(page, "the client's Filed returns at 360 px");
   await expectAccessible(page, "the client's Filed returns at 360 px");
   const download = page.waitForEvent("download");

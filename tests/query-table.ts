@@ -4,9 +4,9 @@
 // reads a query string has its row here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { isTranslatedPath, TRANSLATED_LANGUAGES } from "#app/i18n/languages.ts";
 import routes from "#app/routes.ts";
 import { INCOME_TAX_FIELDS } from "#app/tools/income-tax-form.ts";
+import { withTranslatedRows } from "#tests/translated-rows.ts";
 
 const LIST = ["q", "page", "status", "view"];
 const SERVICE_PAGE = ["proceed"];
@@ -66,16 +66,7 @@ const ENGLISH_QUERY: Record<string, string[]> = {
 };
 
 /** The same pages in Hindi and Odia read the same parameters (app/routes.ts mounts them under /hi and /or). */
-export const QUERY: Record<string, string[]> = {
-  ...ENGLISH_QUERY,
-  ...Object.fromEntries(
-    TRANSLATED_LANGUAGES.flatMap((language) =>
-      Object.entries(ENGLISH_QUERY)
-        .filter(([route]) => isTranslatedPath(route))
-        .map(([route, names]) => [`/${language}${route}`, names]),
-    ),
-  ),
-};
+export const QUERY: Record<string, string[]> = withTranslatedRows(ENGLISH_QUERY);
 
 /** A module that reads its query string: through readQuery, a staff list's helpers, or in the page. */
 const READS_QUERY = /readQuery\(|useSearchParams|AdminListPage|loadAdminList|startCsvExport/;

@@ -2,8 +2,9 @@
 // the access matrix (tests/http/access-matrix.test.ts) checks it, the query
 // and form walk (tests/security/query-walk.test.ts) sends odd input to each.
 // A route added without a row fails the access matrix's first test.
-import { isTranslatedPath, localizePath, TRANSLATED_LANGUAGES } from "#app/i18n/languages.ts";
+import { localizePath, type TranslatedLanguage } from "#app/i18n/languages.ts";
 import routes from "#app/routes.ts";
+import { withTranslatedRows } from "#tests/translated-rows.ts";
 
 export type Who = "anonymous" | "user" | "admin";
 /** A status, or a redirect: "→/login" means a 302 to /login (any query). */
@@ -152,7 +153,7 @@ const ENGLISH_MATRIX: Record<string, Row> = {
 };
 
 /** A row as the same page in another language answers: where it sends someone is in that language too. */
-function inLanguage(row: Row, language: (typeof TRANSLATED_LANGUAGES)[number]): Row {
+function inLanguage(row: Row, language: TranslatedLanguage): Row {
   const localize = (outcome: Outcome): Outcome =>
     typeof outcome === "string" ? `→${localizePath(outcome.slice(1), language)}` : outcome;
   const each = (outcome: Outcome | Record<Who, Outcome>): Outcome | Record<Who, Outcome> =>
@@ -167,16 +168,7 @@ function inLanguage(row: Row, language: (typeof TRANSLATED_LANGUAGES)[number]): 
 }
 
 /** Every page a client reads answers under /hi and /or as it does in English (app/routes.ts). */
-export const MATRIX: Record<string, Row> = {
-  ...ENGLISH_MATRIX,
-  ...Object.fromEntries(
-    TRANSLATED_LANGUAGES.flatMap((language) =>
-      Object.entries(ENGLISH_MATRIX)
-        .filter(([path]) => isTranslatedPath(path))
-        .map(([path, row]) => [`/${language}${path === "/" ? "" : path}`, inLanguage(row, language)]),
-    ),
-  ),
-};
+export const MATRIX: Record<string, Row> = withTranslatedRows(ENGLISH_MATRIX, inLanguage);
 
 /** Every route's path as app/routes.ts writes it ("/" for the index). */
 export function routePaths(): string[] {

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { matchPath } from "react-router";
+import { LANGUAGE_COOKIE } from "#app/i18n/languages.ts";
 import { keptPerQueryOf } from "#app/kept-per-query.ts";
 
 /**
@@ -51,8 +52,6 @@ export function cacheKeyOf(url: string, pages: PageQueryParameters): string | nu
 
 /** The only cookies a page may be kept for: they are all the personal parts of a public page read. */
 const CART_COOKIE = "cart";
-/** The visitor's chosen language (app/i18n/language-choice.server.ts): the address says a page's language, so it changes nothing. */
-const LANGUAGE_COOKIE = "lang";
 /** Better Auth's session cookie, over http and https (a test checks a login sets one of these). */
 export const SESSION_COOKIES = new Set(["better-auth.session_token", "__Secure-better-auth.session_token"]);
 
@@ -78,6 +77,7 @@ export function visitorOf(headers: IncomingMessage["headers"]): Visitor | "anony
     const value = pair.slice(at + 1).trim();
     if (name === CART_COOKIE && cart === undefined) cart = value;
     else if (SESSION_COOKIES.has(name) && session === undefined) session = value;
+    // The visitor's chosen language: the address says a page's language, so it changes nothing.
     else if (name === LANGUAGE_COOKIE) continue;
     else return null;
   }

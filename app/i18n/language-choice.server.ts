@@ -8,9 +8,15 @@ import type { SessionUser } from "#app/accounts/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { clients } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
-import { getLanguageOfPath, isLanguage, isTranslatedPath, type Language, localizePath } from "./languages.ts";
+import {
+  getLanguageOfPath,
+  isLanguage,
+  isTranslatedPath,
+  LANGUAGE_COOKIE,
+  type Language,
+  localizePath,
+} from "./languages.ts";
 
-const LANGUAGE_COOKIE = "lang";
 const A_YEAR = 365 * 24 * 60 * 60;
 
 /** The language a visitor chose, from a Cookie header, if they did. */

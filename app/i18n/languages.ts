@@ -9,6 +9,9 @@ export type Language = (typeof LANGUAGES)[number];
 export type TranslatedLanguage = Exclude<Language, "en">;
 export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ["hi", "or"];
 
+/** The cookie that keeps a visitor's choice (app/i18n/language-choice.server.ts); the kept pages ignore it (server/html-cache-keys.ts). */
+export const LANGUAGE_COOKIE = "lang";
+
 /** Each language by its own name, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी", or: "ଓଡ଼ିଆ" };
 

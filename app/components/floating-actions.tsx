@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ArrowUpIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { getWhatsAppHref, type SiteConfig } from "#app/site.ts";
 
-const SCROLL_TO_TOP_THRESHOLD_PX = 180;
+/** The scroll-to-top button shows past this much scrolling: the only thing here that changes as the page scrolls. */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 180;
 
 /**
  * The WhatsApp chat button, always shown on public pages (spec section 1),

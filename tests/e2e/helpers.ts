@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { SCROLL_TO_TOP_THRESHOLD_PX } from "#app/components/floating-actions.tsx";
 import { findEnglishWords, LOAN_WORDS } from "#app/i18n/glossary.ts";
 import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
 import { decodeQuotedPrintable, withoutReference } from "#tests/smtp.ts";
@@ -423,11 +424,13 @@ export async function readFloatingButtons(page: Page): Promise<FloatingButtons |
 /**
  * Reads the floating buttons at each scroll position given (null: where the page is), in the browser in
  * one go: a round trip per position made the walk of a long page take over a minute on a loaded machine.
- * Two frames after each scroll: the scroll-to-top button appears on the frame after one.
+ * A box is read right after a scroll (layout is synchronous); the buttons themselves change only when the
+ * scroll crosses the scroll-to-top button's threshold (app/components/floating-actions.tsx), and then on
+ * the frame after the next: two frames are waited there, at the first position and at the last.
  */
 function inspectFloatingButtons(page: Page, steps: (number | null)[]) {
   return page.evaluate(
-    async ({ steps, selector }) => {
+    async ({ steps, selector, threshold }) => {
       const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const describe = (element: Element) =>
         `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`;
@@ -471,14 +474,16 @@ function inspectFloatingButtons(page: Page, steps: (number | null)[]) {
         return { chatShown, covered: covered.map(describe), behindDock: behindDock.map(describe) };
       };
       const seen = [];
-      for (const y of steps) {
+      for (const [index, y] of steps.entries()) {
+        const before = window.scrollY;
         if (y !== null) window.scrollTo({ top: y, behavior: "instant" });
-        await frames();
+        const crossed = before > threshold !== window.scrollY > threshold;
+        if (index === 0 || index === steps.length - 1 || crossed) await frames();
         seen.push({ y, floating: read() });
       }
       return seen;
     },
-    { steps, selector: CONTROLS },
+    { steps, selector: CONTROLS, threshold: SCROLL_TO_TOP_THRESHOLD_PX },
   );
 }
 

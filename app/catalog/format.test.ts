@@ -6,7 +6,6 @@ import {
   formatTotal,
   getPriceTerms,
   getTotalPrice,
-  PRICE_TERMS,
 } from "#app/catalog/format.ts";
 
 test("rupees read ₹ with Indian digit grouping", () => {
@@ -76,7 +75,7 @@ test("in Hindi and Odia the words around a price change, the amounts do not; Eng
   expect(formatTotal([{ charge: "On Request", quantity: 2 }], "hi")).toBe("अनुरोध पर");
   expect(formatLine({ charge: "On Request", quantity: 2 }, "or")).toBe("ଅନୁରୋଧ ଉପରେ x 2");
   expect(formatLine({ charge: 1500, quantity: 2 }, "hi")).toBe("₹1,500 x 2 = ₹3,000");
-  expect(getPriceTerms("en")).toBe(PRICE_TERMS);
+  expect(getPriceTerms("en")).toMatch(/^Prices are our professional fees/);
   expect(getPriceTerms("hi")).toContain("GST (18%");
-  expect(getPriceTerms("or")).not.toBe(PRICE_TERMS);
+  expect(getPriceTerms("or")).not.toBe(getPriceTerms("en"));
 });

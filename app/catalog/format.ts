@@ -39,9 +39,6 @@ const PRICE_WORDS: Record<
   },
 };
 
-/** What a price includes, in English (the cart page until it reads getPriceTerms). */
-export const PRICE_TERMS = PRICE_WORDS.en.terms;
-
 /** What a price includes, in a language. */
 export function getPriceTerms(language: Language): string {
   return PRICE_WORDS[language].terms;

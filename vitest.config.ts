@@ -2,8 +2,8 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Two projects share one run: "unit" (unit tests beside the code and
-// integration tests that call modules and routes in process) and "http"
+// Three projects share one run: "unit" (the tests beside the code),
+// "integration" (tests that call modules and routes in process) and "http"
 // (tests that only need HTTP, against one production server that the
 // project's global setup starts; it needs `npm run build`). A project's
 // global setup runs only when one of its files is queued, so a single unit
@@ -28,7 +28,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          globalSetup: ["tests/setup/database-server.ts"],
+          // The tests beside the code share each worker's modules: a file's
+          // own imports cost more than its tests. They keep no state between
+          // files (the integration tests below do: a config read once, a
+          // store chosen once), and a leak would fail the file it leaks into.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/setup/database-server.ts"],
         },
       },

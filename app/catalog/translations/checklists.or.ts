@@ -1298,7 +1298,7 @@ const ODIA: ChecklistTranslation = {
     },
     "statutory-compliance-records": {
       name: "ବିଧିବଦ୍ଧ ନିୟମ ପାଳନର ରେକର୍ଡ",
-      explanation: "GST, TDS, PF, ESI ଓ ବୃତ୍ତି କରର ରିଟର୍ଣ୍ଣ ଓ ଚାଲାଣ, ନିୟମ ପାଳନ ଯାଞ୍ଚ ପାଇଁ।",
+      explanation: "GST, TDS, PF, ESI ଓ ବୃତ୍ତି ଟିକସର ରିଟର୍ଣ୍ଣ ଓ ଚାଲାଣ, ନିୟମ ପାଳନ ଯାଞ୍ଚ ପାଇଁ।",
     },
     "bank-statements": {
       name: "ବ୍ୟାଙ୍କ ଷ୍ଟେଟମେଣ୍ଟ",

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { CustomerDetailsSchema } from "#app/bookings/booking-schema.ts";
+import { ClientAskSchema, KeepFilingSchema } from "#app/engagements/engagement-schema.ts";
 import { EnquirySchema, PartnerEnquirySchema } from "#app/enquiries/enquiry-schemas.ts";
 import { sayInLanguage } from "#app/forms.server.ts";
 import { findEnglishWords } from "#app/i18n/glossary.ts";
@@ -26,10 +27,13 @@ const SENT_WRONG = [
   messagesOf(EnquirySchema, {}),
   messagesOf(EnquirySchema, { name: "A", phone: "1", email: "x", service: "gst", message: "x".repeat(2001) }),
   messagesOf(PartnerEnquirySchema, { name: "A", phone: "9876543210", email: "a@b.in", address: "x".repeat(501) }),
+  // The client's answers about their regular work (the dashboard)
+  messagesOf(ClientAskSchema, { intent: "ask-engagement", engagementId: "1", ask: "never", reason: "x".repeat(501) }),
+  messagesOf(KeepFilingSchema, { intent: "keep-filing", bookingId: "<script>" }),
 ].flat();
 
 describe.each(["hi", "or"] as const)("%s", (language) => {
-  test("every message the booking and enquiry schemas give is said in the language", () => {
+  test("every message the booking, enquiry and regular-work schemas give is said in the language", () => {
     expect(SENT_WRONG.length).toBeGreaterThan(8);
     const left = SENT_WRONG.filter((message) => {
       const said = sayInLanguage(message, language);

@@ -98,6 +98,10 @@ export default {
     enterBookingId: "Please enter a Booking Id.",
     noRequest: "No request found with that Booking Id.",
     searchFailed: "Error searching for request.",
+    // Regular work (app/engagements/engagement-schema.ts)
+    choosePauseOrStop: "Please choose whether to pause or stop.",
+    tickToKeep: "Please tick the box to say yes: nothing is set up without it.",
+    unknownBooking: "That booking is not known.",
   },
   // Said when a form succeeds, and how its documents went
   done: {

@@ -7,7 +7,18 @@ import { sayInLanguage } from "#app/forms.server.ts";
 import { findEnglishWords } from "#app/i18n/glossary.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
 import en from "#app/i18n/locales/en/forms.ts";
+import { GstCalculatorSchema } from "#app/tools/gst-calculator.ts";
+import { INCOME_TAX_FIELDS, type IncomeTaxFields, toIncomeTaxInput } from "#app/tools/income-tax-form.ts";
 import { translateMessage } from "./form-messages.ts";
+
+/** The income tax calculator's form with nothing in it. */
+const NO_INCOME = {
+  ...Object.fromEntries(INCOME_TAX_FIELDS.flatMap((group) => group.fields.map((field) => [field.key, ""]))),
+  year: "2026-27",
+  age: "below-60",
+  salaried: "on",
+  metro: "",
+} as IncomeTaxFields;
 
 /** The messages a schema gives for a form sent with these fields. */
 function messagesOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
@@ -30,10 +41,27 @@ const SENT_WRONG = [
   // The client's answers about their regular work (the dashboard)
   messagesOf(ClientAskSchema, { intent: "ask-engagement", engagementId: "1", ask: "never", reason: "x".repeat(501) }),
   messagesOf(KeepFilingSchema, { intent: "keep-filing", bookingId: "<script>" }),
+  // The free tools' forms
+  messagesOf(GstCalculatorSchema, { rate: "7", mode: "both", supply: "abroad" }),
+  messagesOf(GstCalculatorSchema, { amount: "two lakh", rate: "18", mode: "exclusive", supply: "intra" }),
+  messagesOf(GstCalculatorSchema, { amount: "1,00,00,00,00,000", rate: "18", mode: "exclusive", supply: "intra" }),
+  Object.values(
+    toIncomeTaxInput({ ...NO_INCOME, salary: "twelve lakh", houseProperty: "99,99,99,99,99,999" }).errors ?? {},
+  ),
 ].flat();
 
+/** Every figure of a text (amounts, limits, rates), in order. */
+const figures = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).sort();
+
 describe.each(["hi", "or"] as const)("%s", (language) => {
-  test("every message the booking, enquiry and regular-work schemas give is said in the language", () => {
+  test("every message says the English's figures", () => {
+    const t = getT(language, "forms");
+    for (const [key, english] of Object.entries(en.errors)) {
+      expect(figures(t(`errors.${key}` as "errors.enterName")), key).toEqual(figures(english));
+    }
+  });
+
+  test("every message the booking, enquiry, regular-work and tools' forms give is said in the language", () => {
     expect(SENT_WRONG.length).toBeGreaterThan(8);
     const left = SENT_WRONG.filter((message) => {
       const said = sayInLanguage(message, language);

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
+import { useFormMessage } from "#app/form-messages.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { getLanguage } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
@@ -14,13 +15,11 @@ import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
 import {
   calculateGst,
-  GST_ERRORS,
   GST_RATES,
   GstCalculatorSchema,
   GstQuerySchema,
   isKnownRate,
 } from "#app/tools/gst-calculator.ts";
-import { findMessageKey } from "#app/tools/message-key.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
 import { getToolTexts } from "#app/tools/tool-texts.ts";
 import { GST_TOOL } from "#app/tools/tools.ts";
@@ -61,7 +60,7 @@ function evaluate(fields: Fields): { result: ReturnType<typeof calculateGst> | n
 
 // The page reads its inputs from the query string: a result has its own
 // address, rendered on the server, so a link shared on WhatsApp shows it.
-export const handle = { i18n: ["tools"] } satisfies I18nHandle;
+export const handle = { i18n: ["tools", "forms"] } satisfies I18nHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const text = getToolTexts(getLanguage(request)).gst;
@@ -100,10 +99,8 @@ export default function GstCalculator({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("tools");
   const { result, errors } = hydrated ? evaluate(fields) : loaderData;
   // The schema's messages are English; each is said in the page's language.
-  const say = (message: string | undefined) => {
-    const key = findMessageKey(GST_ERRORS, message);
-    return key ? t(`gst.errors.${key}`) : message;
-  };
+  const sayMessage = useFormMessage();
+  const say = (message: string | undefined) => (message === undefined ? undefined : sayMessage(message));
   const error = say(errors.amount);
   const change = (name: keyof Fields, value: string) => {
     const next = { ...fields, [name]: value };

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
+import { useFormMessage } from "#app/form-messages.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { getLanguage } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
@@ -13,14 +14,12 @@ import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { AGE_BANDS, calculateIncomeTax, type RegimeResult, type StepValues, TAX_YEARS } from "#app/tools/income-tax.ts";
 import {
-  INCOME_TAX_ERRORS,
   INCOME_TAX_FIELDS,
   type IncomeTaxFields,
   IncomeTaxQuerySchema,
   toIncomeTaxInput,
 } from "#app/tools/income-tax-form.ts";
 import { localizeValues } from "#app/tools/income-tax-words.ts";
-import { findMessageKey } from "#app/tools/message-key.ts";
 import { getToolService } from "#app/tools/tool-services.server.ts";
 import { getToolTexts } from "#app/tools/tool-texts.ts";
 import { INCOME_TAX_TOOL } from "#app/tools/tools.ts";
@@ -34,7 +33,7 @@ function evaluate(fields: IncomeTaxFields) {
 
 // The inputs are the query string: a result has its own address, rendered
 // on the server, so a link shared on WhatsApp shows the same figures.
-export const handle = { i18n: ["tools"] } satisfies I18nHandle;
+export const handle = { i18n: ["tools", "forms"] } satisfies I18nHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const text = getToolTexts(getLanguage(request)).incomeTax;
@@ -85,6 +84,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
   }, []);
   const initial = loaderData.fields;
   const { t, i18n } = useTranslation("tools");
+  const say = useFormMessage();
   const english = i18n.language === "en";
   return (
     <ToolPage
@@ -143,7 +143,6 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
               <legend className="text-base font-semibold text-brand-900">{t(`incomeTax.groups.${group.key}`)}</legend>
               {group.fields.map((field) => {
                 const error = errors?.[field.key];
-                const errorKey = findMessageKey(INCOME_TAX_ERRORS, error);
                 return (
                   <div key={field.key}>
                     <label htmlFor={field.key} className="block text-sm font-semibold">
@@ -170,7 +169,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
                     />
                     {error ? (
                       <p id={`${field.key}-error`} className="mt-1 text-sm text-red-700">
-                        {errorKey ? t(`incomeTax.errors.${errorKey}`) : error}
+                        {say(error)}
                       </p>
                     ) : null}
                   </div>

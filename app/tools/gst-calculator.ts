@@ -30,7 +30,10 @@ export const GST_RATES = [
 
 const RATE_VALUES = GST_RATES.map((rate) => rate.value) as [string, ...string[]];
 
-/** Said when a link or an old bookmark carries a choice the calculator does not have: never a silent default. */
+/**
+ * Said when a link or an old bookmark carries a choice the calculator does not have: never a silent default.
+ * The form's messages are English; the page says them in its language (`forms`, app/form-messages.ts).
+ */
 const UNKNOWN_CHOICE = {
   rate: `That is not a GST rate this calculator knows. Choose one of ${GST_RATES.slice(0, 6)
     .map((rate) => rate.label)
@@ -45,17 +48,6 @@ const MAX_PAISE = 1_000 * 10_000_000 * 100;
 const AMOUNT = "Please enter the amount in rupees, e.g. 2,500 or 2500.50.";
 const AMOUNT_MISSING = "Please enter an amount.";
 const AMOUNT_MAX = "Please enter at most ₹1,000 crore.";
-
-/**
- * Every message of the form, in English, by its key in the tools' messages
- * (`gst.errors.<key>`): the page says it in its language.
- */
-export const GST_ERRORS = {
-  amountMissing: AMOUNT_MISSING,
-  amount: AMOUNT,
-  max: AMOUNT_MAX,
-  ...UNKNOWN_CHOICE,
-} as const;
 
 /** The calculator's form, as its GET query string carries it. */
 export const GstCalculatorSchema = z.object({

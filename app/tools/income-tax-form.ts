@@ -85,8 +85,8 @@ export const INCOME_TAX_FIELDS: readonly {
 
 const MONEY_KEYS = INCOME_TAX_FIELDS.flatMap((group) => group.fields.map((field) => field.key));
 
-/** What an amount that is not one is told, in English; the page says it in its language (`incomeTax.errors.<key>`). */
-export const INCOME_TAX_ERRORS = {
+/** What an amount that is not one is told, in English; the page says it in its language (`forms`, app/form-messages.ts). */
+const INCOME_TAX_ERRORS = {
   amount: "Please enter the amount in rupees, e.g. 12,00,000 or 1200000.",
   max: "Please enter at most ₹1,000 crore.",
 } as const;

@@ -102,6 +102,15 @@ export default {
     choosePauseOrStop: "Please choose whether to pause or stop.",
     tickToKeep: "Please tick the box to say yes: nothing is set up without it.",
     unknownBooking: "That booking is not known.",
+    // The free tools (app/tools)
+    enterAmount: "Please enter an amount.",
+    gstAmount: "Please enter the amount in rupees, e.g. 2,500 or 2500.50.",
+    incomeAmount: "Please enter the amount in rupees, e.g. 12,00,000 or 1200000.",
+    amountMax: "Please enter at most ₹1,000 crore.",
+    gstRate:
+      "That is not a GST rate this calculator knows. Choose one of 0%, 0.25%, 3%, 5%, 18%, 40%, or 12% or 28% for supplies at the older rates.",
+    gstMode: "Please choose whether the amount is before GST or includes GST.",
+    gstSupply: "Please choose whether the supply is within one state or to another state.",
   },
   // Said when a form succeeds, and how its documents went
   done: {

@@ -33,14 +33,6 @@ export default {
     sum: "{{taxable}} plus {{tax}} GST at {{rate}}% is {{total}}.",
     rounding:
       " Each tax is rounded to the paisa as on an invoice, so the total differs from the amount you entered by {{difference}}.",
-    errors: {
-      amountMissing: "Please enter an amount.",
-      amount: "Please enter the amount in rupees, e.g. 2,500 or 2500.50.",
-      max: "Please enter at most ₹1,000 crore.",
-      rate: "That is not a GST rate this calculator knows. Choose one of 0%, 0.25%, 3%, 5%, 18%, 40%, or 12% or 28% for supplies at the older rates.",
-      mode: "Please choose whether the amount is before GST or includes GST.",
-      supply: "Please choose whether the supply is within one state or to another state.",
-    },
   },
   incomeTax: {
     year: "Year",
@@ -92,10 +84,6 @@ export default {
       deduction80D: { label: "80D health insurance premium" },
       homeLoanInterest: { label: "Home loan interest, self-occupied house", hint: "Up to ₹2 lakh" },
       nps80ccd1b: { label: "NPS contribution under 80CCD(1B)", hint: "Up to ₹50,000" },
-    },
-    errors: {
-      amount: "Please enter the amount in rupees, e.g. 12,00,000 or 1200000.",
-      max: "Please enter at most ₹1,000 crore.",
     },
     compare: "Compare the regimes",
     resultHeading: "Your tax under each regime",

@@ -30,8 +30,10 @@ export function SiteHeader(props: { site: SiteConfig; cartCount: number; user: H
           <Link to="/enquiry-page" className="hover:underline">
             {t("header.promise")}
           </Link>
-          <div className="flex flex-wrap items-center gap-x-4">
-            <a href={getTelHref(site.phone)} className="flex items-center gap-1.5 font-semibold hover:underline">
+          {/* On a phone the number and the switch take a row each, whatever the font: a row that fits
+              only once the web fonts load moved the whole page down as they did. */}
+          <div className="flex flex-col items-start sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+            <a href={getTelHref(site.phone)} className="flex items-center gap-1.5 py-0.5 font-semibold hover:underline">
               <PhoneIcon /> <span>{t("header.call", { phone: site.phone })}</span>
             </a>
             <LanguageSwitch />

@@ -16,8 +16,6 @@ import { StaffHeader } from "#app/components/staff-header.tsx";
 import { Stylesheet } from "#app/components/stylesheet.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/env.server.ts";
-import devanagariFont from "#app/fonts/devanagari.css?url";
-import oriyaFont from "#app/fonts/oriya.css?url";
 import devanagariFile from "#app/fonts/subset/devanagari.woff2?url";
 import oriyaFile from "#app/fonts/subset/oriya.woff2?url";
 import { getLanguageOfPath, LANGUAGE_TAGS, type Language } from "#app/i18n/languages.ts";
@@ -60,11 +58,8 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-/** A language's own letters, only on its pages (the stylesheet names the font; the font file follows). */
-const SCRIPT_FONTS: Partial<Record<Language, { css: string; file: string }>> = {
-  hi: { css: devanagariFont, file: devanagariFile },
-  or: { css: oriyaFont, file: oriyaFile },
-};
+/** A language's own letters, fetched with its pages (app/app.css names the font on them by their lang). */
+const SCRIPT_FONTS: Partial<Record<Language, string>> = { hi: devanagariFile, or: oriyaFile };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -84,12 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* brand-900 (app/app.css), as in public/manifest.webmanifest */}
         <meta name="theme-color" content="#122246" />
         <Stylesheet href={stylesheet} />
+        {/* Fetched with the page, not after the stylesheet asks: the text swaps to it before it is read. */}
         {scriptFont ? (
-          <>
-            {/* Fetched with the page, not after the stylesheet asks: the text swaps to it before it is read. */}
-            <link rel="preload" href={scriptFont.file} as="font" type="font/woff2" crossOrigin="anonymous" />
-            <link rel="stylesheet" href={scriptFont.css} precedence="default" />
-          </>
+          <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         ) : null}
         <Meta />
         <Links />

@@ -47,12 +47,19 @@ test("each language's page says its language, is canonical in it and names the o
 });
 
 test("only the language's pages load its script's font", async () => {
-  expect((await get("/hi")).body).toMatch(/<link rel="stylesheet" href="\/assets\/devanagari-[^"]+\.css"/);
-  expect((await get("/or")).body).toMatch(/<link rel="stylesheet" href="\/assets\/oriya-[^"]+\.css"/);
-  // Every page has the switch's two tiny fonts of the languages' names, never a script's whole font.
-  expect((await get("/")).body).not.toMatch(
-    /<link rel="(stylesheet|preload)" href="\/assets\/(devanagari|oriya)-(?!name)/,
-  );
+  const hindi = (await get("/hi")).body;
+  const odia = (await get("/or")).body;
+  expect(hindi).toMatch(/<link rel="preload" href="\/assets\/devanagari-[^"]+\.woff2" as="font"/);
+  expect(odia).toMatch(/<link rel="preload" href="\/assets\/oriya-[^"]+\.woff2" as="font"/);
+  // Every page has the switch's two tiny fonts of the languages' names, never another script's whole font.
+  expect(hindi).not.toMatch(/href="\/assets\/oriya-(?!name)/);
+  expect(odia).not.toMatch(/href="\/assets\/devanagari-(?!name)/);
+  expect((await get("/")).body).not.toMatch(/href="\/assets\/(devanagari|oriya)-(?!name)/);
+  // The stylesheet names each script's font only for its language's documents.
+  const stylesheet = hindi.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1] ?? "";
+  const css = (await get(stylesheet)).body;
+  expect(css).toMatch(/:root:lang\(hi\)\{--font-sans:[^}]*Noto Sans Devanagari Subset/);
+  expect(css).toMatch(/:root:lang\(or\)\{--font-sans:[^}]*Noto Sans Oriya Subset/);
 });
 
 test("the sitemap lists each page in the three languages, each naming the others", async () => {

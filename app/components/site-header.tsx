@@ -36,7 +36,7 @@ export function SiteHeader(props: { site: SiteConfig; cartCount: number; user: H
             <a href={getTelHref(site.phone)} className="flex items-center gap-1.5 py-0.5 font-semibold hover:underline">
               <PhoneIcon /> <span>{t("header.call", { phone: site.phone })}</span>
             </a>
-            <LanguageSwitch />
+            <LanguageSwitch className="-ml-2 sm:ml-0" />
           </div>
         </div>
       </div>

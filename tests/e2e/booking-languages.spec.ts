@@ -1,6 +1,7 @@
 // Issue 39: a client's booking page and its invoice in Hindi and Odia, with a
 // challan to pay, an invoice and a message from the firm: in the language,
-// nothing wider than a phone, and the English page still English.
+// nothing wider than a phone, and the English page still English. With
+// SCREENSHOTS=dir, each page is kept at both widths.
 import { expect, type Page, test } from "@playwright/test";
 import {
   expectNoWiderThanScreen,
@@ -26,7 +27,8 @@ async function look(page: Page, path: string, name: string) {
       for (const details of document.querySelectorAll("details")) details.open = true;
     });
     await expectNoWiderThanScreen(page, `${path} at ${size} px`);
-    await page.screenshot({ path: `test-results/booking-languages/${name}-${size}.png`, fullPage: true });
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}-${size}.png`, fullPage: true });
   }
 }
 

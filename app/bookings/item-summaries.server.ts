@@ -1,9 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
+import { getRecurringService, PERIOD_ITEM_SERVICE } from "#app/catalog/recurring.ts";
+import { getRecurringServiceName } from "#app/catalog/recurring-names.server.ts";
 import { getServiceText } from "#app/catalog/service-text.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { bookingItems } from "#app/db/schema.ts";
+import { translatePeriodLabel } from "#app/engagements/periods.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
 export type ItemSummary = { items: string[]; total: string };
@@ -54,10 +57,19 @@ type StoredItem = { serviceId?: string; optionId?: string; title: string };
  */
 export function getItemTitle(item: StoredItem, language: Language): string {
   if (language === "en" || !item.serviceId) return item.title;
+  if (item.serviceId === PERIOD_ITEM_SERVICE) return getPeriodItemTitle(item, language);
   const service = SERVICES.find((candidate) => candidate.path === `/${item.serviceId}`);
   const option = service && getServiceText(service, language);
   const label = option?.options.find((candidate) => candidate.id === item.optionId)?.label;
   return option && label ? `${option.name} – ${label}` : item.title;
+}
+
+/** A period's work item, "GST returns, monthly (GSTR-1 and GSTR-3B): October 2026" (app/engagements/periods.server.ts), in a language. */
+function getPeriodItemTitle(item: StoredItem, language: Language): string {
+  const english = getRecurringService(item.optionId ?? "")?.name;
+  if (!english || !item.title.startsWith(`${english}: `)) return item.title;
+  const label = item.title.slice(english.length + 2);
+  return `${getRecurringServiceName(item.optionId ?? "", language)}: ${translatePeriodLabel(label, language)}`;
 }
 
 /** One booking's items as its pages show them: "Title x 2" each, and the total, in `language`. */

@@ -7,6 +7,7 @@ import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/accounts/session.server.ts";
 import { STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { getRecurringService } from "#app/catalog/recurring.ts";
+import { getRecurringServiceName } from "#app/catalog/recurring-names.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, clients, engagements } from "#app/db/schema.ts";
 import { describeKeep, EVERY, findKeepOffer, type KeepOffer } from "#app/engagements/engagement-rules.ts";
@@ -62,7 +63,7 @@ export async function getClientEngagements(signedIn: SessionUser, language: Lang
     const askedAt = row.clientAskedAt ? formatDateTime(row.clientAskedAt, language) : "";
     return {
       id: row.id,
-      service: service?.name ?? row.serviceId,
+      service: getRecurringServiceName(row.serviceId, language),
       every: service ? t(`regular.every.${service.frequency}`) : "",
       price: row.pricePaise === null ? null : formatPaise(row.pricePaise),
       state: row.state,
@@ -143,7 +144,7 @@ export async function askAboutEngagement(
       message: t("regular.notYours"),
     };
   }
-  const service = getRecurringService(asked.serviceId)?.name ?? asked.serviceId;
+  const service = getRecurringServiceName(asked.serviceId, language);
   return {
     outcome: "done",
     notice: ask === "pause" ? t("regular.requestedPause", { service }) : t("regular.requestedEnd", { service }),
@@ -242,7 +243,7 @@ export async function keepFiling(
     return {
       outcome: "done",
       notice: t("regular.kept", {
-        service: offer.serviceName,
+        service: getRecurringServiceName(offer.serviceId, language),
         every: t(`regular.every.${offer.frequency}`),
         from: getPeriodLabel(offer.startPeriod, language),
       }),
@@ -253,6 +254,10 @@ export async function keepFiling(
     };
   } catch (error) {
     if (!isRunningClash(error)) throw error;
-    return { outcome: "refused", status: 409, message: t("regular.keptAlready", { service: offer.serviceName }) };
+    return {
+      outcome: "refused",
+      status: 409,
+      message: t("regular.keptAlready", { service: getRecurringServiceName(offer.serviceId, language) }),
+    };
   }
 }

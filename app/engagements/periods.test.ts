@@ -10,6 +10,7 @@ import {
   getPeriodOn,
   getPeriodStart,
   getPeriodsBetween,
+  translatePeriodLabel,
 } from "#app/engagements/periods.ts";
 
 test("months, quarters of the financial year and financial years have their days and names", () => {
@@ -130,4 +131,15 @@ test("a start in the past names the periods already opened and the first still t
     past: ["2025-26"],
     firstToOpen: "2026-27",
   });
+});
+
+test("a stored English period label is said again in Hindi and Odia; one it does not know stays as it was", () => {
+  for (const key of ["2026-10", "2027-01", "2026-Q2", "2026-Q4", "2026-27"]) {
+    for (const language of ["hi", "or"] as const) {
+      expect(translatePeriodLabel(getPeriodLabel(key), language), key).toBe(getPeriodLabel(key, language));
+    }
+  }
+  expect(translatePeriodLabel("October 2026", "hi")).toBe("अक्तूबर 2026");
+  expect(translatePeriodLabel("Octember 2026", "or")).toBe("Octember 2026");
+  expect(translatePeriodLabel("October 2026", "en")).toBe("October 2026");
 });

@@ -74,6 +74,23 @@ export function getPeriodLabel(key: string, language: Language = "en"): string {
   return `${name(month)}–${name(month + 2)} ${year} (${quarter})`;
 }
 
+/**
+ * A period's English label (getPeriodLabel's, as stored in a work item's
+ * title) in a language: "October 2026" → "अक्तूबर 2026". A label it does not
+ * know comes back as it was.
+ */
+export function translatePeriodLabel(label: string, language: Language): string {
+  if (language === "en") return label;
+  const monthly = /^([A-Z][a-z]+) (\d{4})$/.exec(label);
+  const month = monthly ? MONTHS.indexOf(monthly[1] as (typeof MONTHS)[number]) + 1 : 0;
+  if (monthly && month > 0) return getPeriodLabel(`${monthly[2]}-${pad(month)}`, language);
+  const quarterly = /\(Q([1-4]) FY (\d{4}-\d{2})\)$/.exec(label);
+  if (quarterly) return getPeriodLabel(`${quarterly[2]?.slice(0, 4)}-Q${quarterly[1]}`, language);
+  const yearly = /^FY (\d{4}-\d{2})$/.exec(label);
+  if (yearly) return getPeriodLabel(yearly[1] ?? "", language);
+  return label;
+}
+
 /** The period a day (ISO) falls in, for a frequency. */
 export function getPeriodOn(frequency: Frequency, day: string): string {
   const year = Number(day.slice(0, 4));

@@ -187,7 +187,7 @@ const ROC_FEE: LateFeeRule = {
 const QRMP_WHO = "Taxpayers in the QRMP scheme (turnover up to ₹5 crore)";
 const BUSINESSES: readonly DueDateProfile[] = ["gst-monthly", "gst-qrmp", "company", "llp"];
 
-export const DUE_RULES: readonly DueRule[] = [
+const RULES = [
   // GST
   {
     id: "gstr-1-monthly",
@@ -586,7 +586,11 @@ export const DUE_RULES: readonly DueRule[] = [
     datesIn: (year) => [day(year, 10, 30)],
     nameFor: (date) => `LLP Form 8 for ${getYearBefore(date)}`,
   },
-];
+] as const satisfies readonly DueRule[];
+
+/** A rule's id: its Hindi and Odia words (app/catalog/translations/due-dates.*.ts) are keyed by it. */
+export type DueRuleId = (typeof RULES)[number]["id"];
+export const DUE_RULES: readonly DueRule[] = RULES;
 
 /**
  * One-off extensions, one line each: the rule, the statutory date it moves,

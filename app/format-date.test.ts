@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { formatDateTime, formatDay, getMonthName, translateMonthNames } from "./format-date.ts";
+import {
+  formatCalendarDay,
+  formatCalendarMonth,
+  formatDateTime,
+  formatDay,
+  getMonthName,
+  translateMonthNames,
+} from "./format-date.ts";
 
 describe("dates in each language", () => {
   test("English stays as it was", () => {
@@ -26,4 +33,17 @@ test("a period staff wrote reads with the language's month names, the rest as wr
   expect(translateMonthNames("October 2026", "hi")).toBe("अक्तूबर 2026");
   expect(translateMonthNames("July–september 2026 (Q2)", "or")).toBe("ଜୁଲାଇ–ସେପ୍ଟେମ୍ବର 2026 (Q2)");
   expect(translateMonthNames("FY 2026-27", "hi")).toBe("FY 2026-27");
+});
+
+test("a calendar's days and months: the weekday and our month names in Hindi and Odia, English as Intl writes it", () => {
+  expect(formatCalendarDay("2026-12-11")).toBe(
+    new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+      Date.UTC(2026, 11, 11),
+    ),
+  );
+  expect(formatCalendarDay("2026-12-11", "hi")).toBe("शुक्र, 11 दिसंबर");
+  expect(formatCalendarDay("2027-01-03", "or")).toBe("ରବି, 3 ଜାନୁଆରୀ");
+  expect(formatCalendarMonth("2026-12-11")).toBe("December 2026");
+  expect(formatCalendarMonth("2026-08-31", "hi")).toBe("अगस्त 2026");
+  expect(formatCalendarMonth("2027-05-30", "or")).toBe("ମଇ 2027");
 });

@@ -80,6 +80,32 @@ export function formatDay(isoDate: string, language: Language = "en"): string {
   return `${day} ${getMonthName(month ?? 1, language)} ${year}`;
 }
 
+const CALENDAR_DAY = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+const WEEKDAYS: Record<Exclude<Language, "en">, readonly string[]> = {
+  hi: ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"],
+  or: ["ରବି", "ସୋମ", "ମଙ୍ଗଳ", "ବୁଧ", "ଗୁରୁ", "ଶୁକ୍ର", "ଶନି"],
+};
+
+/** A day of a calendar under its month's heading: "Fri, 11 Dec" ("शुक्र, 11 दिसंबर"). */
+export function formatCalendarDay(isoDate: string, language: Language = "en"): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (language === "en") return CALENDAR_DAY.format(date);
+  return `${WEEKDAYS[language][date.getUTCDay()]}, ${date.getUTCDate()} ${getMonthName(date.getUTCMonth() + 1, language)}`;
+}
+
+const CALENDAR_MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A calendar's month heading: "December 2026" ("दिसंबर 2026"). */
+export function formatCalendarMonth(isoDate: string, language: Language = "en"): string {
+  if (language === "en") return CALENDAR_MONTH.format(new Date(`${isoDate}T00:00:00Z`));
+  return `${getMonthName(Number(isoDate.slice(5, 7)), language)} ${isoDate.slice(0, 4)}`;
+}
+
 const ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
 
 /** A calendar date ("2026-11-24") `days` days later (earlier, for a negative count). */

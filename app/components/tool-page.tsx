@@ -106,6 +106,7 @@ export function getToolJsonLd(tool: {
 
 /** A short page of the tools' emails (the reminders' confirm and unsubscribe links): a heading, a few words, what next. */
 export function ToolMessage(props: { title: string; children: ReactNode; next?: ReactNode }) {
+  const { t } = useTranslation("tools");
   return (
     <section className="container-page max-w-2xl py-16 text-center [overflow-wrap:anywhere]">
       <h1 className="text-3xl font-bold text-brand-900">{props.title}</h1>
@@ -113,7 +114,7 @@ export function ToolMessage(props: { title: string; children: ReactNode; next?: 
       <div className="mt-8 flex justify-center">
         {props.next ?? (
           <Link to="/tools/due-dates" className="btn-primary">
-            See the due dates
+            {t("dueDates.seeAll")}
           </Link>
         )}
       </div>

@@ -47,9 +47,10 @@ export function stripLanguage(pathname: string): string {
 /**
  * The pages a client reads, in every language (app/routes.ts mounts each
  * under /hi and /or). The guides themselves stay English for now: their list
- * is translated and says so; so are the due dates, whose legal entries are
- * not translated yet. The second factor is the staff's (admins only), so it
- * stays English with their pages.
+ * is translated and says so. The due dates' entries are translated, their
+ * sources cited in English; their .ics feed stays English (calendar apps).
+ * The second factor is the staff's (admins only), so it stays English with
+ * their pages.
  */
 export const TRANSLATED_PAGES = [
   "/",
@@ -80,6 +81,9 @@ export const TRANSLATED_PAGES = [
   "/tools",
   "/tools/income-tax-calculator",
   "/tools/gst-calculator",
+  "/tools/due-dates",
+  "/tools/due-dates/confirm",
+  "/tools/due-dates/unsubscribe",
   "/user-dashboard",
   "/my-data",
   "/filed-returns",

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
+import { getDueDateText } from "#app/catalog/due-date-text.ts";
 import { getUpcomingDueDates } from "#app/catalog/due-dates.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
@@ -8,9 +10,11 @@ import { getToolJsonLd, ToolNextStep, ToolPage } from "#app/components/tool-page
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { getEnv } from "#app/env.server.ts";
 import { usePending } from "#app/form-answer.ts";
-import { getTodayInIndia } from "#app/format-date.ts";
+import { useFormMessage } from "#app/form-messages.ts";
+import { formatCalendarDay, formatCalendarMonth, getTodayInIndia } from "#app/format-date.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { getLanguage } from "#app/i18n/i18n.server.ts";
+import { Link, useLanguage } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -32,19 +36,18 @@ const SERVICES: Record<DueDateProfile | "all", [string, ToolServiceId]> = {
   llp: ["company-secretary-services:asf", "dueLlp"],
 };
 
-const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-const MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-
-export const handle = { i18n: ["tools"] } satisfies I18nHandle;
+export const handle = { i18n: ["tools", "forms"] } satisfies I18nHandle;
 
 // ?profile= filters; the page is the same for everyone with the same address.
+// Each entry's words are in the page's language (app/catalog/due-date-text.ts), its source as the law cites it.
 export function loader({ request }: Route.LoaderArgs) {
-  const text = getToolTexts(getLanguage(request)).dueDates;
+  const language = getLanguage(request);
+  const text = getToolTexts(language).dueDates;
   const { profile } = readQuery(request, DueDateProfileQuery);
-  const dates = getUpcomingDueDates({ profile, from: getTodayInIndia() });
+  const dates = getUpcomingDueDates({ profile, from: getTodayInIndia() }).map((due) => getDueDateText(due, language));
   const months = new Map<string, typeof dates>();
   for (const date of dates) {
-    const month = MONTH.format(new Date(`${date.date}T00:00:00Z`));
+    const month = formatCalendarMonth(date.date, language);
     months.set(month, [...(months.get(month) ?? []), date]);
   }
   const siteUrl = getEnv().SITE_URL;
@@ -54,15 +57,16 @@ export function loader({ request }: Route.LoaderArgs) {
     profile: profile ?? "",
     months: [...months].map(([month, entries]) => ({
       month,
-      entries: entries.map((entry) => ({ ...entry, day: DAY.format(new Date(`${entry.date}T00:00:00Z`)) })),
+      entries: entries.map((entry) => ({ ...entry, day: formatCalendarDay(entry.date, language) })),
     })),
     feed: { download: feed, subscribe: `${siteUrl.replace(/^https?:/, "webcal:")}${feed}` },
-    service: getToolService(optionKey, serviceId, getLanguage(request)),
+    service: getToolService(optionKey, serviceId, language),
     jsonLd: getToolJsonLd({ ...text, url: `${siteUrl}${new URL(request.url).pathname}` }),
     text,
   };
 }
 
+/** Said in the page's language by app/form-messages.ts (forms `done.remindersSent`). */
 const SENT =
   "Check your inbox: we have sent you a link to confirm. The reminders start once you confirm, and each one has a link to stop them.";
 
@@ -86,6 +90,8 @@ export default function DueDates({ loaderData, actionData }: Route.ComponentProp
   const { profile, months, feed, service } = loaderData;
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const { t } = useTranslation("tools");
+  const english = useLanguage() === "en";
   return (
     <ToolPage
       name={loaderData.text.name}
@@ -98,7 +104,7 @@ export default function DueDates({ loaderData, actionData }: Route.ComponentProp
         <Form method="get" className="flex w-full min-w-0 flex-wrap items-end gap-3 sm:w-auto">
           <div className="w-full min-w-0 sm:w-auto">
             <label htmlFor="profile" className="block text-sm font-semibold">
-              I am a
+              {t("dueDates.iAmA")}
             </label>
             <select
               id="profile"
@@ -107,29 +113,26 @@ export default function DueDates({ loaderData, actionData }: Route.ComponentProp
               onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
             >
-              <option value="">Show every date</option>
-              {Object.entries(DUE_DATE_PROFILES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <option value="">{t("dueDates.everyDate")}</option>
+              <ProfileOptions />
             </select>
           </div>
           {hydrated ? null : (
             <button type="submit" className="btn-primary">
-              Show my dates
+              {t("dueDates.showMine")}
             </button>
           )}
         </Form>
         <div className="flex flex-wrap gap-3 text-sm">
           <a href={feed.subscribe} className="btn-secondary">
-            Subscribe in your calendar
+            {t("dueDates.subscribe")}
           </a>
           <a href={feed.download} className="font-semibold text-brand-700 underline">
-            Download .ics
+            {t("dueDates.download")}
           </a>
         </div>
       </div>
+      {english ? null : <p className="text-sm text-slate-600">{t("incomeTax.sourcesInEnglish")}</p>}
       {months.map(({ month, entries }) => (
         <section key={month} aria-labelledby={`month-${month}`}>
           <h2 id={`month-${month}`} className="text-lg font-bold text-brand-900">
@@ -143,9 +146,11 @@ export default function DueDates({ loaderData, actionData }: Route.ComponentProp
                   <p className="text-base font-semibold text-slate-900">
                     {entry.name} <span className="font-normal text-slate-600">({entry.form})</span>
                   </p>
-                  <p className="mt-1">Who: {entry.who}</p>
-                  <p>If late: {entry.lateFee}</p>
-                  <p className="mt-1 text-xs text-slate-500">{entry.source}</p>
+                  <p className="mt-1">{t("dueDates.who", { who: entry.who })}</p>
+                  <p>{t("dueDates.ifLate", { lateFee: entry.lateFee })}</p>
+                  <p lang={english ? undefined : "en-IN"} className="mt-1 text-xs text-slate-500">
+                    {entry.source}
+                  </p>
                 </div>
               </li>
             ))}
@@ -160,23 +165,27 @@ export default function DueDates({ loaderData, actionData }: Route.ComponentProp
 
 function Reminders({ profile, answer }: { profile: string; answer: Route.ComponentProps["actionData"] }) {
   const pending = usePending();
+  const { t } = useTranslation("tools");
+  const say = useFormMessage();
   const errors = answer?.result?.error ?? {};
-  const fieldError = (name: string) => errors[name]?.[0];
+  const fieldError = (name: string) => {
+    const message = errors[name]?.[0];
+    return message ? say(message) : undefined;
+  };
   return (
     <section aria-labelledby="reminders-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="reminders-heading" className="text-lg font-semibold text-brand-900">
-        Email me 3 days before each date
+        {t("dueDates.reminders.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Free. We use your email only for these reminders: you confirm first, and every reminder has a link to stop them
-        in one click.{" "}
-        <a href="/privacy" className="underline">
-          How we look after your data
-        </a>
+        {t("dueDates.reminders.lead")}{" "}
+        <Link to="/privacy" className="underline">
+          {t("dueDates.reminders.privacy")}
+        </Link>
       </p>
       {answer?.notice ? (
         <p role="status" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
-          {answer.notice}
+          {say(answer.notice)}
         </p>
       ) : (
         <Form
@@ -191,7 +200,7 @@ function Reminders({ profile, answer }: { profile: string; answer: Route.Compone
           ) : null}
           <div>
             <label htmlFor="reminder-email" className="block text-sm font-semibold">
-              Email
+              {t("dueDates.reminders.email")}
             </label>
             <input
               id="reminder-email"
@@ -211,7 +220,7 @@ function Reminders({ profile, answer }: { profile: string; answer: Route.Compone
           </div>
           <div>
             <label htmlFor="reminder-profile" className="block text-sm font-semibold">
-              For
+              {t("dueDates.reminders.for")}
             </label>
             <select
               id="reminder-profile"
@@ -219,20 +228,26 @@ function Reminders({ profile, answer }: { profile: string; answer: Route.Compone
               defaultValue={profile || "salaried"}
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
             >
-              {Object.entries(DUE_DATE_PROFILES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <ProfileOptions />
             </select>
           </div>
           <button type="submit" className="btn-primary" disabled={pending}>
-            Send me reminders
+            {t("dueDates.reminders.send")}
           </button>
         </Form>
       )}
     </section>
   );
+}
+
+/** "I am a …": each profile, in the page's language. */
+function ProfileOptions() {
+  const { t } = useTranslation("tools");
+  return (Object.keys(DUE_DATE_PROFILES) as DueDateProfile[]).map((value) => (
+    <option key={value} value={value}>
+      {t(`dueDates.profiles.${value}`)}
+    </option>
+  ));
 }
 
 export const headers = publicPageHeaders;

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
-import { isTranslatedPath } from "#app/i18n/languages.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -14,13 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = getLanguage(request);
   const t = getT(language, "tools");
   return {
-    tools: listTools(language).map(({ path, name, lead }) => ({
-      path,
-      name,
-      lead,
-      // A tool not translated yet opens in English, and its card says so.
-      inEnglish: language !== "en" && !isTranslatedPath(path),
-    })),
+    tools: listTools(language).map(({ path, name, lead }) => ({ path, name, lead })),
     meta: { title: t("index.metaTitle"), description: t("index.metaDescription") },
   };
 }
@@ -45,9 +38,6 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
             >
               <span className="text-lg font-semibold text-brand-900">{tool.name}</span>
               <span className="mt-2 text-sm leading-relaxed text-slate-700">{tool.lead}</span>
-              {tool.inEnglish ? (
-                <span className="mt-2 text-xs font-semibold text-slate-600">{t("index.inEnglish")}</span>
-              ) : null}
             </Link>
           </li>
         ))}

@@ -11,6 +11,7 @@
 // on the dashboard (which withdraws every marketing consent) stops them too.
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { getDueDateText } from "#app/catalog/due-date-text.ts";
 import { getUpcomingDueDates } from "#app/catalog/due-dates.ts";
 import { mayMailVisitor } from "#app/challenge/form-limits.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
@@ -224,17 +225,18 @@ async function sendOne(
   const days = daysBetween(today, due.date);
   const when =
     days === 0 ? t("dueDates.today") : days === 1 ? t("dueDates.tomorrow") : t("dueDates.inDays", { number: days });
-  // NOTE: what falls due, for whom, its late fee and source are the due-date table's (app/catalog/due-dates.ts), in English.
+  // What falls due, for whom and its late fee in the subscriber's language; its source as the law cites it, in English.
+  const text = getDueDateText(due, language);
   await queueEmail(tx, {
     to: subscription.email,
     language,
-    subject: t("dueDates.subject", { day, name: due.name }),
+    subject: t("dueDates.subject", { day, name: text.name }),
     greeting: t("account.hello"),
     paragraphs: [
-      t("dueDates.due", { name: due.name, day, when }),
-      t("dueDates.who", { who: due.who }),
-      t("dueDates.lateFee", { lateFee: due.lateFee }),
-      t("dueDates.source", { source: due.source }),
+      t("dueDates.due", { name: text.name, day, when }),
+      t("dueDates.who", { who: text.who }),
+      t("dueDates.lateFee", { lateFee: text.lateFee }),
+      t("dueDates.source", { source: text.source }),
       t("dueDates.why", {
         profile: t(`dueDates.profiles.${subscription.profile}`),
         url: `${site}${localizePath(`/tools/due-dates/unsubscribe?token=${token}`, language)}`,

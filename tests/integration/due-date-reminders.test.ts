@@ -92,7 +92,10 @@ test("asking sends one confirmation with a working link; nothing is reminded bef
   expect(link).not.toBe("");
   // Opened (by the client, or by a mail scanner), the link shows the button and confirms nothing.
   const opened = await settle(callRoute(confirmPage.loader, new URL(link).pathname + new URL(link).search));
-  expect(opened.body).toEqual({ token: new URL(link).searchParams.get("token") });
+  expect(opened.body).toEqual({
+    token: new URL(link).searchParams.get("token"),
+    meta: { title: "Due date reminders", description: "Confirm your email reminders of tax due dates." },
+  });
   expect(await consentsOf(email)).toEqual([]);
   expect(mails[0]?.html).toContain(link);
 
@@ -102,7 +105,8 @@ test("asking sends one confirmation with a working link; nothing is reminded bef
   expect(await consentsOf(email)).toEqual([]);
 
   const confirmed = await confirm(new URL(link).searchParams.get("token") ?? "");
-  expect(confirmed).toMatchObject({ status: 200, body: { profile: "Business under GST, monthly returns" } });
+  // The profile's id: the page names it in its language ("Business under GST, monthly returns").
+  expect(confirmed).toMatchObject({ status: 200, body: { profile: "gst-monthly" } });
   expect(await consentsOf(email)).toEqual([
     expect.objectContaining({
       purpose: "marketing",

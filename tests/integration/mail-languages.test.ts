@@ -166,7 +166,7 @@ test("a challan for a Hindi booking says what to pay, to whom, by when and how i
 
 test("due-date reminders of an Odia subscriber: the confirmation and each reminder in Odia, their links to the tool's page in Odia once it has one", async () => {
   const email = `odia-reminders-${randomUUID()}@example.com`;
-  // The tool's page (English for now, not mounted under /or) says where its links go.
+  // The tool's page, mounted under /or, is where its links go.
   const tool = localizePath("/tools/due-dates", "or").replace(/\//g, "\\/");
   await requestReminders({ email, profile: "gst-monthly", language: "or" });
   const [confirmation] = await receivedBy(email);
@@ -180,9 +180,14 @@ test("due-date reminders of an Odia subscriber: the confirmation and each remind
   // GSTR-1 for November 2026 is due on 11 December: reminded on the 8th.
   expect(await sendDueDateReminders(new Date("2026-12-08T09:30:00+05:30"))).toBeGreaterThan(0);
   const reminders = (await receivedBy(email)).slice(1);
-  expect(reminders.map((mail) => mail.subject)).toContain("11 ଡିସେମ୍ବର 2026 ଶେଷ ତାରିଖ: GSTR-1 for November 2026");
+  // What falls due, for whom and its late fee in Odia (app/catalog/due-date-text.ts); its source as the law cites it.
+  expect(reminders.map((mail) => mail.subject)).toContain("11 ଡିସେମ୍ବର 2026 ଶେଷ ତାରିଖ: ନଭେମ୍ବର 2026ର GSTR-1");
   const [reminder] = reminders;
   expect(reminder?.text).toContain("(3 ଦିନ ପରେ)");
+  expect(reminder?.text).toContain("କାହା ପାଇଁ: ପ୍ରତି ମାସରେ ରିଟର୍ଣ୍ଣ ଭରୁଥିବା ସାଧାରଣ GST କରଦାତା");
+  expect(reminder?.text).toContain("ବିଳମ୍ବ ଶୁଳ୍କ: ଦିନକୁ ₹50 (ଶୂନ୍ୟ ରିଟର୍ଣ୍ଣରେ ₹20)");
+  expect(reminder?.text).toContain("ଉତ୍ସ: CGST Act s.37(1)");
+  expect(reminder?.text).not.toContain("GSTR-1 for November 2026");
   expect(reminder?.text).toMatch(new RegExp(`${tool}\\/unsubscribe\\?token=[\\w-]{43}`));
   expect(reminder?.text).toMatch(new RegExp(`ସମସ୍ତ ଶେଷ ତାରିଖ ଦେଖନ୍ତୁ: http\\S+${tool}\\n`));
 });

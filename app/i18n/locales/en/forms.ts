@@ -43,6 +43,7 @@ export default {
     enterPhone: "Please enter your phone number.",
     enterEmail: "Please enter your email address.",
     validEmail: "Please enter a valid email address.",
+    reminderProfile: "Please choose who the reminders are for.",
     validPhone: "Please enter a valid phone number: 7 to 15 digits, with an optional + and country code.",
     nameTooLong: "Please keep the name under 100 characters.",
     instructionsTooLong: "Please keep the special instructions under {{max}} characters.",
@@ -122,5 +123,8 @@ export default {
     requestFound: "Request found!",
     enquirySent: "Enquiry submitted successfully!",
     partnerSent: "Partner enquiry request submitted successfully!",
+    // The due dates' reminders (app/routes/tools.due-dates.tsx)
+    remindersSent:
+      "Check your inbox: we have sent you a link to confirm. The reminders start once you confirm, and each one has a link to stop them.",
   },
 } as const;

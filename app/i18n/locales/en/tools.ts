@@ -3,7 +3,6 @@ export default {
   index: {
     title: "Free tax tools",
     lead: "Quick answers to everyday tax questions, worked out the way the law says, on your phone. No sign-up.",
-    inEnglish: "Only in English for now",
     metaTitle: "Free tax tools: GST calculator, income tax regime calculator, due dates",
     metaDescription:
       "Free tools for Indian taxpayers: compare the old and new income tax regimes, add or remove GST with its breakup, and see every GST, income tax, TDS and ROC due date.",
@@ -193,6 +192,51 @@ export default {
       pitch: "We prepare and file AOC-4, MGT-7 and the directors' KYC on time.",
     },
     dueLlp: { label: "Handle my LLP filings", pitch: "We prepare and file LLP Form 8 and Form 11 on time." },
+  },
+  dueDates: {
+    iAmA: "I am a",
+    everyDate: "Show every date",
+    showMine: "Show my dates",
+    subscribe: "Subscribe in your calendar",
+    download: "Download .ics",
+    who: "Who: {{who}}",
+    ifLate: "If late: {{lateFee}}",
+    // The calendar's filter and the reminders' "For" (app/tools/due-date-types.ts DUE_DATE_PROFILES).
+    profiles: {
+      salaried: "Salaried",
+      "gst-monthly": "Business under GST, monthly returns",
+      "gst-qrmp": "Business under GST, quarterly returns (QRMP)",
+      company: "Company",
+      llp: "LLP",
+    },
+    reminders: {
+      heading: "Email me 3 days before each date",
+      lead: "Free. We use your email only for these reminders: you confirm first, and every reminder has a link to stop them in one click.",
+      privacy: "How we look after your data",
+      email: "Email",
+      for: "For",
+      send: "Send me reminders",
+    },
+    seeAll: "See the due dates",
+    metaTitle: "Due date reminders",
+    invalidLink: "This link is not valid any more",
+    confirm: {
+      metaDescription: "Confirm your email reminders of tax due dates.",
+      title: "Confirm your reminders",
+      button: "Confirm my reminders",
+      lead: "Press the button to get an email 3 days before each tax due date. You can stop them at any time from the link in each email.",
+      on: "Your reminders are on",
+      onLead:
+        "You will get an email 3 days before each due date for {{profile}}. Unsubscribe at any time from the link in each email.",
+      invalidLead:
+        "It may have been used to unsubscribe, or be too old. You can ask for the reminders again on the due dates page.",
+    },
+    unsubscribe: {
+      metaDescription: "Unsubscribe from the email reminders of tax due dates.",
+      title: "Unsubscribed",
+      lead: "You will get no more reminders.",
+      invalidLead: "If you still get reminders, use the link in the latest one, or write to us and we will stop them.",
+    },
   },
   frame: {
     breadcrumb: "Breadcrumb",

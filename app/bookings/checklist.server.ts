@@ -7,6 +7,7 @@ import { repeatsLine } from "#app/bookings/filing-guess.ts";
 import { getItemTitle } from "#app/bookings/item-summaries.server.ts";
 import type { LineMarkState } from "#app/bookings/line-marks.ts";
 import { CHECKLISTS, type ChecklistItem, type ChecklistTranslation } from "#app/catalog/checklists.ts";
+import { sayRequestLabel } from "#app/catalog/recurring-words.server.ts";
 import HINDI from "#app/catalog/translations/checklists.hi.ts";
 import ODIA from "#app/catalog/translations/checklists.or.ts";
 import { type UploadSource, uploads } from "#app/db/schema.ts";
@@ -69,14 +70,15 @@ export type OpenRequest = {
 /** A line staff marked not applicable or received on paper (booking_line_marks). */
 export type LineMark = { lineId: string; state: LineMarkState; at: Date; byEmail: string };
 
-/** A request reads like a checklist line; documents are filed against `request-{id}`. */
-function toChecklistItem(request: OpenRequest): ChecklistItem {
+/** A request reads like a checklist line, in the client's language; documents are filed against `request-{id}`. */
+function toChecklistItem(request: OpenRequest, language: Language): ChecklistItem {
+  const t = getT(language, "booking");
   return {
     id: `request-${request.id}`,
-    name: request.label,
+    name: sayRequestLabel(request.label, language),
     explanation: request.dueOn
-      ? `We asked for this after your booking; please send it by ${formatDay(request.dueOn)}.`
-      : "We asked for this after your booking.",
+      ? t("checklistGroups.askedBy", { day: formatDay(request.dueOn, language) })
+      : t("checklistGroups.asked"),
     required: true,
   };
 }
@@ -106,7 +108,11 @@ export type ChecklistGroup<File> = { title: string; items: ChecklistLine<File>[]
  * that line's request (issue 36, item 2): the line is then required, says
  * it was asked for, and a document filed against either ticks it.
  */
-function placeRequests(items: readonly Omit<BookedItem, "title">[], requests: readonly OpenRequest[]) {
+function placeRequests(
+  items: readonly Omit<BookedItem, "title">[],
+  requests: readonly OpenRequest[],
+  language: Language = "en",
+) {
   const lines = items.flatMap((item) => getChecklist(`${item.serviceId}:${item.optionId}`));
   const own: OpenRequest[] = [];
   const asked = new Map<string, OpenRequest>(requests.map((request) => [`request-${request.id}`, request]));
@@ -125,7 +131,11 @@ function placeRequests(items: readonly Omit<BookedItem, "title">[], requests: re
   const withRequest = (entry: ChecklistItem): ChecklistItem => {
     const request = asked.get(entry.id);
     return request
-      ? { ...entry, required: true, explanation: `${entry.explanation} ${toChecklistItem(request).explanation}` }
+      ? {
+          ...entry,
+          required: true,
+          explanation: `${entry.explanation} ${toChecklistItem(request, language).explanation}`,
+        }
       : entry;
   };
   /** The request that asks for a line: its own line's, or the first that repeats it. */
@@ -145,7 +155,7 @@ export function buildChecklist<File extends { filedAs: string }>(
   marks: readonly LineMark[] = [],
   language: Language = "en",
 ): { groups: ChecklistGroup<File>[]; stillNeeded: number } {
-  const { own, lineOf, withRequest, requestOf } = placeRequests(items, requests);
+  const { own, lineOf, withRequest, requestOf } = placeRequests(items, requests, language);
   const markOf = new Map(marks.map((mark) => [lineOf(mark.lineId), mark]));
   const toLine = (entry: ChecklistItem): ChecklistLine<File> => {
     const filed = files.filter((file) => lineOf(file.filedAs) === entry.id);
@@ -176,7 +186,7 @@ export function buildChecklist<File extends { filedAs: string }>(
       ? [
           {
             title: getT(language, "booking")("checklistGroups.askedByFirm"),
-            items: own.map(toChecklistItem).map(toLine),
+            items: own.map((request) => toLine(toChecklistItem(request, language))),
           },
         ]
       : []),
@@ -236,7 +246,9 @@ export function getFilingChoices(
   language: Language = "en",
 ): { value: string; label: string }[] {
   const { own } = placeRequests(items, requests);
-  const seen = new Map<string, string>(own.map((request) => [`request-${request.id}`, request.label]));
+  const seen = new Map<string, string>(
+    own.map((request) => [`request-${request.id}`, sayRequestLabel(request.label, language)]),
+  );
   for (const item of items) {
     for (const entry of getChecklist(`${item.serviceId}:${item.optionId}`, language)) {
       if (!seen.has(entry.id)) seen.set(entry.id, entry.name);

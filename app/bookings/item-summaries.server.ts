@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { SERVICES } from "#app/catalog/catalog.server.ts";
 import { formatTotal } from "#app/catalog/format.ts";
 import { getRecurringService, PERIOD_ITEM_SERVICE } from "#app/catalog/recurring.ts";
-import { getRecurringServiceName } from "#app/catalog/recurring-names.server.ts";
+import { getRecurringServiceName } from "#app/catalog/recurring-words.server.ts";
 import { getServiceText } from "#app/catalog/service-text.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { bookingItems } from "#app/db/schema.ts";

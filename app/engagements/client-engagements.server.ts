@@ -7,7 +7,7 @@ import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/accounts/session.server.ts";
 import { STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { getRecurringService } from "#app/catalog/recurring.ts";
-import { getRecurringServiceName } from "#app/catalog/recurring-names.server.ts";
+import { getRecurringServiceName } from "#app/catalog/recurring-words.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, clients, engagements } from "#app/db/schema.ts";
 import { describeKeep, EVERY, findKeepOffer, type KeepOffer } from "#app/engagements/engagement-rules.ts";

@@ -11,6 +11,7 @@ import { generateBookingId, isBookingIdClash } from "#app/bookings/bookings.serv
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
 import { askForDocuments } from "#app/bookings/requests.server.ts";
 import { getRecurringService, PERIOD_ITEM_SERVICE } from "#app/catalog/recurring.ts";
+import { getRecurringServiceName } from "#app/catalog/recurring-words.server.ts";
 import { getGstinStateCode, readFirstGstins } from "#app/clients/clients.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookingItems, bookings, clients, engagements, invoices } from "#app/db/schema.ts";
@@ -142,8 +143,8 @@ async function createPeriodItem(engagement: Running, period: string): Promise<bo
         if (!booking) throw new Error(`the period's work item ${bookingId} vanished`);
         await askForDocuments(tx, booking, {
           labels: service.documentsFor(label),
-          // The email's words: the period in the client's language (the requests' labels stay as staff read them).
-          work: `${service.name}, ${getPeriodLabel(period, engagement.language)}`,
+          // The email's words, in the client's language (the requests' labels are stored as staff read them).
+          work: `${getRecurringServiceName(service.id, engagement.language)}, ${getPeriodLabel(period, engagement.language)}`,
           dueOn: getDocumentsDueOn(opensOn, dueDates[0]?.date ?? null),
           note: null,
           actorId: null,

@@ -39,7 +39,7 @@ let serial = 0;
 /** A client of the firm with an engagement of one service; GSTIN optional. */
 async function engage(
   values: Partial<typeof engagements.$inferInsert> & { serviceId: string; startPeriod: string },
-  client: { gstin?: string; email?: string | null } = {},
+  client: { gstin?: string; email?: string | null; language?: "en" | "hi" | "or" } = {},
 ) {
   serial++;
   const email = client.email === undefined ? `period-client-${serial}-${Date.now()}@example.com` : client.email;
@@ -50,6 +50,7 @@ async function engage(
       email,
       phone: "9437012345",
       pan: email ? null : `ABCPE${1000 + serial}F`,
+      language: client.language ?? "en",
     })
     .returning({ id: clients.id });
   if (!row) throw new Error("no client");
@@ -354,4 +355,18 @@ test("at start-up the sweep is queued, and the queue's job makes the periods tha
   expect(await runDueJobs("engagement-periods")).toEqual({ completed: 1, failed: 0 });
   // September 2026 opened on 1 October, before any day this test runs on.
   expect((await itemsOf(engagementId))[0]?.period).toBe("2026-09");
+});
+
+test("an Odia client's period asks for its documents in Odia: the service, the period and each document", async () => {
+  const { engagementId, email } = await engage(
+    { serviceId: "tds-quarterly", startPeriod: "2026-Q2" },
+    { language: "or" },
+  );
+  expect(await createOpenedPeriods("2026-10-01", { only: [engagementId] })).toBe(1);
+  const [mail] = await mailsTo(email ?? "");
+  // "ତ୍ରୈମାସିକ TDS ରିଟର୍ଣ୍ଣ (24Q ଓ 26Q), ଜୁଲାଇ–ସେପ୍ଟେମ୍ବର 2026 (ତ୍ରୈମାସିକ 2, FY 2026-27) ପାଇଁ କାଗଜପତ୍ର ଦରକାର"
+  expect(mail?.subject).toContain("ତ୍ରୈମାସିକ TDS ରିଟର୍ଣ୍ଣ (24Q ଓ 26Q), ଜୁଲାଇ–ସେପ୍ଟେମ୍ବର 2026 (ତ୍ରୈମାସିକ 2, FY 2026-27)");
+  expect(mail?.text).toContain("ଜୁଲାଇ–ସେପ୍ଟେମ୍ବର 2026 (ତ୍ରୈମାସିକ 2, FY 2026-27) ପାଇଁ ଆପଣ ପଇଠ କରିଥିବା TDS ଚାଲାଣ");
+  expect(mail?.text).not.toContain("The TDS challans you paid");
+  expect(mail?.text).not.toContain("Payments on which");
 });

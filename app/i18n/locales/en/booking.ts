@@ -1,7 +1,13 @@
 // The client's own booking page and its invoice page (app/routes/client-booking.tsx,
 // client-invoice.tsx): every word a client reads there, and what the server says to them.
 export default {
-  checklistGroups: { askedByFirm: "Asked by the firm", other: "Other" },
+  checklistGroups: {
+    askedByFirm: "Asked by the firm",
+    other: "Other",
+    // A document the firm asked for after the booking (app/bookings/checklist.server.ts)
+    asked: "We asked for this after your booking.",
+    askedBy: "We asked for this after your booking; please send it by {{day}}.",
+  },
   meta: {
     title: "Your booking",
     description: "Your booking, what we need and where it stands.",

@@ -2,7 +2,13 @@ import type { Messages } from "#app/i18n/messages.ts";
 import type en from "../en/booking.ts";
 
 export default {
-  checklistGroups: { askedByFirm: "फ़र्म ने माँगा", other: "अन्य" },
+  checklistGroups: {
+    askedByFirm: "फ़र्म ने माँगा",
+    other: "अन्य",
+    // A document the firm asked for after the booking (app/bookings/checklist.server.ts)
+    asked: "बुकिंग के बाद हमने यह माँगा है।",
+    askedBy: "बुकिंग के बाद हमने यह माँगा है; कृपया इसे {{day}} तक भेज दें।",
+  },
   meta: {
     title: "आपकी बुकिंग",
     description: "आपकी बुकिंग: हमें आपसे क्या चाहिए और काम कहाँ तक पहुँचा।",

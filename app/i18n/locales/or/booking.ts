@@ -2,7 +2,13 @@ import type { Messages } from "#app/i18n/messages.ts";
 import type en from "../en/booking.ts";
 
 export default {
-  checklistGroups: { askedByFirm: "ଫାର୍ମ ମାଗିଛି", other: "ଅନ୍ୟ" },
+  checklistGroups: {
+    askedByFirm: "ଫାର୍ମ ମାଗିଛି",
+    other: "ଅନ୍ୟ",
+    // A document the firm asked for after the booking (app/bookings/checklist.server.ts)
+    asked: "ବୁକିଂ ପରେ ଆମେ ଏହା ମାଗିଛୁ।",
+    askedBy: "ବୁକିଂ ପରେ ଆମେ ଏହା ମାଗିଛୁ; ଦୟାକରି {{day}} ସୁଦ୍ଧା ପଠାନ୍ତୁ।",
+  },
   meta: {
     title: "ଆପଣଙ୍କ ବୁକିଂ",
     description: "ଆପଣଙ୍କ ବୁକିଂ: ଆମକୁ ଆପଣଙ୍କଠାରୁ କ'ଣ ଦରକାର ଏବଂ କାମ କେଉଁଠି ପହଞ୍ଚିଛି।",

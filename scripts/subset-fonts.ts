@@ -28,6 +28,13 @@ const SCRIPTS = [
   },
 ] as const;
 
+/**
+ * The weights the pages use, from normal text (400) to font-extrabold (800):
+ * the variable font's other weights cost Devanagari 20 KB (72 → 52 KB).
+ * app/app.css says the same range in each @font-face.
+ */
+const WEIGHTS = { min: 400, max: 800 };
+
 /** Joiners, the danda and the dotted circle: shaping needs them beside the letters. */
 const SHAPING = "\u200C\u200D\u0964\u0965\u25CC";
 
@@ -46,7 +53,10 @@ for (const script of SCRIPTS) {
   // The shaper decomposes some letters first (Odia ୈ is େ + ୖ, Hindi ज़ is ज + ़): keep both forms.
   const letters = (text.match(script.letters) ?? []).join("");
   const used = [...new Set(`${letters}${letters.normalize("NFD")}${letters.normalize("NFC")}`)].join("");
-  const pages = await subsetFont(font, `${used}${SHAPING}`, { targetFormat: "woff2" });
+  const pages = await subsetFont(font, `${used}${SHAPING}`, {
+    targetFormat: "woff2",
+    variationAxes: { wght: WEIGHTS },
+  });
   // One weight is enough for two words.
   const names = await subsetFont(font, `${script.ownName}${SHAPING}`, {
     targetFormat: "woff2",

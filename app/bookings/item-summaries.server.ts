@@ -6,7 +6,7 @@ import { getRecurringServiceName } from "#app/catalog/recurring-words.server.ts"
 import { getServiceText } from "#app/catalog/service-text.ts";
 import { type Executor, getDb } from "#app/db/client.server.ts";
 import { bookingItems } from "#app/db/schema.ts";
-import { translatePeriodLabel } from "#app/engagements/periods.ts";
+import { getPeriodLabel, readPeriodLabel } from "#app/engagements/periods.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
 export type ItemSummary = { items: string[]; total: string };
@@ -67,9 +67,10 @@ export function getItemTitle(item: StoredItem, language: Language): string {
 /** A period's work item, "GST returns, monthly (GSTR-1 and GSTR-3B): October 2026" (app/engagements/periods.server.ts), in a language. */
 function getPeriodItemTitle(item: StoredItem, language: Language): string {
   const english = getRecurringService(item.optionId ?? "")?.name;
-  if (!english || !item.title.startsWith(`${english}: `)) return item.title;
-  const label = item.title.slice(english.length + 2);
-  return `${getRecurringServiceName(item.optionId ?? "", language)}: ${translatePeriodLabel(label, language)}`;
+  const period =
+    english && item.title.startsWith(`${english}: `) ? readPeriodLabel(item.title.slice(english.length + 2)) : null;
+  if (!period) return item.title;
+  return `${getRecurringServiceName(item.optionId ?? "", language)}: ${getPeriodLabel(period, language)}`;
 }
 
 /** One booking's items as its pages show them: "Title x 2" each, and the total, in `language`. */

@@ -31,6 +31,11 @@ test("a document a period's work asked for is said in the language with its peri
     }
   }
   expect(sayRequestLabel("Rent receipts for the year", "hi")).toBe("Rent receipts for the year");
+  // Staff's own words after a document's name are not a period: the label stays whole, never half translated.
+  expect(sayRequestLabel("Bank statements for the last six months", "or")).toBe(
+    "Bank statements for the last six months",
+  );
+  expect(sayRequestLabel("Bank statements for FY 2026-99", "hi")).toBe("Bank statements for FY 2026-99");
 });
 
 test("a recurring service's name is the keep-filing offer's in the language; an unknown id is said as it is", () => {

@@ -4,7 +4,7 @@
 // them, and said again here by what they were made from.
 import { getRecurringService, RECURRING_SERVICES } from "#app/catalog/recurring.ts";
 import { RECURRING_DOCUMENTS } from "#app/catalog/translations/recurring-documents.ts";
-import { translatePeriodLabel } from "#app/engagements/periods.ts";
+import { getPeriodLabel, readPeriodLabel } from "#app/engagements/periods.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
@@ -34,14 +34,15 @@ const DOCUMENTS = RECURRING_SERVICES.flatMap((service) =>
 /**
  * A document request's label in a language: one a period's work asked for
  * ("Bank statements for October 2026") is said in the language with its
- * period; one staff typed stays as they wrote it.
+ * period; one staff typed ("Bank statements for the last six months")
+ * stays as they wrote it.
  */
 export function sayRequestLabel(label: string, language: Language): string {
   if (language === "en") return label;
   for (const { serviceId, index, pattern } of DOCUMENTS) {
-    const period = pattern.exec(label)?.[1];
+    const period = readPeriodLabel(pattern.exec(label)?.[1] ?? "");
     const say = RECURRING_DOCUMENTS[language][serviceId]?.[index];
-    if (period && say) return say(translatePeriodLabel(period, language));
+    if (period && say) return say(getPeriodLabel(period, language));
   }
   return label;
 }

@@ -75,20 +75,32 @@ export function getPeriodLabel(key: string, language: Language = "en"): string {
 }
 
 /**
- * A period's English label (getPeriodLabel's, as stored in a work item's
- * title) in a language: "October 2026" → "अक्तूबर 2026". A label it does not
- * know comes back as it was.
+ * The period an English label names (getPeriodLabel's, as stored in a work
+ * item's title or a request's label): "October 2026" → "2026-10"; null for
+ * words that are not one ("the last six months").
  */
-export function translatePeriodLabel(label: string, language: Language): string {
-  if (language === "en") return label;
+export function readPeriodLabel(label: string): string | null {
   const monthly = /^([A-Z][a-z]+) (\d{4})$/.exec(label);
   const month = monthly ? MONTHS.indexOf(monthly[1] as (typeof MONTHS)[number]) + 1 : 0;
-  if (monthly && month > 0) return getPeriodLabel(`${monthly[2]}-${pad(month)}`, language);
-  const quarterly = /\(Q([1-4]) FY (\d{4}-\d{2})\)$/.exec(label);
-  if (quarterly) return getPeriodLabel(`${quarterly[2]?.slice(0, 4)}-Q${quarterly[1]}`, language);
+  const quarterly = /^[A-Z][a-z]+–[A-Z][a-z]+ \d{4} \(Q([1-4]) FY (\d{4})-\d{2}\)$/.exec(label);
   const yearly = /^FY (\d{4}-\d{2})$/.exec(label);
-  if (yearly) return getPeriodLabel(yearly[1] ?? "", language);
-  return label;
+  const key =
+    monthly && month > 0
+      ? `${monthly[2]}-${pad(month)}`
+      : quarterly
+        ? `${quarterly[2]}-Q${quarterly[1]}`
+        : (yearly?.[1] ?? null);
+  // Only a label getPeriodLabel would write: "FY 2026-99" names no year.
+  return key !== null && isPeriodKey(key) && getPeriodLabel(key) === label ? key : null;
+}
+
+function isPeriodKey(key: string): boolean {
+  try {
+    parse(key);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The period a day (ISO) falls in, for a frequency. */

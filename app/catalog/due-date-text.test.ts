@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { findEnglishWords, GLOSSARY } from "#app/i18n/glossary.ts";
-import { getDueDateText, getDuePeriod } from "./due-date-text.ts";
-import { DUE_RULES, getUpcomingDueDates } from "./due-dates.ts";
+import { getDueDateText } from "./due-date-text.ts";
+import { DUE_RULES, getDuePeriod, getUpcomingDueDates } from "./due-dates.ts";
 
 const at = (ruleId: string, date: string) => {
   const due = getUpcomingDueDates({ from: date, months: 1 }).find(

@@ -9,26 +9,11 @@
 // Browser-safe, but meant for loaders and emails: a page gets the words it
 // shows as loader data.
 
-import { getMonthName } from "#app/format-date.ts";
 import type { Language, TranslatedLanguage } from "#app/i18n/languages.ts";
 import type { DueDate } from "#app/tools/due-date-types.ts";
-import { type DueRuleId, EXTENSIONS } from "./due-dates.ts";
+import { type DuePeriod, type DueRuleId, EXTENSIONS, getDuePeriod } from "./due-dates.ts";
 import hi from "./translations/due-dates.hi.ts";
 import or from "./translations/due-dates.or.ts";
-
-/** The period a due date is for, in the language: what `nameFor` of the English table computes. */
-export type DuePeriod = {
-  /** The month before the due date's: "अक्तूबर 2026". */
-  month: string;
-  /** The calendar quarter ended before the due date's month: "जुलाई–सितंबर 2026". */
-  quarter: string;
-  /** The financial year ended before the due date: "2025-26". */
-  yearBefore: string;
-  /** The financial year the due date falls in: "2026-27". */
-  yearOf: string;
-  /** The statutory due date itself, "2026-07-31". */
-  date: string;
-};
 
 /** One rule's words in a language. */
 type DueRuleWords = {
@@ -43,24 +28,6 @@ type DueRuleWords = {
 export type DueRuleTranslation = { readonly [id in DueRuleId]: DueRuleWords };
 
 const TRANSLATIONS: Record<TranslatedLanguage, DueRuleTranslation> = { hi, or };
-
-const yearAndMonth = (date: string) => [Number(date.slice(0, 4)), Number(date.slice(5, 7))] as const;
-const financialYear = (start: number) => `${start}-${String(start + 1).slice(2)}`;
-
-/** The period a statutory due date is for, in a language (months from app/format-date.ts). */
-export function getDuePeriod(date: string, language: Language): DuePeriod {
-  const [year, month] = yearAndMonth(date);
-  const [monthYear, monthBefore] = month === 1 ? [year - 1, 12] : [year, month - 1];
-  const last = Math.floor((month - 1) / 3) * 3;
-  const [endYear, endMonth] = last === 0 ? [year - 1, 12] : [year, last];
-  return {
-    month: `${getMonthName(monthBefore, language)} ${monthYear}`,
-    quarter: `${getMonthName(endMonth - 2, language)}–${getMonthName(endMonth, language)} ${endYear}`,
-    yearBefore: financialYear(month >= 4 ? year - 1 : year - 2),
-    yearOf: financialYear(month >= 4 ? year : year - 1),
-    date,
-  };
-}
 
 /**
  * A due date as a reader of a language sees it: its name (for its period),

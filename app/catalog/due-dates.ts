@@ -1,3 +1,5 @@
+import { getMonthName } from "#app/format-date.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import type { DueDate, DueDateProfile } from "#app/tools/due-date-types.ts";
 import { FINANCE_ACT_2026 } from "#app/tools/tax-law.ts";
 
@@ -109,33 +111,44 @@ export const MONTHS = [
 ];
 const yearAndMonth = (date: string) => [Number(date.slice(0, 4)), Number(date.slice(5, 7))] as const;
 
-/** The month before the due date's: GSTR-3B due on 20 November 2026 is for "October 2026". */
-function getMonthBefore(date: string): string {
-  const [year, month] = yearAndMonth(date);
-  return month === 1 ? `December ${year - 1}` : `${MONTHS[month - 2]} ${year}`;
-}
+/** The period a due date is for, in a language: what each rule's `nameFor` names. */
+export type DuePeriod = {
+  /** The month before the due date's: GSTR-3B due on 20 November 2026 is for "October 2026". */
+  month: string;
+  /** The last calendar quarter ended before the due date's month: "July–September 2026". */
+  quarter: string;
+  /** The financial year (April–March) ended before the due date: a return due 31 July 2027 is for "2026-27". */
+  yearBefore: string;
+  /** The financial year the due date falls in: "2027-28". */
+  yearOf: string;
+  /** The statutory due date itself, "2026-07-31". */
+  date: string;
+};
 
-/** The last calendar quarter ended before the due date's month: "July–September 2026". */
-function getQuarterBefore(date: string): string {
+/** A financial year by the year it starts in: 2026 → "2026-27". */
+export const formatFinancialYear = (start: number) => `${start}-${String(start + 1).slice(2)}`;
+
+/** The periods a statutory due date can be for, in a language (our month names, app/format-date.ts). */
+export function getDuePeriod(date: string, language: Language): DuePeriod {
   const [year, month] = yearAndMonth(date);
+  const [monthYear, monthBefore] = month === 1 ? [year - 1, 12] : [year, month - 1];
   const last = Math.floor((month - 1) / 3) * 3;
   const [endYear, endMonth] = last === 0 ? [year - 1, 12] : [year, last];
-  return `${MONTHS[endMonth - 3]}–${MONTHS[endMonth - 1]} ${endYear}`;
+  return {
+    month: `${getMonthName(monthBefore, language)} ${monthYear}`,
+    quarter: `${getMonthName(endMonth - 2, language)}–${getMonthName(endMonth, language)} ${endYear}`,
+    yearBefore: formatFinancialYear(month >= 4 ? year - 1 : year - 2),
+    yearOf: formatFinancialYear(month >= 4 ? year : year - 1),
+    date,
+  };
 }
 
+const getMonthBefore = (date: string) => getDuePeriod(date, "en").month;
+const getQuarterBefore = (date: string) => getDuePeriod(date, "en").quarter;
 const formatDay = (date: string) =>
   `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-const formatFinancialYear = (start: number) => `FY ${start}-${String(start + 1).slice(2)}`;
-/** The financial year (April–March) ended before the due date: a return due 31 July 2027 is for "FY 2026-27". */
-const getYearBefore = (date: string) => {
-  const [year, month] = yearAndMonth(date);
-  return formatFinancialYear(month >= 4 ? year - 1 : year - 2);
-};
-/** The financial year the due date falls in. */
-const getYearOf = (date: string) => {
-  const [year, month] = yearAndMonth(date);
-  return formatFinancialYear(month >= 4 ? year : year - 1);
-};
+const getYearBefore = (date: string) => `FY ${getDuePeriod(date, "en").yearBefore}`;
+const getYearOf = (date: string) => `FY ${getDuePeriod(date, "en").yearOf}`;
 
 const ADVANCE_TAX_INSTALMENTS: Readonly<Record<number, string>> = {
   6: "1st instalment (15%)",

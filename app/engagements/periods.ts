@@ -4,7 +4,7 @@
 // keys as an engagement's start period (app/catalog/recurring.ts). Pure and
 // browser-safe: the job that makes each period's work item, the compliance
 // grid and the client's dashboard read the same rules.
-import { applyStateGroup, getRuleDueDate, MONTHS } from "#app/catalog/due-dates.ts";
+import { applyStateGroup, formatFinancialYear, getRuleDueDate, MONTHS } from "#app/catalog/due-dates.ts";
 import { type Frequency, getRecurringService } from "#app/catalog/recurring.ts";
 import { addDays, getMonthName } from "#app/format-date.ts";
 import type { Language, TranslatedLanguage } from "#app/i18n/languages.ts";
@@ -26,7 +26,6 @@ function parse(key: string): Parsed {
 const pad = (value: number) => String(value).padStart(2, "0");
 const isoDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const financialYear = (start: number) => `${start}-${pad((start + 1) % 100)}`;
 
 /** The first month of a period, as calendar year and month. */
 function firstMonth({ frequency, year, index }: Parsed): [number, number] {
@@ -66,11 +65,11 @@ export function getPeriodLabel(key: string, language: Language = "en"): string {
   const [year, month] = firstMonth(parsed);
   const name = (month: number) => (language === "en" ? MONTHS[month - 1] : getMonthName(month, language));
   if (parsed.frequency === "monthly") return `${name(month)} ${year}`;
-  if (parsed.frequency === "yearly") return `FY ${financialYear(parsed.year)}`;
+  if (parsed.frequency === "yearly") return `FY ${formatFinancialYear(parsed.year)}`;
   const quarter =
     language === "en"
-      ? `Q${parsed.index} FY ${financialYear(parsed.year)}`
-      : `${QUARTER[language]} ${parsed.index}, FY ${financialYear(parsed.year)}`;
+      ? `Q${parsed.index} FY ${formatFinancialYear(parsed.year)}`
+      : `${QUARTER[language]} ${parsed.index}, FY ${formatFinancialYear(parsed.year)}`;
   return `${name(month)}–${name(month + 2)} ${year} (${quarter})`;
 }
 
@@ -109,7 +108,7 @@ export function getPeriodOn(frequency: Frequency, day: string): string {
   const month = Number(day.slice(5, 7));
   const fyStart = month >= 4 ? year : year - 1;
   if (frequency === "monthly") return `${year}-${pad(month)}`;
-  if (frequency === "yearly") return financialYear(fyStart);
+  if (frequency === "yearly") return formatFinancialYear(fyStart);
   return `${fyStart}-Q${month >= 4 ? Math.floor((month - 4) / 3) + 1 : 4}`;
 }
 

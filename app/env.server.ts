@@ -10,6 +10,9 @@ const optionalString = z
   .transform((value) => value || undefined)
   .optional();
 
+/** The firm's WhatsApp credentials: all or none. */
+const WHATSAPP_SETTINGS = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -145,13 +148,39 @@ export const EnvSchema = z
     GRIEVANCE_OFFICER_NAME: optionalString,
     GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
     GRIEVANCE_OFFICER_PHONE: optionalString,
+    /**
+     * The WhatsApp Business Platform (Meta's Cloud API; issue 40,
+     * docs/WHATSAPP.md). All four set: notices also go by WhatsApp to
+     * clients who opted in, and the webhook takes their replies. None set:
+     * the site is as without WhatsApp. WHATSAPP_API_URL is the Graph API
+     * with its version; tests point it at their stand-in.
+     */
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .trim()
+      .regex(/^\d{5,20}$/, "must be the phone number's id from the WhatsApp Manager (digits)")
+      .optional(),
+    WHATSAPP_APP_SECRET: optionalString,
+    WHATSAPP_VERIFY_TOKEN: optionalString,
+    WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v23.0"),
     APP_STORE_URL: z.url().optional(),
     PLAY_STORE_URL: z.url().optional(),
   })
   .refine((env) => env.STORAGE !== "s3" || env.S3_BUCKET, {
     path: ["S3_BUCKET"],
     message: "is required when STORAGE=s3: the bucket that keeps the documents",
-  });
+  })
+  .refine(
+    (env) => {
+      const set = WHATSAPP_SETTINGS.filter((name) => env[name] !== undefined).length;
+      return set === 0 || set === WHATSAPP_SETTINGS.length;
+    },
+    {
+      path: ["WHATSAPP_TOKEN"],
+      message: `WhatsApp needs all four of ${WHATSAPP_SETTINGS.join(", ")}, or none (docs/WHATSAPP.md)`,
+    },
+  );
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "BETTER_AUTH_SECRET" | "SITE_URL"> & {
   BETTER_AUTH_SECRET: string;

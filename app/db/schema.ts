@@ -250,10 +250,19 @@ export const outbox = pgTable(
     digestKey: text(),
     /** What the digest shows of a held email. */
     digestPart: jsonb().$type<DigestPart>(),
+    /** The booking a client's email is about: the staff's thread of the booking lists it (issue 40.5). */
+    bookingId: text(),
+    /**
+     * True while the email waits as the fallback of a WhatsApp message
+     * (issue 40.3): it has no "send-email" job until that message fails,
+     * and is deleted once the message is delivered.
+     */
+    heldForWhatsapp: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     index("outbox_unsent_idx").on(table.id).where(sql`${table.sentAt} is null`),
+    index("outbox_booking_idx").on(table.bookingId, table.id).where(sql`${table.bookingId} is not null`),
     index("outbox_digest_idx").on(table.digestKey).where(sql`${table.digestKey} is not null`),
   ],
 );
@@ -441,7 +450,8 @@ export const erasureRequests = pgTable(
 );
 
 /** Why personal data is processed, each needing its own consent (issue 22.5). */
-export const CONSENT_PURPOSES = ["booking", "enquiry", "partner-enquiry", "marketing"] as const;
+/** "whatsapp": notices on WhatsApp to the number in `subject` (issue 40.1), withdrawn by the client or by their STOP. */
+export const CONSENT_PURPOSES = ["booking", "enquiry", "partner-enquiry", "marketing", "whatsapp"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /**
@@ -639,6 +649,8 @@ export const bookingOpenings = pgTable(
   (table) => [primaryKey({ columns: [table.bookingId, table.userId] })],
 );
 
+export const MESSAGE_CHANNELS = ["site", "whatsapp"] as const;
+
 /** The thread between a client and the firm on one booking: plain text, never HTML. */
 export const bookingMessages = pgTable(
   "booking_messages",
@@ -651,10 +663,17 @@ export const bookingMessages = pgTable(
     /** The signed-in user who wrote it (the client, or the admin for the firm). */
     authorId: text(),
     body: text().notNull(),
+    /**
+     * How it came or went (issue 40.5): "site" (the booking page; the
+     * firm's is also emailed) or "whatsapp" (its row in whatsapp_messages
+     * keeps the delivery state).
+     */
+    channel: text({ enum: MESSAGE_CHANNELS }).notNull().default("site"),
     createdAt: createdAt(),
   },
   (table) => [
     index("booking_messages_booking_idx").on(table.bookingId, table.id),
+    check("booking_messages_channel_check", sql`${table.channel} in (${sql.raw(quoteList(MESSAGE_CHANNELS))})`),
     check("booking_messages_author_check", sql`${table.author} in ('client', 'firm')`),
     check("booking_messages_body_check", sql`char_length(${table.body}) between 1 and 4000`),
   ],
@@ -1250,6 +1269,86 @@ export const dueDateRemindersSent = pgTable(
   (table) => [primaryKey({ columns: [table.subscriptionId, table.ruleId, table.date] })],
 );
 
+/**
+ * What a WhatsApp message is (issue 40): a template notice, a free text
+ * (a staff reply inside the 24-hour window, an answer to an unknown or a
+ * STOP), the list asking which work item; or, from a client, a text, a
+ * photo or PDF, a list reply.
+ */
+export const WHATSAPP_KINDS = ["template", "text", "list", "image", "document", "list-reply"] as const;
+export type WhatsAppKind = (typeof WHATSAPP_KINDS)[number];
+
+/**
+ * Where a message stands. Out: queued, then sent, delivered, read (from the
+ * webhook), or failed; "withdrawn" when the opt-in was gone at sending.
+ * In: "received" until the job files it, then "filed"; "waiting" while the
+ * client is asked which work item; "refused" (unknown number, bad media).
+ */
+export const WHATSAPP_STATES = [
+  "queued",
+  "sent",
+  "delivered",
+  "read",
+  "failed",
+  "withdrawn",
+  "received",
+  "waiting",
+  "filed",
+  "refused",
+] as const;
+export type WhatsAppState = (typeof WHATSAPP_STATES)[number];
+
+/**
+ * WhatsApp messages out and in (issue 40): the outbox of the WhatsApp
+ * channel, written in the transaction of what it announces and sent by the
+ * "send-whatsapp" job; and what clients sent, stored by the webhook before
+ * it answers and filed into their work by the "whatsapp-inbound" job.
+ */
+export const whatsappMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    direction: text({ enum: ["out", "in"] }).notNull(),
+    /** The client's number, digits with the country code (919876543210). */
+    number: text().notNull(),
+    bookingId: text().references(() => bookings.bookingId, { onDelete: "cascade" }),
+    kind: text().$type<WhatsAppKind>().notNull(),
+    /** A template's name and language, and the values of its named variables. */
+    template: text(),
+    language: text().$type<ClientLanguage>(),
+    values: jsonb().$type<Record<string, string>>(),
+    /** The sign-in link that the template's button opens, made as the message is sent. */
+    signInLink: jsonb().$type<SignInLinkRequest>(),
+    /** The words as the client reads them (a template with its values), for staff; a caption for media. */
+    body: text().notNull().default(""),
+    /** A list message's rows; an inbound media's id at Meta, its type and file name. */
+    payload: jsonb().$type<Record<string, unknown>>(),
+    /** Meta's id of the message (wamid): a replayed event finds its row and does nothing. */
+    waMessageId: text().unique("whatsapp_messages_wa_id_unique"),
+    status: text().$type<WhatsAppState>().notNull(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** The email sent instead if this fails (outbox.heldForWhatsApp until then). */
+    fallbackOutboxId: bigint({ mode: "number" }).references(() => outbox.id, { onDelete: "set null" }),
+    fellBackAt: timestamp({ withTimezone: true }),
+    /** A message of the booking's thread that this carries or brought. */
+    bookingMessageId: bigint({ mode: "number" }).references(() => bookingMessages.id, { onDelete: "set null" }),
+    /** An inbound document, once stored. */
+    uploadId: bigint({ mode: "number" }).references(() => uploads.id, { onDelete: "set null" }),
+    /** Meta's time of the inbound message, or of the newest status. */
+    eventAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("whatsapp_messages_booking_idx").on(table.bookingId, table.id).where(sql`${table.bookingId} is not null`),
+    index("whatsapp_messages_number_idx").on(table.number, table.id),
+    check("whatsapp_messages_kind_check", sql`${table.kind} in (${sql.raw(quoteList(WHATSAPP_KINDS))})`),
+    check("whatsapp_messages_status_check", sql`${table.status} in (${sql.raw(quoteList(WHATSAPP_STATES))})`),
+    check("whatsapp_messages_direction_check", sql`${table.direction} in ('out', 'in')`),
+  ],
+);
+
 export const AUDIT_ACTIONS = [
   "sign-in",
   "sign-in-failed",
@@ -1307,6 +1406,8 @@ export const AUDIT_ACTIONS = [
   "engagement-asked",
   "filing-recorded",
   "filing-removed",
+  "whatsapp-opted-in",
+  "whatsapp-refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

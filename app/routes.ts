@@ -100,6 +100,7 @@ const ENGLISH = [
   route("/enquiries-dashboard.csv", "routes/enquiries-dashboard[.]csv.ts"),
   route("/partner-enquiries-dashboard.csv", "routes/partner-enquiries-dashboard[.]csv.ts"),
   route("/api/auth/*", "routes/api.auth.ts"),
+  route("/webhooks/whatsapp", "routes/webhooks.whatsapp.ts"),
   route("/all-blogs/rss.xml", "routes/all-blogs.rss[.]xml.ts"),
   route("/blog-images/:file", "routes/blog-images.ts"),
   route("/sitemap.xml", "routes/sitemap[.]xml.ts"),

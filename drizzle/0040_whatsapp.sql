@@ -17,7 +17,6 @@ CREATE TABLE "whatsapp_messages" (
 	"fallback_outbox_id" bigint,
 	"fell_back_at" timestamp with time zone,
 	"booking_message_id" bigint,
-	"upload_id" bigint,
 	"event_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -34,7 +33,6 @@ ALTER TABLE "outbox" ADD COLUMN "held_for_whatsapp" boolean DEFAULT false NOT NU
 ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_booking_id_bookings_booking_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("booking_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_fallback_outbox_id_outbox_id_fk" FOREIGN KEY ("fallback_outbox_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_booking_message_id_booking_messages_id_fk" FOREIGN KEY ("booking_message_id") REFERENCES "public"."booking_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "whatsapp_messages_booking_idx" ON "whatsapp_messages" USING btree ("booking_id","id") WHERE "whatsapp_messages"."booking_id" is not null;--> statement-breakpoint
 CREATE INDEX "whatsapp_messages_number_idx" ON "whatsapp_messages" USING btree ("number","id");--> statement-breakpoint
 CREATE INDEX "outbox_booking_idx" ON "outbox" USING btree ("booking_id","id") WHERE "outbox"."booking_id" is not null;--> statement-breakpoint

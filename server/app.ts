@@ -57,6 +57,9 @@ function refuseCrossSiteWrites(env: Env): express.RequestHandler {
 /** A form without files: a few fields of text. */
 const FORM_BODY_LIMIT = 64 * 1024;
 
+/** Meta's webhook (app/routes/webhooks.whatsapp.ts) batches events into bodies of up to 3 MB. */
+const WEBHOOK_BODY_LIMITS: Record<string, number> = { "/webhooks/whatsapp": 3 * 1024 * 1024 };
+
 /**
  * The addresses that take files: the routes whose module declares it
  * (`export const handle = TAKES_FILES`, app/uploads/takes-files.ts), because
@@ -89,7 +92,7 @@ function limitRequestBodies(env: Env, getBuild: () => Promise<ServerBuild>): exp
     const pathname = req.path.replace(/\.data$/, "");
     const streamsFiles =
       multipart && (await filePatterns()).some((pattern) => matchPath({ path: pattern, end: true }, pathname));
-    const limit = streamsFiles ? uploadLimit : FORM_BODY_LIMIT;
+    const limit = streamsFiles ? uploadLimit : (WEBHOOK_BODY_LIMITS[pathname] ?? FORM_BODY_LIMIT);
     const refuse = () => {
       const most = limit < 1024 * 1024 ? `${limit / 1024} KB` : `${Math.floor(limit / 1024 / 1024)} MB`;
       res.set("Connection", "close").status(413).type("text/plain").send(`The request is too large (at most ${most}).`);

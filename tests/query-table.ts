@@ -63,6 +63,7 @@ const ENGLISH_QUERY: Record<string, string[]> = {
   "/admin-invoices.csv": ["from", "to"],
   "/admin-gstr1.zip": ["month", "span"],
   "/api/auth/*": ["token", "callbackURL", "errorCallbackURL", "newUserCallbackURL"],
+  "/webhooks/whatsapp": ["hub.mode", "hub.verify_token", "hub.challenge"],
 };
 
 /** The same pages in Hindi and Odia read the same parameters (app/routes.ts mounts them under /hi and /or). */

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { bookings, outbox } from "#app/db/schema.ts";
-import { queueJob } from "#app/jobs/queue.server.ts";
+import { queueEmailJob } from "#app/mail/mail.server.ts";
 
 /** Sends the emails a booking holds: one as it is, several as one digest. */
 export async function sendBookingDigest(bookingId: string): Promise<void> {
@@ -38,7 +38,7 @@ export async function sendBookingDigest(bookingId: string): Promise<void> {
             held.map(({ id }) => id),
           ),
         );
-      for (const { id } of held) await queueJob(tx, "send-email", { outboxId: id }, { singletonKey: `outbox-${id}` });
+      for (const { id } of held) await queueEmailJob(tx, id);
       return;
     }
     await queueClientEmail(tx, booking, ({ t }) => ({

@@ -14,6 +14,9 @@ import { getT } from "#app/i18n/i18n.server.ts";
 import { type Language, localizePath } from "#app/i18n/languages.ts";
 import { type EmailContent, getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
+import { getWhatsAppOptIn, isWhatsAppOn } from "#app/whatsapp/opt-in.server.ts";
+import { toTemplateValue, type WhatsAppNotice } from "#app/whatsapp/templates.ts";
+import { queueWhatsAppNotice, queueWhatsAppReply } from "#app/whatsapp/whatsapp-outbox.server.ts";
 
 export type BookingContact = { bookingId: string; email: string; customerName: string };
 
@@ -70,7 +73,16 @@ type ClientEmail = Pick<EmailContent, "subject" | "paragraphs" | "list" | "secti
   actionPath?: string;
   actionLabel?: string;
   digest?: boolean;
+  /**
+   * The notice's WhatsApp template and values (issue 40.2), for a client
+   * who opted in: it goes by WhatsApp, its button opening the same page,
+   * and this email is held, sent only if WhatsApp cannot deliver it.
+   */
+  whatsapp?: WhatsAppNotice | WhatsAppText;
 };
+
+/** A message of the thread sent as itself, inside the client's 24-hour WhatsApp window. */
+type WhatsAppText = { text: string; bookingMessageId: number };
 
 /**
  * An email to the client about their booking, with a fresh link to its page
@@ -93,20 +105,50 @@ export async function queueClientEmail(
     actionPath = getBookingPagePath(booking.bookingId),
     actionLabel = t("frame.openBooking"),
     digest = false,
+    whatsapp,
     ...email
   } = await write({ t, language });
-  await queueEmail(
-    db,
-    {
-      ...email,
-      language,
-      reference,
-      to: booking.email,
-      greeting: t("frame.greeting", { name: getEchoedName(booking.customerName) }),
-      action: await getBookingAction(db, booking, actionLabel, localizePath(actionPath, language)),
-    },
-    digest ? { digestKey: booking.bookingId } : {},
-  );
+  const action = await getBookingAction(db, booking, actionLabel, localizePath(actionPath, language));
+  const content = {
+    ...email,
+    language,
+    reference,
+    to: booking.email,
+    greeting: t("frame.greeting", { name: getEchoedName(booking.customerName) }),
+    action,
+  };
+  const { bookingId } = booking;
+  const optIn = whatsapp && isWhatsAppOn() ? await getWhatsAppOptIn(db, booking.email) : null;
+  if (!whatsapp || !optIn || !action) {
+    await queueEmail(db, content, digest ? { digestKey: bookingId, bookingId } : { bookingId });
+    return;
+  }
+  const fallbackOutboxId = await queueEmail(db, content, { bookingId, heldForWhatsapp: true });
+  if ("text" in whatsapp) {
+    await queueWhatsAppReply(db, {
+      kind: "text",
+      number: optIn.number,
+      bookingId,
+      body: [...whatsapp.text].slice(0, 4_096).join(""),
+      bookingMessageId: whatsapp.bookingMessageId,
+      fallbackOutboxId,
+    });
+    return;
+  }
+  await queueWhatsAppNotice(db, {
+    bookingId,
+    number: optIn.number,
+    language,
+    template: whatsapp.template,
+    values: Object.fromEntries(
+      Object.entries({ name: getEchoedName(booking.customerName), ...whatsapp.values }).map(([name, value]) => [
+        name,
+        toTemplateValue(value),
+      ]),
+    ),
+    button: "signIn" in action ? { signIn: action.signIn } : { path: new URL(action.url).pathname },
+    fallbackOutboxId,
+  });
 }
 
 /** A notice to the firm's inbox about a booking, linking to the staff's view of it. */

@@ -1,6 +1,6 @@
 // What moves a booking along after it is made: stage moves and messages.
 // Each is one transaction with the email it causes (through the outbox).
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { type BookingContact, queueClientEmail, queueFirmNotice } from "#app/bookings/booking-mail.server.ts";
 import { getFilingBlockers } from "#app/bookings/filing-guard.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
@@ -8,7 +8,7 @@ import { getUnansweredLabels } from "#app/bookings/requests.server.ts";
 import type { BookingStage } from "#app/bookings/stages.ts";
 import { startWaiting, stopWaiting } from "#app/bookings/waiting.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
-import { bookingEvents, bookingMessages, bookings, engagements, uploads } from "#app/db/schema.ts";
+import { bookingEvents, bookingMessages, bookings, engagements, uploads, whatsappMessages } from "#app/db/schema.ts";
 import type mailMessages from "#app/i18n/locales/en/mail.ts";
 import { queueJob } from "#app/jobs/queue.server.ts";
 
@@ -168,26 +168,72 @@ export async function postMessage(options: {
   });
 }
 
-/** postMessage inside a transaction of its caller's (a client's "I don't have this" is a message too). */
+/**
+ * postMessage inside a transaction of its caller's (a client's "I don't
+ * have this" is a message too; a WhatsApp reply, issue 40.4, is one with
+ * its channel).
+ */
 export async function writeMessage(
   tx: Transaction,
   booking: BookingContact,
-  options: { author: "client" | "firm"; authorId: string | null; body: string },
+  options: { author: "client" | "firm"; authorId: string | null; body: string; channel?: "site" | "whatsapp" },
 ): Promise<{ id: number } | null> {
+  const reply = options.author === "firm" ? await getReplyChannel(tx, booking.bookingId) : null;
   const [message] = await tx
     .insert(bookingMessages)
-    .values({ bookingId: booking.bookingId, author: options.author, authorId: options.authorId, body: options.body })
+    .values({
+      bookingId: booking.bookingId,
+      author: options.author,
+      authorId: options.authorId,
+      body: options.body,
+      channel: reply ? (reply === "whatsapp-text" ? "whatsapp" : "site") : (options.channel ?? "site"),
+    })
     .returning({ id: bookingMessages.id });
-  if (options.author === "firm") await mailClientAboutMessage(tx, booking, options.body);
+  if (!message) return null;
+  if (reply) await sendClientTheMessage(tx, booking, { body: options.body, messageId: message.id, channel: reply });
   else await mailFirmAboutMessage(tx, booking, options.body);
-  return message ?? null;
+  return message;
 }
 
 /** The most of a message an email quotes; the rest is on the booking page. */
 const QUOTED_MESSAGE_MAX = 1_000;
 
+/**
+ * How the firm's message reaches the client (issue 40.5): by the channel
+ * they used last on this work item. WhatsApp, within 24 hours of their
+ * last WhatsApp message (the service window), as the text itself; later,
+ * as the "new message" template; otherwise by email.
+ */
+type ReplyChannel = "email" | "whatsapp-text" | "whatsapp-template";
+
+async function getReplyChannel(tx: Transaction, bookingId: string): Promise<ReplyChannel> {
+  const [last] = await tx
+    .select({ channel: bookingMessages.channel })
+    .from(bookingMessages)
+    .where(and(eq(bookingMessages.bookingId, bookingId), eq(bookingMessages.author, "client")))
+    .orderBy(desc(bookingMessages.id))
+    .limit(1);
+  if (last?.channel !== "whatsapp") return "email";
+  const [open] = await tx
+    .select({ id: whatsappMessages.id })
+    .from(whatsappMessages)
+    .where(
+      and(
+        eq(whatsappMessages.bookingId, bookingId),
+        eq(whatsappMessages.direction, "in"),
+        sql`${whatsappMessages.eventAt} > now() - interval '24 hours'`,
+      ),
+    )
+    .limit(1);
+  return open ? "whatsapp-text" : "whatsapp-template";
+}
+
 // The message as the firm wrote it (the mail escapes it), so the client need not sign in to read it.
-async function mailClientAboutMessage(tx: Transaction, booking: BookingContact, body: string) {
+async function sendClientTheMessage(
+  tx: Transaction,
+  booking: BookingContact,
+  { body, messageId, channel }: { body: string; messageId: number; channel: ReplyChannel },
+) {
   const characters = [...body.trim()];
   const { bookingId } = booking;
   await queueClientEmail(tx, booking, ({ t }) => ({
@@ -199,6 +245,12 @@ async function mailClientAboutMessage(tx: Transaction, booking: BookingContact, 
         : body.trim(),
     ],
     digest: true,
+    whatsapp:
+      channel === "whatsapp-text"
+        ? { text: body.trim(), bookingMessageId: messageId }
+        : channel === "whatsapp-template"
+          ? { template: "new_message", values: { work: bookingId } }
+          : undefined,
   }));
 }
 

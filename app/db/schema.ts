@@ -1333,8 +1333,6 @@ export const whatsappMessages = pgTable(
     fellBackAt: timestamp({ withTimezone: true }),
     /** A message of the booking's thread that this carries or brought. */
     bookingMessageId: bigint({ mode: "number" }).references(() => bookingMessages.id, { onDelete: "set null" }),
-    /** An inbound document, once stored. */
-    uploadId: bigint({ mode: "number" }).references(() => uploads.id, { onDelete: "set null" }),
     /** Meta's time of the inbound message, or of the newest status. */
     eventAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),

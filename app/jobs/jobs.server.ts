@@ -2,7 +2,7 @@
 // Adding background work: a queue in queues.ts (its retries, its cron), its
 // data in JobData, its handler here (CONTRIBUTING.md, "Run something in the
 // background").
-import { isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Job, JobResult } from "pg-boss";
 import { purgeExpiredAuditEvents } from "#app/audit/audit.server.ts";
 import { sendBookingDigest } from "#app/bookings/booking-digest.server.ts";
@@ -15,8 +15,16 @@ import { getEnv } from "#app/env.server.ts";
 import { sendDueInvoiceReminders } from "#app/invoices/invoice-reminders.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { createSender, deliverEmail, type Sender } from "#app/mail/delivery.server.ts";
+import { queueEmailJob } from "#app/mail/mail.server.ts";
 import { runRetention } from "#app/privacy/retention.server.ts";
 import { forgetStaleSubscriptions, sendDueDateReminders } from "#app/tools/due-date-reminders.server.ts";
+import { fileInboundMessage, listUnfiledInbound, queueInboundJob } from "#app/whatsapp/inbound.server.ts";
+import {
+  deliverWhatsApp,
+  fallBackIfUndelivered,
+  listQueuedWhatsApp,
+  queueWhatsAppJob,
+} from "#app/whatsapp/whatsapp-outbox.server.ts";
 import { sweepStrayFiles } from "#app/uploads/check-storage.server.ts";
 import { mailQuietRounds } from "#app/uploads/upload-mail.server.ts";
 import { getJobQueue, type JobData, queueJob, startJobQueue } from "./queue.server.ts";
@@ -32,6 +40,9 @@ export function makeHandlers(options: { sender?: Sender; uploadQuietMs?: number 
   const { sender = createSender(), uploadQuietMs = getEnv().UPLOAD_QUIET_SECONDS * 1_000 } = options;
   return {
     "send-email": ({ outboxId }) => deliverEmail(outboxId, sender),
+    "send-whatsapp": ({ messageId }) => deliverWhatsApp(messageId),
+    "whatsapp-undelivered": ({ messageId }) => fallBackIfUndelivered(messageId),
+    "whatsapp-inbound": ({ messageId }) => fileInboundMessage(messageId),
     "upload-mail": ({ bookingId }) => mailQuietRounds(uploadQuietMs, bookingId),
     "booking-digest": ({ bookingId }) => sendBookingDigest(bookingId),
     "booking-reminders": () => sendDueReminders(),
@@ -115,12 +126,15 @@ export async function queueStrandedWork(): Promise<void> {
   const stranded = await getDb()
     .select({ id: outbox.id, digestKey: outbox.digestKey })
     .from(outbox)
-    .where(isNull(outbox.sentAt));
+    // An email held as a WhatsApp message's fallback goes only if that message fails.
+    .where(and(isNull(outbox.sentAt), eq(outbox.heldForWhatsapp, false)));
   for (const { id, digestKey } of stranded) {
     // A held email goes with its booking's digest (which waits in the queue already, unless deleted).
-    if (digestKey === null) await queueJob(getDb(), "send-email", { outboxId: id }, { singletonKey: `outbox-${id}` });
+    if (digestKey === null) await queueEmailJob(getDb(), id);
     else await queueJob(getDb(), "booking-digest", { bookingId: digestKey }, { singletonKey: `digest-${digestKey}` });
   }
+  for (const id of await listQueuedWhatsApp()) await queueWhatsAppJob(getDb(), id);
+  for (const id of await listUnfiledInbound()) await queueInboundJob(getDb(), id);
   await queueJob(getDb(), "upload-mail", {});
   // Periods that opened while no process ran (app/engagements/periods.server.ts).
   await queueJob(getDb(), "engagement-periods", null);

@@ -136,6 +136,9 @@ export async function queueJob<Name extends QueueName>(
 /** What each queue's jobs carry. */
 export type JobData = {
   "send-email": { outboxId: number };
+  "send-whatsapp": { messageId: number };
+  "whatsapp-undelivered": { messageId: number };
+  "whatsapp-inbound": { messageId: number };
   "upload-mail": { bookingId?: string };
   "booking-digest": { bookingId: string };
   "booking-reminders": null;

@@ -61,6 +61,33 @@ const DEFINED = {
     expireInSeconds: 15 * 60,
     notify: true,
   },
+  /**
+   * One WhatsApp message (data: its whatsapp_messages id; issue 40.3),
+   * queued with its row. Meta's limits and outages are tried again after
+   * 15 s, 30 s, 1 min, … then every 30 minutes, for about four days; a
+   * notice that can never go (not on WhatsApp, no template) is not
+   * retried: its held email goes instead.
+   */
+  "send-whatsapp": {
+    policy: "stately",
+    retryLimit: 200,
+    retryDelay: 15,
+    retryBackoff: true,
+    retryDelayMax: 30 * 60,
+    retentionSeconds: 7 * 24 * 60 * 60,
+    heartbeatSeconds: 30,
+    // Each call gives up after 20 s; a claim is ten.
+    expireInSeconds: 15 * 60,
+    notify: true,
+  },
+  /** A notice sent a day ago: if still not delivered, its email goes (data: its whatsapp_messages id). */
+  "whatsapp-undelivered": { ...PER_BOOKING, policy: "standard", pollSeconds: 300 },
+  /**
+   * What a client sent on WhatsApp (data: its whatsapp_messages id), stored
+   * by the webhook before it answered Meta: filed into their work here
+   * (a download and a photo's PDF may take a while).
+   */
+  "whatsapp-inbound": { ...PER_BOOKING, policy: "standard", expireInSeconds: 10 * 60 },
   /** A booking's round of uploads, mailed once nothing more came for a quiet while (data: its booking id). */
   "upload-mail": {
     ...PER_BOOKING,

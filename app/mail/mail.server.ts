@@ -65,18 +65,27 @@ export type EmailContent = {
 export async function queueEmail(
   writer: Writer,
   content: EmailContent,
-  /** Holds the email for its booking's digest (app/bookings/booking-digest.server.ts) instead of sending it. */
-  options: { digestKey?: string } = {},
-): Promise<void> {
-  const { digestKey } = options;
+  options: {
+    /** Holds the email for its booking's digest (app/bookings/booking-digest.server.ts) instead of sending it. */
+    digestKey?: string;
+    /** The booking a client's email is about, for the staff's thread of it. */
+    bookingId?: string;
+    /** Holds the email as a WhatsApp message's fallback (app/whatsapp/whatsapp-outbox.server.ts): no job yet. */
+    heldForWhatsapp?: boolean;
+  } = {},
+): Promise<number> {
+  const { digestKey, bookingId, heldForWhatsapp = false } = options;
   const [row] = await writer
     .insert(outbox)
     .values({
       ...renderEmail(content),
+      bookingId,
+      heldForWhatsapp,
       ...(digestKey === undefined ? {} : { digestKey, digestPart: getDigestPart(content) }),
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error("the email was not queued");
+  if (heldForWhatsapp) return row.id;
   if (digestKey !== undefined) {
     // The first held email sets when the digest goes: later ones join it (one queued job per booking).
     await queueJob(
@@ -85,10 +94,15 @@ export async function queueEmail(
       { bookingId: digestKey },
       { singletonKey: `digest-${digestKey}`, startAfter: getEnv().BOOKING_DIGEST_SECONDS },
     );
-    return;
+    return row.id;
   }
-  // The key lets the start-up queue any message left without a job (sendStrandedMail) without doubling one.
-  await queueJob(writer, "send-email", { outboxId: row.id }, { singletonKey: `outbox-${row.id}` });
+  await queueEmailJob(writer, row.id);
+  return row.id;
+}
+
+/** The job that sends an outbox row; its key lets the start-up queue any row left without one (queueStrandedWork) without doubling it. */
+export async function queueEmailJob(writer: Writer, outboxId: number): Promise<void> {
+  await queueJob(writer, "send-email", { outboxId }, { singletonKey: `outbox-${outboxId}` });
 }
 
 function getDigestPart(content: EmailContent): DigestPart {

@@ -32,8 +32,14 @@ export const TEMPLATES = {
 export type TemplateName = keyof typeof TEMPLATES;
 export type TemplateValues<Name extends TemplateName> = Record<(typeof TEMPLATES)[Name]["variables"][number], string>;
 
-/** A notice as its sender says it: which template, with which values (in the client's language). */
-export type WhatsAppNotice = { [Name in TemplateName]: { template: Name; values: TemplateValues<Name> } }[TemplateName];
+/**
+ * A notice as its sender says it: which template, with which values, in
+ * the client's language; the client's name is added by the one who sends it
+ * (app/bookings/booking-mail.server.ts).
+ */
+export type WhatsAppNotice = {
+  [Name in TemplateName]: { template: Name; values: Omit<TemplateValues<Name>, "name"> };
+}[TemplateName];
 
 /**
  * One language's words: each template's body (at most 1,024 characters,
@@ -122,8 +128,7 @@ export function toTemplateValue(value: string, max = 200): string {
 }
 
 /** A template's body with its values: the words the client reads, which staff see beside its delivery state. */
-export function renderTemplate(language: Language, notice: WhatsAppNotice): string {
-  const { body } = TEMPLATE_WORDS[language].templates[notice.template];
-  const values = notice.values as Record<string, string>;
+export function renderTemplate(language: Language, template: TemplateName, values: Record<string, string>): string {
+  const { body } = TEMPLATE_WORDS[language].templates[template];
   return body.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 }

@@ -145,6 +145,8 @@ const ENGLISH_MATRIX: Record<string, Row> = {
   "/partner-enquiries-dashboard.csv": { get: ADMIN_ONLY },
   // Only the links of our emails are open (app/routes/api.auth.ts).
   "/api/auth/*": { sample: "/api/auth/sign-in/email", get: 404, post: 404 },
+  // Meta's webhook: off (404) on a site without the firm's WhatsApp credentials, as this test server is.
+  "/webhooks/whatsapp": { get: 404, post: 404 },
   "/all-blogs/rss.xml": { get: PUBLIC },
   "/blog-images/:file": { sample: "/blog-images/0123456789abcdef0123456789abcdef.png", get: 404 },
   "/sitemap.xml": { get: PUBLIC },

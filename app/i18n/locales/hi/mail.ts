@@ -273,4 +273,18 @@ export default {
     subject: "आपकी बुकिंग {{bookingId}} पर {{number}} नई बातें",
     intro: "पिछले कुछ मिनटों में आपकी बुकिंग {{bookingId}} पर यह हुआ है।",
   },
+  // UNTRANSLATED (issue 40): said in English until the translation lands.
+  whatsapp: {
+    stopped:
+      "You will get no more WhatsApp messages from {{firm}}. Your notices will come by email. To have them on WhatsApp again, choose WhatsApp on your dashboard on our site.",
+    unknown:
+      "Hello, this is {{firm}}. We could not find any work of ours for this number, so we have not kept your message. Please write to us at {{email}} or call {{phone}}.",
+    noOpenWork:
+      "Thank you. You have no open work with us just now, so we have not kept this message. Please write to us at {{email}} or call {{phone}}.",
+    whichWork: "Which of your work with us is this for? Choose one, and we will add what you sent to it.",
+    chooseWork: "Choose the work",
+    documentKept: "Thank you. We have received your document for {{reference}}; it is on your booking page.",
+    documentRefused:
+      "We could not keep the file you sent. We take PDF, JPG, PNG and HEIC files of at most {{megabytes}} MB. Please send it again as one of those, or upload it on your booking page.",
+  },
 } satisfies Messages<typeof en>;

@@ -97,6 +97,7 @@ export async function postDraft(options: {
       sections: [{ heading: t("draft.summary"), items: getSummaryItems(summary, t) }],
       actionLabel: t("draft.checkAndApprove"),
       digest: true,
+      whatsapp: { template: "draft_for_approval", values: {} },
     }));
     return { outcome: "posted", version, voided };
   });

@@ -15,7 +15,7 @@ import { type Language, localizePath } from "#app/i18n/languages.ts";
 import { type EmailContent, getEchoedName, queueEmail } from "#app/mail/mail.server.ts";
 import { getFirmInbox } from "#app/site.server.ts";
 import { getWhatsAppOptIn, isWhatsAppOn } from "#app/whatsapp/opt-in.server.ts";
-import { toTemplateValue, type WhatsAppNotice } from "#app/whatsapp/templates.ts";
+import { TEMPLATES, toTemplateValue, type WhatsAppNotice } from "#app/whatsapp/templates.ts";
 import { queueWhatsAppNotice, queueWhatsAppReply } from "#app/whatsapp/whatsapp-outbox.server.ts";
 
 export type BookingContact = { bookingId: string; email: string; customerName: string };
@@ -140,15 +140,25 @@ export async function queueClientEmail(
     number: optIn.number,
     language,
     template: whatsapp.template,
-    values: Object.fromEntries(
-      Object.entries({ name: getEchoedName(booking.customerName), ...whatsapp.values }).map(([name, value]) => [
-        name,
-        toTemplateValue(value),
-      ]),
-    ),
+    values: getTemplateValues(whatsapp, {
+      name: getEchoedName(booking.customerName),
+      work: t("whatsapp.yourBooking", { reference: reference ?? bookingId }),
+    }),
     button: "signIn" in action ? { signIn: action.signIn } : { path: new URL(action.url).pathname },
     fallbackOutboxId,
   });
+}
+
+/**
+ * Every variable of the notice's template, and no other (Meta refuses a
+ * message whose values do not match its template): the notice's own, then
+ * what every notice says alike, each made one short line.
+ */
+function getTemplateValues(notice: WhatsAppNotice, common: { name: string; work: string }): Record<string, string> {
+  const given: Record<string, string | undefined> = { ...common, ...notice.values };
+  return Object.fromEntries(
+    TEMPLATES[notice.template].variables.map((variable) => [variable, toTemplateValue(given[variable] ?? "")]),
+  );
 }
 
 /** A notice to the firm's inbox about a booking, linking to the staff's view of it. */

@@ -249,7 +249,7 @@ async function sendClientTheMessage(
       channel === "whatsapp-text"
         ? { text: body.trim(), bookingMessageId: messageId }
         : channel === "whatsapp-template"
-          ? { template: "new_message", values: { work: bookingId } }
+          ? { template: "new_message", values: {} }
           : undefined,
   }));
 }

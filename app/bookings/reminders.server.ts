@@ -80,17 +80,16 @@ async function queueReminder(
   pending: string[],
 ) {
   const { bookingId } = booking;
-  await queueClientEmail(tx, booking, async ({ t, language }) => ({
-    subject: t("reminder.documentsSubject", { bookingId }),
-    paragraphs: [t("reminder.documentsWaiting", { bookingId }), t("reminder.documentsHow")],
+  await queueClientEmail(tx, booking, async ({ t, language }) => {
     // The checklist's lines in the booking's language (what is pending is the same in any).
-    sections: [
-      {
-        heading: t("documents.stillNeeded"),
-        items: language === "en" ? pending : await getPendingLines(tx, bookingId, language),
-      },
-    ],
-  }));
+    const lines = language === "en" ? pending : await getPendingLines(tx, bookingId, language);
+    return {
+      subject: t("reminder.documentsSubject", { bookingId }),
+      paragraphs: [t("reminder.documentsWaiting", { bookingId }), t("reminder.documentsHow")],
+      sections: [{ heading: t("documents.stillNeeded"), items: lines }],
+      whatsapp: { template: "documents_reminder", values: { documents: lines.join(", ") } },
+    };
+  });
   await tx.update(bookings).set({ lastReminderAt: sql`now()` }).where(eq(bookings.bookingId, booking.bookingId));
 }
 
@@ -101,6 +100,7 @@ async function queueDraftReminder(tx: Transaction, booking: BookingContact, vers
     subject: t("reminder.approvalSubject", { bookingId }),
     paragraphs: [t("reminder.approvalWaiting", { version, bookingId }), t("reminder.approvalHow")],
     actionLabel: t("draft.checkAndApprove"),
+    whatsapp: { template: "approval_reminder", values: {} },
   }));
   await tx.update(bookings).set({ lastReminderAt: sql`now()` }).where(eq(bookings.bookingId, booking.bookingId));
 }

@@ -224,6 +224,7 @@ async function askClient(
       ],
       sections: [{ heading: t("documents.stillNeeded"), items: pending }],
       digest: true,
+      whatsapp: { template: "documents_needed", values: { ...(work ? { work } : {}), documents: pending.join(", ") } },
     };
   });
 }

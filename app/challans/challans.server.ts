@@ -24,6 +24,7 @@ import { bookings, type ChallanStatus, challans } from "#app/db/schema.ts";
 import { daysBetween, formatDateTime, formatDay, getTodayInIndia, translateMonthNames } from "#app/format-date.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { amountInWords, formatPaise } from "#app/invoices/money.ts";
+import type { WhatsAppNotice } from "#app/whatsapp/templates.ts";
 
 /** Days before the pay-by date when a challan still to pay is reminded of. */
 const CHALLAN_REMINDER_DAYS = [3, 1] as const;
@@ -93,6 +94,7 @@ export async function recordChallan(
         actionPath: challansAnchor(bookingId),
         actionLabel: t("challan.seeAmounts"),
         digest: true,
+        whatsapp: taxToPay({ ...challan, totalPaise }, said),
       };
     });
     return { id: row.id, total: formatPaise(totalPaise) };
@@ -160,6 +162,17 @@ function sayChallan(challan: { tax: ChallanTax; period: string; totalPaise: numb
   const payBy = formatDay(challan.payBy, language);
   const amount = formatPaise(challan.totalPaise);
   return { tax, payBy, describe: t("challan.describe", { tax, period: challan.period, amount, day: payBy }) };
+}
+
+/** The "tax to pay by a date" WhatsApp notice of a challan (issue 40.2), in the words of its email. */
+function taxToPay(
+  challan: { period: string; totalPaise: number },
+  said: { tax: string; payBy: string },
+): WhatsAppNotice {
+  return {
+    template: "tax_to_pay",
+    values: { tax: said.tax, amount: formatPaise(challan.totalPaise), period: challan.period, pay_by: said.payBy },
+  };
 }
 
 const partName = (part: ChallanLine["part"]) => CHALLAN_PARTS.find((entry) => entry.id === part)?.name ?? part;
@@ -401,6 +414,7 @@ export async function sendDueChallanReminders(today = getTodayInIndia()): Promis
           list: getPaymentSteps(challan.tax, t),
           actionPath: challansAnchor(challan.bookingId),
           actionLabel: t("challan.reportPaid"),
+          whatsapp: taxToPay(challan, said),
         };
       });
       return true;

@@ -241,6 +241,10 @@ export async function recordFiling(
         actionPath: "/filed-returns",
         actionLabel: t("filed.seeFiledReturns"),
         digest: true,
+        whatsapp: {
+          template: "work_filed",
+          values: { work: filed, filed_on: day, acknowledgement: filing.acknowledgement },
+        },
       };
     });
     return { id: row.id, what, dueOn };

@@ -115,6 +115,7 @@ export async function issueInvoice(request: InvoiceRequest): Promise<IssueOutcom
       ],
       actionPath: getInvoicePagePath(booking.bookingId, invoice.id),
       actionLabel: t("invoice.open"),
+      whatsapp: { template: "invoice_issued", values: { invoice: invoice.number, amount, upi_id: billing.vpa } },
     }));
     return { outcome: "issued" as const, id: invoice.id, number: invoice.number };
   });

@@ -224,6 +224,10 @@ async function settle(tx: Transaction, invoiceId: number, confirmedPaymentId: nu
         attachments: status === "paid" ? [{ kind: "invoice-pdf", invoiceId: invoice.id }] : undefined,
         actionPath: path,
         actionLabel: t("invoice.open"),
+        whatsapp: {
+          template: "payment_received",
+          values: { amount: formatPaise(payment.amountPaise), invoice: invoice.number },
+        },
       };
     });
   } else if (rejection) {

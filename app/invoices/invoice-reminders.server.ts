@@ -49,6 +49,7 @@ export async function sendDueInvoiceReminders(now = new Date()): Promise<number>
       const invoice = await getInvoiceDocument(due.id, due.bookingId, tx);
       if (!booking || !invoice?.upi) return true;
       const amount = formatPaise(invoice.upi.amountPaise);
+      const { vpa } = invoice.upi;
       await queueClientEmail(tx, booking, ({ t, language }) => ({
         subject: t("invoiceReminder.subject", { number: due.number }),
         paragraphs: [
@@ -64,6 +65,15 @@ export async function sendDueInvoiceReminders(now = new Date()): Promise<number>
         attachments: [{ kind: "upi-qr", invoiceId: due.id }],
         actionPath: getInvoicePagePath(booking.bookingId, due.id),
         actionLabel: t("invoice.open"),
+        whatsapp: {
+          template: "invoice_reminder",
+          values: {
+            invoice: due.number,
+            issued_on: formatDay(due.issuedOn, language),
+            amount,
+            upi_id: vpa,
+          },
+        },
       }));
       return true;
     });

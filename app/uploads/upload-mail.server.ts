@@ -216,6 +216,10 @@ async function closeBatch(tx: Transaction, batch: Batch): Promise<void> {
           ],
           list: summary.items,
           sections: [...documents(t), ...getChecklistSections(booked, language)],
+          whatsapp: {
+            template: "booking_received",
+            values: { reference: booking.reference, services: summary.items.join(", ") },
+          },
         };
       });
     }

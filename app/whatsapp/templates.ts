@@ -22,8 +22,8 @@ export const TEMPLATES = {
   draft_for_approval: { variables: ["name", "work"] },
   approval_reminder: { variables: ["name", "work"] },
   tax_to_pay: { variables: ["name", "tax", "amount", "period", "pay_by"] },
-  invoice_issued: { variables: ["name", "invoice", "amount", "due_by", "upi_id"] },
-  invoice_reminder: { variables: ["name", "invoice", "amount", "due_by", "upi_id"] },
+  invoice_issued: { variables: ["name", "invoice", "amount", "upi_id"] },
+  invoice_reminder: { variables: ["name", "invoice", "issued_on", "amount", "upi_id"] },
   payment_received: { variables: ["name", "amount", "invoice"] },
   work_filed: { variables: ["name", "work", "filed_on", "acknowledgement"] },
   new_message: { variables: ["name", "work"] },
@@ -34,11 +34,12 @@ export type TemplateValues<Name extends TemplateName> = Record<(typeof TEMPLATES
 
 /**
  * A notice as its sender says it: which template, with which values, in
- * the client's language; the client's name is added by the one who sends it
- * (app/bookings/booking-mail.server.ts).
+ * the client's language. The client's name is added by the one who sends
+ * it (app/bookings/booking-mail.server.ts), and so is the work ("your
+ * booking ETF-482-139-075") unless the notice names it.
  */
 export type WhatsAppNotice = {
-  [Name in TemplateName]: { template: Name; values: Omit<TemplateValues<Name>, "name"> };
+  [Name in TemplateName]: { template: Name; values: Omit<TemplateValues<Name>, "name" | "work"> & { work?: string } };
 }[TemplateName];
 
 /**
@@ -79,11 +80,11 @@ const TEMPLATE_WORDS_EN: TemplateWords = {
       button: "See the challan",
     },
     invoice_issued: {
-      body: "Hello {{name}}, our invoice {{invoice}} for {{amount}} is ready and due by {{due_by}}. You can pay it with any UPI app to {{upi_id}}, or open the invoice to pay it and download it.",
+      body: "Hello {{name}}, our invoice {{invoice}} for {{amount}} is ready. You can pay it with any UPI app to {{upi_id}}, or open the invoice to pay it and download it.",
       button: "Open the invoice",
     },
     invoice_reminder: {
-      body: "Hello {{name}}, a reminder: our invoice {{invoice}} for {{amount}} was due by {{due_by}}. You can pay it with any UPI app to {{upi_id}}, or open the invoice. Please ignore this if you have paid.",
+      body: "Hello {{name}}, a reminder: our invoice {{invoice}} of {{issued_on}} for {{amount}} is not paid yet. You can pay it with any UPI app to {{upi_id}}, or open the invoice. Please ignore this if you have paid.",
       button: "Open the invoice",
     },
     payment_received: {

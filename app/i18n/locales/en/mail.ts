@@ -283,6 +283,7 @@ export default {
     intro: "Here is what has happened on your booking {{bookingId}} in the last few minutes.",
   },
   whatsapp: {
+    yourBooking: "your booking {{reference}}",
     stopped:
       "You will get no more WhatsApp messages from {{firm}}. Your notices will come by email. To have them on WhatsApp again, choose WhatsApp on your dashboard on our site.",
     unknown:

@@ -271,6 +271,7 @@ export default {
   },
   // UNTRANSLATED (issue 40): said in English until the translation lands.
   whatsapp: {
+    yourBooking: "your booking {{reference}}",
     stopped:
       "You will get no more WhatsApp messages from {{firm}}. Your notices will come by email. To have them on WhatsApp again, choose WhatsApp on your dashboard on our site.",
     unknown:

@@ -642,6 +642,12 @@ function getVerification(siteUrl: string, verifyToken: string, challenge = Strin
   return fetch(`${siteUrl.replace(/\/+$/, "")}/webhooks/whatsapp?${query}`);
 }
 
+/** A payload as Meta sends it to a webhook: its bytes and their X-Hub-Signature-256 (for tests that call the route in process). */
+export function signWebhook(payload: unknown, appSecret: string): { body: string; signature: string } {
+  const body = toMetaJson(payload);
+  return { body, signature: `sha256=${createHmac("sha256", appSecret).update(body).digest("hex")}` };
+}
+
 /** JSON as Meta sends it: every character past ASCII as a \uXXXX escape, lowercase hex (a pair of them past the BMP). */
 function toMetaJson(payload: unknown): string {
   return JSON.stringify(payload).replace(

@@ -4,6 +4,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
+import type { ThreadEntry } from "#app/admin/staff-thread.server.ts";
 import { NoteSchema, ReplySchema } from "#app/admin/staff-booking-schema.ts";
 import { answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
 import { MESSAGE_MAX } from "#app/bookings/booking-schema.ts";
@@ -14,15 +15,14 @@ import { usePending, useSettledAnswer } from "#app/form-answer.ts";
 export function ThreadBox({ booking, actionData }: { booking: StaffBooking; actionData: StaffAnswer }) {
   return (
     <Box name="thread" title="Messages with the client">
-      <ol className="mt-3 space-y-2" aria-label="Messages, oldest first">
-        {booking.messages.length === 0 ? <li className="text-sm text-slate-600">No messages yet.</li> : null}
-        {booking.messages.map((message) => (
-          <li key={message.id} className={`rounded-lg p-3 ${message.fromFirm ? "bg-brand-50" : "bg-slate-100"}`}>
-            <p className="text-xs font-semibold text-slate-600">
-              {message.fromFirm ? `The firm${message.by ? ` (${message.by})` : ""}` : "Client"} · {message.at}
-            </p>
-            <p className="mt-1 whitespace-pre-line">{message.body}</p>
-          </li>
+      <p className="mt-1 text-sm text-slate-600">
+        Messages and every notice the client was sent, by email and by WhatsApp. A reply goes the way the client wrote
+        last.
+      </p>
+      <ol className="mt-3 space-y-2" aria-label="Messages and notices, oldest first">
+        {booking.thread.length === 0 ? <li className="text-sm text-slate-600">No messages yet.</li> : null}
+        {booking.thread.map((entry) => (
+          <ThreadItem key={entry.key} entry={entry} />
         ))}
       </ol>
       <TextForm
@@ -33,6 +33,31 @@ export function ThreadBox({ booking, actionData }: { booking: StaffBooking; acti
         actionData={actionData}
       />
     </Box>
+  );
+}
+
+const CHANNELS = { site: "Site", email: "Email", whatsapp: "WhatsApp" } as const;
+
+function ThreadItem({ entry }: { entry: ThreadEntry }) {
+  const who = entry.from === "client" ? "Client" : entry.from === "firm" ? `The firm${entry.by ? ` (${entry.by})` : ""}` : "Notice";
+  if (entry.kind === "notice") {
+    return (
+      <li className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+        <p className="text-xs text-slate-600">
+          <span className="font-semibold">{CHANNELS[entry.channel]} notice</span> · {entry.at} · {entry.state}
+        </p>
+        <p className="mt-1 break-words text-slate-700">{entry.text}</p>
+      </li>
+    );
+  }
+  return (
+    <li className={`rounded-lg p-3 ${entry.from === "client" ? "bg-slate-100" : "bg-brand-50"}`}>
+      <p className="text-xs font-semibold text-slate-600">
+        {who} · {CHANNELS[entry.channel]} · {entry.at}
+        {entry.state ? <span className="font-normal"> · {entry.state}</span> : null}
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words">{entry.text}</p>
+    </li>
   );
 }
 

@@ -15,6 +15,7 @@ import { getPeriodDueDates, getPeriodLabel } from "#app/engagements/periods.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { loadStaffBilling } from "#app/invoices/staff-billing.server.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
+import { getStaffThread } from "#app/admin/staff-thread.server.ts";
 
 /** One booking as the staff page shows it: its boxes take this (app/admin/staff-booking-*.tsx). */
 export type StaffBooking = NonNullable<Awaited<ReturnType<typeof getStaffBooking>>>;
@@ -46,7 +47,7 @@ export async function getStaffBooking(bookingId: string) {
     where: (booking) => eq(booking.bookingId, bookingId),
   });
   if (!row) return null;
-  const [trail, admins, billing, challans] = await Promise.all([
+  const [trail, admins, billing, challans, thread] = await Promise.all([
     db
       .select({ id: auditEvents.id, at: auditEvents.at, action: auditEvents.action, by: auditEvents.actorEmail })
       .from(auditEvents)
@@ -56,6 +57,7 @@ export async function getStaffBooking(bookingId: string) {
     listAdmins(),
     loadStaffBilling(bookingId),
     listBookingChallans(bookingId),
+    getStaffThread(bookingId),
   ]);
   const {
     booking: { customerInstructions: instructions, notes, engagement, period, ...booking },
@@ -83,6 +85,7 @@ export async function getStaffBooking(bookingId: string) {
     admins,
     billing,
     challans,
+    thread,
     due: describeDue(booking.dueOn, booking.status),
     dueSuggestion: work?.dueSuggestion ?? describeDueSuggestion(items),
     periodWork: work?.shown ?? null,

@@ -11,6 +11,8 @@ import { TEST_FIRM } from "#tests/test-firm.ts";
 process.env.E2E_PORT ??= String(await getFreePort());
 process.env.E2E_PG_PORT ??= String(await getFreePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "etf-e2e-"));
+// The control of the WhatsApp stand-in beside the server (tests/e2e/whatsapp-control.ts).
+process.env.E2E_WHATSAPP_PORT ??= String(await getFreePort());
 // Two server processes whatever the machine, as on the 2-core machines we
 // deploy to: tests that count on kept pages know how many copies there are.
 process.env.E2E_SERVER_PROCESSES ??= "2";
@@ -56,6 +58,7 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      E2E_WHATSAPP_PORT: process.env.E2E_WHATSAPP_PORT,
       SITE_URL: baseURL,
       LOG_LEVEL: "warn",
       WEB_CONCURRENCY: process.env.E2E_SERVER_PROCESSES,

@@ -11,7 +11,12 @@ const optionalString = z
   .optional();
 
 /** The firm's WhatsApp credentials: all or none. */
-const WHATSAPP_SETTINGS = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
+const WHATSAPP_SETTINGS = [
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
 
 export const EnvSchema = z
   .object({

@@ -4,9 +4,9 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { StaffBooking } from "#app/admin/staff-booking.server.ts";
-import type { ThreadEntry } from "#app/admin/staff-thread.server.ts";
 import { NoteSchema, ReplySchema } from "#app/admin/staff-booking-schema.ts";
 import { answerFor, INPUT, Notice, type StaffAnswer } from "#app/admin/staff-booking-ui.tsx";
+import type { ThreadEntry } from "#app/admin/staff-thread.server.ts";
 import { MESSAGE_MAX } from "#app/bookings/booking-schema.ts";
 import { Box } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
@@ -39,7 +39,12 @@ export function ThreadBox({ booking, actionData }: { booking: StaffBooking; acti
 const CHANNELS = { site: "Site", email: "Email", whatsapp: "WhatsApp" } as const;
 
 function ThreadItem({ entry }: { entry: ThreadEntry }) {
-  const who = entry.from === "client" ? "Client" : entry.from === "firm" ? `The firm${entry.by ? ` (${entry.by})` : ""}` : "Notice";
+  const who =
+    entry.from === "client"
+      ? "Client"
+      : entry.from === "firm"
+        ? `The firm${entry.by ? ` (${entry.by})` : ""}`
+        : "Notice";
   if (entry.kind === "notice") {
     return (
       <li className="rounded-lg border border-slate-200 px-3 py-2 text-sm">

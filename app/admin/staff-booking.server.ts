@@ -2,6 +2,7 @@
 // screen, and the changes made from it. Admins only: the route guards.
 import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
 import { describeDue } from "#app/admin/due.ts";
+import { getStaffThread } from "#app/admin/staff-thread.server.ts";
 import { queueClientEmail } from "#app/bookings/booking-mail.server.ts";
 import { BOOKING_DETAILS, BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { lockBooking } from "#app/bookings/lock-booking.server.ts";
@@ -15,7 +16,6 @@ import { getPeriodDueDates, getPeriodLabel } from "#app/engagements/periods.ts";
 import { formatDateTime, formatDay, getTodayInIndia } from "#app/format-date.ts";
 import { loadStaffBilling } from "#app/invoices/staff-billing.server.ts";
 import type { AcceptedFile } from "#app/uploads/receive.server.ts";
-import { getStaffThread } from "#app/admin/staff-thread.server.ts";
 
 /** One booking as the staff page shows it: its boxes take this (app/admin/staff-booking-*.tsx). */
 export type StaffBooking = NonNullable<Awaited<ReturnType<typeof getStaffBooking>>>;

@@ -145,6 +145,7 @@ function describeWhatsApp(row: typeof whatsappMessages.$inferSelect): string {
 
 function describeInbound(row: typeof whatsappMessages.$inferSelect): string {
   const name = typeof row.payload?.fileName === "string" ? row.payload.fileName : null;
-  const what = row.kind === "image" ? "A photo" : row.kind === "document" ? `A document${name ? ` (${name})` : ""}` : "A reply";
+  const what =
+    row.kind === "image" ? "A photo" : row.kind === "document" ? `A document${name ? ` (${name})` : ""}` : "A reply";
   return row.body ? `${what}: ${row.body}` : what;
 }

@@ -18,6 +18,8 @@ import { createSender, deliverEmail, type Sender } from "#app/mail/delivery.serv
 import { queueEmailJob } from "#app/mail/mail.server.ts";
 import { runRetention } from "#app/privacy/retention.server.ts";
 import { forgetStaleSubscriptions, sendDueDateReminders } from "#app/tools/due-date-reminders.server.ts";
+import { sweepStrayFiles } from "#app/uploads/check-storage.server.ts";
+import { mailQuietRounds } from "#app/uploads/upload-mail.server.ts";
 import { fileInboundMessage, listUnfiledInbound, queueInboundJob } from "#app/whatsapp/inbound.server.ts";
 import {
   deliverWhatsApp,
@@ -25,8 +27,6 @@ import {
   listQueuedWhatsApp,
   queueWhatsAppJob,
 } from "#app/whatsapp/whatsapp-outbox.server.ts";
-import { sweepStrayFiles } from "#app/uploads/check-storage.server.ts";
-import { mailQuietRounds } from "#app/uploads/upload-mail.server.ts";
 import { getJobQueue, type JobData, queueJob, startJobQueue } from "./queue.server.ts";
 import { QUEUES, type QueueName } from "./queues.ts";
 

@@ -4,7 +4,7 @@
 // email their account signs in with: the bookings, enquiries and consents
 // made with it are theirs.
 import { Readable } from "node:stream";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { ZipFile } from "yazl";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import {
@@ -29,6 +29,7 @@ import {
   partners,
   uploads,
   user,
+  whatsappMessages,
 } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
@@ -46,11 +47,18 @@ async function collect(email: string) {
   const own = await db.select().from(bookings).where(byEmail(bookings.email, email)).orderBy(asc(bookings.createdAt));
   const ids = own.map((booking) => booking.bookingId);
   const some = ids.length > 0;
-  const [items, events, messages, files, enquiryRows, partnerRows, consentRows, account, bills, reminders] =
+  const [items, events, messages, whatsapp, files, enquiryRows, partnerRows, consentRows, account, bills, reminders] =
     await Promise.all([
       some ? db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)) : [],
       some ? db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)) : [],
       some ? db.select().from(bookingMessages).where(inArray(bookingMessages.bookingId, ids)) : [],
+      some
+        ? db
+            .select()
+            .from(whatsappMessages)
+            .where(inArray(whatsappMessages.bookingId, ids))
+            .orderBy(asc(whatsappMessages.id))
+        : [],
       some ? db.select().from(uploads).where(inArray(uploads.bookingId, ids)).orderBy(asc(uploads.id)) : [],
       db.select().from(enquiries).where(byEmail(enquiries.email, email)),
       db.select().from(partners).where(byEmail(partners.email, email)),
@@ -113,7 +121,18 @@ async function collect(email: string) {
         .map((event) => ({ stage: event.stage, at: event.at })),
       messages: messages
         .filter((message) => message.bookingId === booking.bookingId)
-        .map((message) => ({ from: message.author, body: message.body, at: message.createdAt })),
+        .map((message) => ({ from: message.author, by: message.channel, body: message.body, at: message.createdAt })),
+      // What went and came on WhatsApp about it (issue 40): to and from which number, and where it stood.
+      whatsapp: whatsapp
+        .filter((message) => message.bookingId === booking.bookingId)
+        .map((message) => ({
+          direction: message.direction === "out" ? "to you" : "from you",
+          number: message.number,
+          kind: message.kind,
+          body: message.body,
+          status: message.status,
+          at: message.createdAt,
+        })),
       documents: files
         .filter((file) => file.bookingId === booking.bookingId)
         .map((file) => ({
@@ -358,6 +377,7 @@ async function erase(tx: Transaction, email: string) {
       .where(inArray(uploads.bookingId, ids))
       .returning({ key: uploads.storageKey });
     keys = files.map((file) => file.key);
+    await tx.delete(whatsappMessages).where(inArray(whatsappMessages.bookingId, ids));
     await tx.delete(bookingMessages).where(inArray(bookingMessages.bookingId, ids));
     await tx.delete(bookingNotes).where(inArray(bookingNotes.bookingId, ids));
     // The access log stays its year (the Rules require it), without the file names or the client's email.
@@ -404,6 +424,22 @@ async function erase(tx: Transaction, email: string) {
   }
   await tx.delete(enquiries).where(byEmail(enquiries.email, email));
   await tx.delete(partners).where(byEmail(partners.email, email));
+  // What a WhatsApp number of theirs sent or was sent outside any booking (a STOP, its answer).
+  const numbers = await tx
+    .select({ number: consents.subject })
+    .from(consents)
+    .where(and(byEmail(consents.email, email), eq(consents.purpose, "whatsapp")));
+  if (numbers.length > 0) {
+    await tx.delete(whatsappMessages).where(
+      and(
+        inArray(
+          whatsappMessages.number,
+          numbers.map((row) => row.number),
+        ),
+        isNull(whatsappMessages.bookingId),
+      ),
+    );
+  }
   await tx.delete(consents).where(byEmail(consents.email, email));
   await tx.delete(dueDateSubscriptions).where(byEmail(dueDateSubscriptions.email, email));
   // Mail already sent held their details; the decision's own email is queued after this.

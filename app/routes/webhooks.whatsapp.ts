@@ -33,13 +33,17 @@ export function loader({ request }: Route.LoaderArgs) {
 const VerificationQuery = z.object({
   "hub.mode": z.string().max(20).catch(""),
   "hub.verify_token": z.string().max(200).catch(""),
-  "hub.challenge": z.string().regex(/^[\w-]{1,100}$/).catch(""),
+  "hub.challenge": z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .catch(""),
 });
 
 export async function action({ request }: Route.ActionArgs) {
   const { WHATSAPP_APP_SECRET: appSecret } = getEnv();
   if (!isWhatsAppOn() || !appSecret) return new Response("Not found", { status: 404, headers });
-  if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { ...headers, Allow: "POST" } });
+  if (request.method !== "POST")
+    return new Response("Method not allowed", { status: 405, headers: { ...headers, Allow: "POST" } });
   const raw = Buffer.from(await request.arrayBuffer());
   if (!isSignedByMeta(raw, request.headers.get("x-hub-signature-256"), appSecret)) {
     logger.warn("a WhatsApp webhook request without a valid signature was refused");

@@ -36,9 +36,9 @@ export class GraphApiError extends Error {
    * 132012, 132015, 132016). The notice goes by email instead.
    */
   get isFinal(): boolean {
-    return [131026, 131030, 131047, 131049, 131050, 131051, 132000, 132001, 132005, 132007, 132012, 132015, 132016].includes(
-      this.code,
-    );
+    return [
+      131026, 131030, 131047, 131049, 131050, 131051, 132000, 132001, 132005, 132007, 132012, 132015, 132016,
+    ].includes(this.code);
   }
 }
 
@@ -93,7 +93,10 @@ export type OutgoingMessage =
       interactive: {
         type: "list";
         body: { text: string };
-        action: { button: string; sections: { title: string; rows: { id: string; title: string; description?: string }[] }[] };
+        action: {
+          button: string;
+          sections: { title: string; rows: { id: string; title: string; description?: string }[] }[];
+        };
       };
     };
 
@@ -122,7 +125,10 @@ export async function getWhatsAppMedia(mediaId: string): Promise<{ url: string; 
 /** The bytes at a media URL, refused past `maxBytes` while they arrive (whatever the size Meta said). */
 export async function downloadWhatsAppMedia(url: string, maxBytes: number): Promise<Buffer | "too-large"> {
   const { token } = getSettings();
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(60_000),
+  });
   if (!response.ok || !response.body) throw new GraphApiError(response.status, 0, "the media could not be downloaded");
   const chunks: Buffer[] = [];
   let size = 0;

@@ -7,9 +7,9 @@
 // client with several open items is asked which one; an unknown number is
 // answered and nothing of its message kept.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { writeMessage } from "#app/bookings/booking-work.server.ts";
 import { addDocuments } from "#app/bookings/bookings.server.ts";
 import { getItemSummaries } from "#app/bookings/item-summaries.server.ts";
-import { writeMessage } from "#app/bookings/booking-work.server.ts";
 import { getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookings, type ClientLanguage, whatsappMessages } from "#app/db/schema.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
@@ -26,7 +26,12 @@ import { queueWhatsAppReply } from "./whatsapp-outbox.server.ts";
 const STOP_WORDS = new Set(["stop", "stop all", "unsubscribe", "रोकें", "बंद करें", "ବନ୍ଦ କରନ୍ତୁ"]);
 
 export function isStop(text: string): boolean {
-  return STOP_WORDS.has(text.trim().toLowerCase().replace(/[.!]+$/, ""));
+  return STOP_WORDS.has(
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[.!]+$/, ""),
+  );
 }
 
 /** A message as the webhook read it from Meta's payload. */
@@ -278,7 +283,11 @@ async function storeMedia(message: Row, work: OpenWork): Promise<boolean> {
   const bytes = await downloadWhatsAppMedia(media.url, maxFileBytes);
   if (bytes === "too-large") return false;
   const form = new FormData();
-  form.set("file", new Blob([new Uint8Array(bytes)]), typeof fileName === "string" && fileName ? fileName : defaultName(message));
+  form.set(
+    "file",
+    new Blob([new Uint8Array(bytes)]),
+    typeof fileName === "string" && fileName ? fileName : defaultName(message),
+  );
   let received = await receiveMultipartForm(new Request("http://whatsapp.local/", { method: "POST", body: form }));
   received = await convertReceivedPhotos(received);
   if (received.accepted.length === 0) return false;

@@ -74,6 +74,9 @@ export async function withdrawWhatsAppOfNumber(db: Executor, number: string): Pr
 
 /** The emails whose standing opt-in is this number: whose work a message from it may be about. */
 export async function getEmailsOfNumber(db: Executor, number: string): Promise<string[]> {
-  const rows = await db.select({ email: consents.email }).from(consents).where(and(standing, eq(consents.subject, number)));
+  const rows = await db
+    .select({ email: consents.email })
+    .from(consents)
+    .where(and(standing, eq(consents.subject, number)));
   return [...new Set(rows.map((row) => row.email.toLowerCase()))];
 }

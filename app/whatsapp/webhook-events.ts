@@ -12,7 +12,12 @@ import type { InboundMessage } from "./inbound.server.ts";
 export const STALE_SECONDS = 24 * 60 * 60;
 const FUTURE_SECONDS = 5 * 60;
 
-export type StatusEvent = { waMessageId: string; status: "sent" | "delivered" | "read" | "failed"; at: Date; error?: string };
+export type StatusEvent = {
+  waMessageId: string;
+  status: "sent" | "delivered" | "read" | "failed";
+  at: Date;
+  error?: string;
+};
 
 const Timestamp = z.string().regex(/^\d{9,11}$/);
 const Digits = z.string().regex(/^\d{6,15}$/);
@@ -43,7 +48,9 @@ const Status = z.object({
   id: WaId,
   status: z.enum(["sent", "delivered", "read", "failed"]),
   timestamp: Timestamp,
-  errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() })).optional(),
+  errors: z
+    .array(z.object({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() }))
+    .optional(),
 });
 
 const Payload = z.object({

@@ -197,7 +197,12 @@ async function toOutgoing(message: typeof whatsappMessages.$inferSelect): Promis
           })),
         },
         // The button's address is the site's, registered with Meta, plus this suffix.
-        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: link.slice(siteUrl.length + 1) }] },
+        {
+          type: "button",
+          sub_type: "url",
+          index: "0",
+          parameters: [{ type: "text", text: link.slice(siteUrl.length + 1) }],
+        },
       ],
     },
   };
@@ -281,4 +286,3 @@ export async function listQueuedWhatsApp(): Promise<number[]> {
     .where(and(eq(whatsappMessages.direction, "out"), eq(whatsappMessages.status, "queued")));
   return rows.map((row) => row.id);
 }
-

@@ -178,7 +178,9 @@ test("statuses move forward from the signed webhook; delivered drops the held em
   await sendWhatsApp();
   const [row] = await rowsOf(bookingId);
   const wamid = row?.waMessageId ?? "";
-  expect((await postWebhook(standIn.events.status({ wamid, status: "delivered", recipient: number }))).status).toBe(200);
+  expect((await postWebhook(standIn.events.status({ wamid, status: "delivered", recipient: number }))).status).toBe(
+    200,
+  );
   expect((await rowsOf(bookingId))[0]?.status).toBe("delivered");
   expect(await emailsOf(bookingId)).toEqual([]);
   await postWebhook(standIn.events.status({ wamid, status: "read", recipient: number }));
@@ -246,7 +248,11 @@ test("a wrong, missing or stale signature is refused and stores nothing; a repla
   const text = standIn.events.text({ from: number, body: "Here is my question" });
   expect((await postWebhook(text, { secret: "not-the-secret" })).status).toBe(401);
   expect((await postWebhook(text, { unsigned: true })).status).toBe(401);
-  const stale = standIn.events.text({ from: number, body: "old", timestamp: Math.floor(Date.now() / 1000) - 3 * 86_400 });
+  const stale = standIn.events.text({
+    from: number,
+    body: "old",
+    timestamp: Math.floor(Date.now() / 1000) - 3 * 86_400,
+  });
   expect((await postWebhook(stale)).status).toBe(200);
   expect(await getDb().select().from(whatsappMessages).where(eq(whatsappMessages.number, number))).toEqual([]);
   // Meta's own delivery, and the same again.
@@ -256,12 +262,20 @@ test("a wrong, missing or stale signature is refused and stores nothing; a repla
   const messages = await getDb().select().from(bookingMessages).where(eq(bookingMessages.bookingId, bookingId));
   expect(messages).toMatchObject([{ author: "client", channel: "whatsapp", body: "Here is my question" }]);
   // The firm's inbox is told.
-  const told = await getDb().select().from(outbox).where(eq(outbox.subject, `[${await referenceOfBooking(bookingId)}] Message from the client of booking ${bookingId}`));
+  const told = await getDb()
+    .select()
+    .from(outbox)
+    .where(
+      eq(outbox.subject, `[${await referenceOfBooking(bookingId)}] Message from the client of booking ${bookingId}`),
+    );
   expect(told).toHaveLength(1);
 });
 
 async function referenceOfBooking(bookingId: string) {
-  const [row] = await getDb().select({ reference: bookings.reference }).from(bookings).where(eq(bookings.bookingId, bookingId));
+  const [row] = await getDb()
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId));
   return row?.reference ?? "";
 }
 
@@ -315,13 +329,16 @@ test("a client with two open items is asked which one, and what they sent goes t
   await fileInbound();
   await sendWhatsApp();
   const list = await standIn.waitForSent((message) => message.body.type === "interactive");
-  const rows = (list.body.interactive as { action: { sections: { rows: { id: string }[] }[] } }).action.sections[0]?.rows;
+  const rows = (list.body.interactive as { action: { sections: { rows: { id: string }[] }[] } }).action.sections[0]
+    ?.rows;
   expect(rows?.map((row) => row.id).sort()).toEqual([first.bookingId, second.bookingId].sort());
   await postWebhook(standIn.events.listReply({ from: number, replyId: second.bookingId, title: "choice" }));
   await fileInbound();
   const filed = await getDb().select().from(bookingMessages).where(eq(bookingMessages.bookingId, second.bookingId));
   expect(filed.map((message) => message.body)).toEqual(["Which documents are still needed?"]);
-  expect(await getDb().select().from(bookingMessages).where(eq(bookingMessages.bookingId, first.bookingId))).toEqual([]);
+  expect(await getDb().select().from(bookingMessages).where(eq(bookingMessages.bookingId, first.bookingId))).toEqual(
+    [],
+  );
 });
 
 test("an unknown number gets a polite answer and nothing of its message is kept", async () => {
@@ -360,6 +377,8 @@ test("staff reply by WhatsApp text within the client's 24 hours, by the template
     .where(and(eq(whatsappMessages.bookingId, bookingId), eq(whatsappMessages.direction, "in")));
   await postMessage({ bookingId, author: "firm", authorId: null, body: "Please call us." });
   await sendWhatsApp();
-  const template = await standIn.waitForSent((message) => message.body.type === "template" && message.body.to === number);
+  const template = await standIn.waitForSent(
+    (message) => message.body.type === "template" && message.body.to === number,
+  );
   expect(readTemplate(template).name).toBe("new_message");
 });

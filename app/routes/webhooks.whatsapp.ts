@@ -22,21 +22,25 @@ const headers = { "Cache-Control": "no-store", "Content-Type": "text/plain; char
 export function loader({ request }: Route.LoaderArgs) {
   const { WHATSAPP_VERIFY_TOKEN: verifyToken } = getEnv();
   if (!isWhatsAppOn() || !verifyToken) return new Response("Not found", { status: 404, headers });
-  const query = readQuery(request, VerificationQuery);
-  if (query["hub.mode"] !== "subscribe" || query["hub.verify_token"] !== verifyToken) {
+  const { hub } = readQuery(request, VerificationQuery);
+  if (hub.mode !== "subscribe" || hub.verify_token !== verifyToken) {
     return new Response("Forbidden", { status: 403, headers });
   }
-  return new Response(query["hub.challenge"], { status: 200, headers });
+  return new Response(hub.challenge, { status: 200, headers });
 }
 
-/** The subscription's check: GET ?hub.mode=subscribe&hub.verify_token=…&hub.challenge=… */
+/** The subscription's check: GET ?hub.mode=subscribe&hub.verify_token=…&hub.challenge=… (the form reader nests dotted names). */
 const VerificationQuery = z.object({
-  "hub.mode": z.string().max(20).catch(""),
-  "hub.verify_token": z.string().max(200).catch(""),
-  "hub.challenge": z
-    .string()
-    .regex(/^[\w-]{1,100}$/)
-    .catch(""),
+  hub: z
+    .object({
+      mode: z.string().max(20).catch(""),
+      verify_token: z.string().max(200).catch(""),
+      challenge: z
+        .string()
+        .regex(/^[\w-]{1,100}$/)
+        .catch(""),
+    })
+    .catch({ mode: "", verify_token: "", challenge: "" }),
 });
 
 export async function action({ request }: Route.ActionArgs) {

@@ -23,9 +23,20 @@ import { getEmailsOfNumber, withdrawWhatsAppOfNumber } from "./opt-in.server.ts"
 import { queueWhatsAppReply } from "./whatsapp-outbox.server.ts";
 
 /** What a STOP is, in the three languages (the templates' footer says STOP). */
-const STOP_WORDS = new Set(["stop", "stop all", "unsubscribe", "रोकें", "बंद करें", "ବନ୍ଦ କରନ୍ତୁ"]);
+const STOP_WORDS = new Set([
+  "stop",
+  "stop all",
+  "unsubscribe",
+  "रोकें",
+  "रोको",
+  "बंद",
+  "बंद करें",
+  "बंद करो",
+  "ବନ୍ଦ",
+  "ବନ୍ଦ କରନ୍ତୁ",
+]);
 
-export function isStop(text: string): boolean {
+function isStop(text: string): boolean {
   return STOP_WORDS.has(
     text
       .trim()

@@ -64,7 +64,7 @@ const TEMPLATE_WORDS_EN: TemplateWords = {
       button: "Upload documents",
     },
     documents_reminder: {
-      body: "Hello {{name}}, a reminder: we are still waiting for these documents for {{work}}: {{documents}}. Please upload them on your booking page, or send a photo or PDF of each in reply to this message.",
+      body: "Hello {{name}}, a reminder: we are still waiting for documents for {{work}}. They are: {{documents}}. Please upload them on your booking page, or send a photo or PDF of each in reply to this message.",
       button: "Upload documents",
     },
     draft_for_approval: {
@@ -76,7 +76,7 @@ const TEMPLATE_WORDS_EN: TemplateWords = {
       button: "Read the draft",
     },
     tax_to_pay: {
-      body: "Hello {{name}}, {{tax}} of {{amount}} for {{period}} is to be paid to the government by {{pay_by}}. The challan and how to pay it are on your booking page.",
+      body: "Hello {{name}}, the {{tax}} of {{amount}} for {{period}} is to be paid to the government by {{pay_by}}. The challan and how to pay it are on your booking page.",
       button: "See the challan",
     },
     invoice_issued: {
@@ -92,7 +92,7 @@ const TEMPLATE_WORDS_EN: TemplateWords = {
       button: "Open your booking",
     },
     work_filed: {
-      body: "Hello {{name}}, {{work}} was filed on {{filed_on}}. Acknowledgement number: {{acknowledgement}}. The acknowledgement is on your booking page.",
+      body: "Hello {{name}}, we filed {{work}} on {{filed_on}}. Acknowledgement number: {{acknowledgement}}. The acknowledgement is on your booking page.",
       button: "Open your booking",
     },
     new_message: {

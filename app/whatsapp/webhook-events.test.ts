@@ -9,7 +9,9 @@ const seconds = (date: Date) => String(Math.floor(date.getTime() / 1000));
 /** A payload as Meta's documentation shows it: one change of the "messages" field. */
 const payload = (value: Record<string, unknown>) => ({
   object: "whatsapp_business_account",
-  entry: [{ id: "102290129340398", changes: [{ field: "messages", value: { messaging_product: "whatsapp", ...value } }] }],
+  entry: [
+    { id: "102290129340398", changes: [{ field: "messages", value: { messaging_product: "whatsapp", ...value } }] },
+  ],
 });
 
 describe("readWebhookEvents", () => {
@@ -19,7 +21,13 @@ describe("readWebhookEvents", () => {
       payload({
         messages: [
           { id: "wamid.1", from: "919876543210", timestamp: at, type: "text", text: { body: "Namaste" } },
-          { id: "wamid.2", from: "919876543210", timestamp: at, type: "image", image: { id: "m1", caption: "Form 16" } },
+          {
+            id: "wamid.2",
+            from: "919876543210",
+            timestamp: at,
+            type: "image",
+            image: { id: "m1", caption: "Form 16" },
+          },
           {
             id: "wamid.3",
             from: "919876543210",

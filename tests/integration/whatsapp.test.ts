@@ -120,7 +120,7 @@ test("every template goes with exactly its variables, in the client's language, 
     expect(Object.keys(read.values).sort()).toEqual([...TEMPLATES[template].variables].sort());
     expect(read.values.name).toBe("Sushree Das");
     // The button opens a one-time sign-in link to the booking page in Hindi.
-    expect(read.buttonSuffix).toMatch(/^api\/auth\/magic-link\/verify\?token=/);
+    expect(read.buttonSuffix).toMatch(/^hi\/sign-in-link\?token=/);
     expect(decodeURIComponent(read.buttonSuffix)).toContain(`/hi/bookings/${bookingId}`);
   }
   // Every email is written, and held: none has a job until its message fails.
@@ -319,6 +319,15 @@ test("a file of a refused type is not stored; the client is told what we take", 
   await sendWhatsApp();
   const answer = await standIn.waitForSent((message) => message.body.to === number);
   expect(JSON.stringify(answer.body.text)).toContain("PDF, JPG, PNG and HEIC");
+});
+
+test("a file over the upload limit is not downloaded or stored", async () => {
+  const { bookingId, number } = await optedInBooking();
+  const mediaId = standIn.addMedia(Buffer.alloc(26 * 1024 * 1024, 0xff), "image/jpeg");
+  await postWebhook(standIn.events.image({ from: number, mediaId }));
+  await fileInbound();
+  expect(await getDb().select().from(uploads).where(eq(uploads.bookingId, bookingId))).toEqual([]);
+  expect((await rowsOf(bookingId)).find((row) => row.direction === "in")?.status).toBe("refused");
 });
 
 test("a client with two open items is asked which one, and what they sent goes to the one they choose", async () => {

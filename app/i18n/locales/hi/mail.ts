@@ -273,19 +273,18 @@ export default {
     subject: "आपकी बुकिंग {{bookingId}} पर {{number}} नई बातें",
     intro: "पिछले कुछ मिनटों में आपकी बुकिंग {{bookingId}} पर यह हुआ है।",
   },
-  // UNTRANSLATED (issue 40): said in English until the translation lands.
   whatsapp: {
-    yourBooking: "your booking {{reference}}",
+    yourBooking: "आपकी बुकिंग {{reference}}",
     stopped:
-      "You will get no more WhatsApp messages from {{firm}}. Your notices will come by email. To have them on WhatsApp again, choose WhatsApp on your dashboard on our site.",
+      "अब आपको {{firm}} से WhatsApp पर संदेश नहीं मिलेंगे। हमारी सूचनाएँ आपको ईमेल से मिलेंगी। अगर आप इन्हें फिर से WhatsApp पर पाना चाहें, तो हमारी साइट पर अपने डैशबोर्ड में WhatsApp चुनें।",
     unknown:
-      "Hello, this is {{firm}}. We could not find any work of ours for this number, so we have not kept your message. Please write to us at {{email}} or call {{phone}}.",
+      "नमस्ते, हम {{firm}} की ओर से लिख रहे हैं। इस नंबर से जुड़ा हमारा कोई काम हमें नहीं मिला, इसलिए हमने आपका संदेश नहीं रखा है। कृपया हमें {{email}} पर लिखें या {{phone}} पर फ़ोन करें।",
     noOpenWork:
-      "Thank you. You have no open work with us just now, so we have not kept this message. Please write to us at {{email}} or call {{phone}}.",
-    whichWork: "Which of your work with us is this for? Choose one, and we will add what you sent to it.",
-    chooseWork: "Choose the work",
-    documentKept: "Thank you. We have received your document for {{reference}}; it is on your booking page.",
+      "धन्यवाद। अभी हमारे पास आपका कोई काम चालू नहीं है, इसलिए हमने यह संदेश नहीं रखा है। कृपया हमें {{email}} पर लिखें या {{phone}} पर फ़ोन करें।",
+    whichWork: "हमारे यहाँ चल रहे आपके कामों में से यह किसके लिए है? कृपया एक काम चुनें, आपने जो भेजा है उसे हम उसी में जोड़ देंगे।",
+    chooseWork: "काम चुनें",
+    documentKept: "धन्यवाद। बुकिंग {{reference}} के लिए आपका दस्तावेज़ हमें मिल गया है; वह आपके बुकिंग पेज पर है।",
     documentRefused:
-      "We could not keep the file you sent. We take PDF, JPG, PNG and HEIC files of at most {{megabytes}} MB. Please send it again as one of those, or upload it on your booking page.",
+      "आपकी भेजी हुई फ़ाइल हम नहीं ले सके। हम PDF, JPG, PNG और HEIC फ़ाइलें लेते हैं, हर फ़ाइल {{megabytes}} MB तक। कृपया इसे इनमें से किसी एक रूप में फिर से भेजें, या अपने बुकिंग पेज पर अपलोड करें।",
   },
 } satisfies Messages<typeof en>;

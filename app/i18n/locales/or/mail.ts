@@ -269,19 +269,18 @@ export default {
     subject: "ଆପଣଙ୍କ ବୁକିଂ {{bookingId}}ରେ {{number}}ଟି ନୂଆ ଖବର",
     intro: "ଗତ କିଛି ମିନିଟରେ ଆପଣଙ୍କ ବୁକିଂ {{bookingId}}ରେ ଏସବୁ ହୋଇଛି।",
   },
-  // UNTRANSLATED (issue 40): said in English until the translation lands.
   whatsapp: {
-    yourBooking: "your booking {{reference}}",
+    yourBooking: "ଆପଣଙ୍କ ବୁକିଂ {{reference}}",
     stopped:
-      "You will get no more WhatsApp messages from {{firm}}. Your notices will come by email. To have them on WhatsApp again, choose WhatsApp on your dashboard on our site.",
+      "{{firm}}ରୁ ଆପଣଙ୍କୁ ଆଉ WhatsAppରେ ବାର୍ତ୍ତା ଆସିବ ନାହିଁ। ଆମର ସୂଚନା ଏଣିକି ଆପଣଙ୍କୁ ଇମେଲରେ ମିଳିବ। ସେଗୁଡ଼ିକ ପୁଣି WhatsAppରେ ପାଇବାକୁ ଚାହିଁଲେ, ଆମ ସାଇଟରେ ଆପଣଙ୍କ ଡ୍ୟାସବୋର୍ଡରେ WhatsApp ବାଛନ୍ତୁ।",
     unknown:
-      "Hello, this is {{firm}}. We could not find any work of ours for this number, so we have not kept your message. Please write to us at {{email}} or call {{phone}}.",
+      "ନମସ୍କାର, ଆମେ {{firm}} ତରଫରୁ ଲେଖୁଛୁ। ଏହି ନମ୍ବର ସହ ଜଡ଼ିତ ଆମର କୌଣସି କାମ ଆମେ ପାଇଲୁ ନାହିଁ, ତେଣୁ ଆପଣଙ୍କ ବାର୍ତ୍ତା ଆମେ ରଖିନାହୁଁ। ଦୟାକରି {{email}} ଠିକଣାରେ ଆମକୁ ଲେଖନ୍ତୁ କିମ୍ବା {{phone}} ନମ୍ବରରେ ଫୋନ କରନ୍ତୁ।",
     noOpenWork:
-      "Thank you. You have no open work with us just now, so we have not kept this message. Please write to us at {{email}} or call {{phone}}.",
-    whichWork: "Which of your work with us is this for? Choose one, and we will add what you sent to it.",
-    chooseWork: "Choose the work",
-    documentKept: "Thank you. We have received your document for {{reference}}; it is on your booking page.",
+      "ଧନ୍ୟବାଦ। ଏବେ ଆମ ପାଖରେ ଆପଣଙ୍କର କୌଣସି କାମ ଚାଲୁ ନାହିଁ, ତେଣୁ ଏହି ବାର୍ତ୍ତା ଆମେ ରଖିନାହୁଁ। ଦୟାକରି {{email}} ଠିକଣାରେ ଆମକୁ ଲେଖନ୍ତୁ କିମ୍ବା {{phone}} ନମ୍ବରରେ ଫୋନ କରନ୍ତୁ।",
+    whichWork: "ଏହା ଆମ ପାଖରେ ଥିବା ଆପଣଙ୍କ କେଉଁ କାମ ପାଇଁ? ଦୟାକରି ଗୋଟିଏ କାମ ବାଛନ୍ତୁ, ଆପଣ ଯାହା ପଠାଇଛନ୍ତି ଆମେ ତାହା ସେଥିରେ ଯୋଡ଼ିଦେବୁ।",
+    chooseWork: "କାମ ବାଛନ୍ତୁ",
+    documentKept: "ଧନ୍ୟବାଦ। ବୁକିଂ {{reference}} ପାଇଁ ଆପଣ ପଠାଇଥିବା କାଗଜ ଆମେ ପାଇଛୁ; ତାହା ଆପଣଙ୍କ ବୁକିଂ ପୃଷ୍ଠାରେ ଅଛି।",
     documentRefused:
-      "We could not keep the file you sent. We take PDF, JPG, PNG and HEIC files of at most {{megabytes}} MB. Please send it again as one of those, or upload it on your booking page.",
+      "ଆପଣ ପଠାଇଥିବା ଫାଇଲ ଆମେ ନେଇପାରିଲୁ ନାହିଁ। ଆମେ PDF, JPG, PNG ଓ HEIC ଫାଇଲ ନେଉ, ପ୍ରତି ଫାଇଲ {{megabytes}} MB ପର୍ଯ୍ୟନ୍ତ। ଦୟାକରି ଏହାକୁ ସେଥିମଧ୍ୟରୁ କୌଣସି ଗୋଟିଏ ରୂପରେ ପୁଣି ପଠାନ୍ତୁ, କିମ୍ବା ଆପଣଙ୍କ ବୁକିଂ ପୃଷ୍ଠାରେ ଅପଲୋଡ କରନ୍ତୁ।",
   },
 } satisfies Messages<typeof en>;

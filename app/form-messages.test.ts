@@ -7,6 +7,7 @@ import { sayInLanguage } from "#app/forms.server.ts";
 import { findEnglishWords } from "#app/i18n/glossary.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
 import en from "#app/i18n/locales/en/forms.ts";
+import { WhatsAppOptInSchema } from "#app/privacy/whatsapp-consent.ts";
 import { GstCalculatorSchema } from "#app/tools/gst-calculator.ts";
 import { INCOME_TAX_FIELDS, type IncomeTaxFields, toIncomeTaxInput } from "#app/tools/income-tax-form.ts";
 import { translateMessage } from "./form-messages.ts";
@@ -35,6 +36,16 @@ const SENT_WRONG = [
     email: "a@b.in",
     instructions: "x".repeat(2001),
   }),
+  // The WhatsApp opt-in: the booking form's box beside a number it cannot take, the card's form (issue 40.1)
+  messagesOf(CustomerDetailsSchema, {
+    name: "A",
+    phone: "+44 7700 900123",
+    email: "a@b.in",
+    items: "[]",
+    consent: "on",
+    whatsapp: "on",
+  }),
+  messagesOf(WhatsAppOptInSchema, { intent: "whatsapp-opt-in", number: "12" }),
   messagesOf(EnquirySchema, {}),
   messagesOf(EnquirySchema, { name: "A", phone: "1", email: "x", service: "gst", message: "x".repeat(2001) }),
   messagesOf(PartnerEnquirySchema, { name: "A", phone: "9876543210", email: "a@b.in", address: "x".repeat(501) }),

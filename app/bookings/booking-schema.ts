@@ -4,17 +4,29 @@
 import { MISSING_REASON_MAX } from "#app/bookings/line-marks.ts";
 import { CONSENT_FIELDS } from "#app/privacy/consent.ts";
 import { emailField, nameField, optionalText, phoneField } from "#app/validation.ts";
+import { toWhatsAppNumber, WHATSAPP_NUMBER_MESSAGE } from "#app/whatsapp/whatsapp-number.ts";
 import { z } from "#app/zod.ts";
 
-export const CustomerDetailsSchema = z.object({
-  name: nameField("Please enter your name."),
-  phone: phoneField("Please enter your phone number."),
-  email: emailField("Please enter your email address.", "Please enter a valid email address."),
-  instructions: optionalText(2000, "Please keep the special instructions under 2000 characters."),
-  // The cart's lines as [option key, quantity] pairs; prices are never sent.
-  items: z.string({ error: "Kindly select any service(s) to proceed." }).max(5000),
-  ...CONSENT_FIELDS,
-});
+export const CustomerDetailsSchema = z
+  .object({
+    name: nameField("Please enter your name."),
+    phone: phoneField("Please enter your phone number."),
+    email: emailField("Please enter your email address.", "Please enter a valid email address."),
+    instructions: optionalText(2000, "Please keep the special instructions under 2000 characters."),
+    // The cart's lines as [option key, quantity] pairs; prices are never sent.
+    items: z.string({ error: "Kindly select any service(s) to proceed." }).max(5000),
+    ...CONSENT_FIELDS,
+    // The booking's notices on WhatsApp too, to the phone above (issue 40.1): only a ticked box
+    // ("on") is a yes, never pre-ticked; the box is on the form only while WhatsApp is set up,
+    // and the server drops the field otherwise (app/routes/cart-page.server.ts).
+    whatsapp: z.boolean().catch(false).default(false),
+  })
+  .refine((details) => !details.whatsapp || toWhatsAppNumber(details.phone) !== null, {
+    path: ["phone"],
+    message: WHATSAPP_NUMBER_MESSAGE,
+    // Said with the other fields' messages, unless the phone already has its own.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "whatsapp"),
+  });
 
 /**
  * A booking's emailed link signs its client in: single use, for two days

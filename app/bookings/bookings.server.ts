@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
 import { DatabaseError } from "pg";
+import { recordAudit } from "#app/audit/audit.server.ts";
 import { readBookingReference } from "#app/bookings/booking-reference.ts";
 import { recordBooked } from "#app/bookings/booking-work.server.ts";
 import { getFilingChoices, OTHER_DOCUMENT } from "#app/bookings/checklist.server.ts";
@@ -20,6 +21,7 @@ import { type GivenConsent, recordConsents } from "#app/privacy/consent.server.t
 import { isPhoto } from "#app/uploads/file-types.ts";
 import { type AcceptedFile, discardFiles, getUploadLimits, type RefusedFile } from "#app/uploads/receive.server.ts";
 import { openConfirmation, recordUploads } from "#app/uploads/upload-mail.server.ts";
+import { getWhatsAppOptIn, optInToWhatsApp } from "#app/whatsapp/opt-in.server.ts";
 
 export const MAX_ITEM_QUANTITY = 99;
 
@@ -91,6 +93,8 @@ export type NewBooking = {
   idempotencyKey?: string;
   /** The consent the checkout form required (issue 22.5), recorded with the booking. */
   consent?: GivenConsent;
+  /** The booking's notices on WhatsApp too (issue 40.1): the ticked box's number, as WhatsApp takes it ("919876543210"). */
+  whatsapp?: { number: string; clientAddress: string };
   /** The language of the page it was made on: its page's and emails' (issue 39). English unless told. */
   language?: Language;
 };
@@ -105,19 +109,22 @@ export class IdempotencyKeyTaken extends Error {
 }
 
 /**
- * Writes the booking, its items, the consent given with it, its documents
- * and its first round of uploads in one transaction; the round's emails (to
- * the client and to the firm) are queued with it, or once the uploads that
- * follow are done. A clash of ids is retried with a new one. A booking whose
- * idempotency key is already taken stores and records nothing (its files are
- * removed): the same person (same user, or the same guest email) gets the
- * first booking's id back; anyone else gets IdempotencyKeyTaken. The
- * booking's short reference is drawn by the insert (the column's default);
- * a clash of references is retried as a clash of ids is.
+ * Writes the booking, its items, the consents given with it (and the
+ * WhatsApp opt-in its box gave), its documents and its first round of
+ * uploads in one transaction; the round's emails (to the client and to the
+ * firm) are queued with it, or once the uploads that follow are done. A
+ * clash of ids is retried with a new one. A booking whose idempotency key is
+ * already taken stores and records nothing (its files are removed): the
+ * same person (same user, or the same guest email) gets the first booking's
+ * id back; anyone else gets IdempotencyKeyTaken. The booking's short
+ * reference is drawn by the insert (the column's default); a clash of
+ * references is retried as a clash of ids is.
  */
 export async function createBooking(booking: NewBooking): Promise<CreatedBooking> {
   for (let attempt = 1; ; attempt++) {
     const bookingId = generateBookingId();
+    // Whether the booking's WhatsApp box started an opt-in (the same number again starts none).
+    let optedIn = false;
     try {
       const refused = await getDb().transaction(async (tx) => {
         const [inserted] = await tx
@@ -155,6 +162,11 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
             subject: bookingId,
           });
         }
+        if (booking.whatsapp) {
+          const before = await getWhatsAppOptIn(tx, booking.email);
+          await optInToWhatsApp(tx, { email: booking.email, ...booking.whatsapp });
+          optedIn = before?.number !== booking.whatsapp.number;
+        }
         await tx.insert(bookingItems).values(
           booking.items.map((item) => ({
             bookingId,
@@ -185,6 +197,14 @@ export async function createBooking(booking: NewBooking): Promise<CreatedBooking
       });
       if (!refused) return await findResubmittedBooking(booking);
       await discardFiles(refused.map((item) => item.file));
+      if (optedIn && booking.whatsapp) {
+        await recordAudit({
+          action: "whatsapp-opted-in",
+          actor: { id: booking.userId ?? undefined, email: booking.email },
+          target: `whatsapp ${booking.whatsapp.number} (booking ${bookingId})`,
+          clientAddress: booking.whatsapp.clientAddress,
+        });
+      }
       return { bookingId, refused: refused.map(({ fileName, error }) => ({ fileName, error })) };
     } catch (error) {
       if (!isBookingIdClash(error) || attempt >= 5) throw error;

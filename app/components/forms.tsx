@@ -70,18 +70,39 @@ export function TextareaField(props: {
   );
 }
 
-export function CheckboxField({ field, children }: { field: FieldMetadata<boolean>; children: ReactNode }) {
+export function CheckboxField({
+  field,
+  children,
+  hint,
+}: {
+  field: FieldMetadata<boolean>;
+  children: ReactNode;
+  /** What ticking it means, under its label. */
+  hint?: ReactNode;
+}) {
+  const label = (
+    <label htmlFor={field.id} className="text-sm text-slate-700">
+      {children}
+    </label>
+  );
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
-          {...getInputProps(field, { type: "checkbox" })}
+          {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? `${field.id}-hint` : undefined })}
           key={field.key}
           className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
         />
-        <label htmlFor={field.id} className="text-sm text-slate-700">
-          {children}
-        </label>
+        {hint ? (
+          <div className="min-w-0">
+            {label}
+            <p id={`${field.id}-hint`} className="mt-1 text-sm text-slate-600">
+              {hint}
+            </p>
+          </div>
+        ) : (
+          label
+        )}
       </div>
       <FieldError id={field.errorId} errors={field.errors} />
     </div>

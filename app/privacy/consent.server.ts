@@ -58,7 +58,7 @@ const sameEmail = (email: string) => eq(sql`lower(${consents.email})`, email.toL
 export type ConsentRow = {
   id: number;
   purpose: ConsentPurpose;
-  /** A booking id, an enquiry's id, or empty for marketing. */
+  /** A booking id, an enquiry's id, the WhatsApp number ("919876543210"), or empty for marketing. */
   subject: string;
   /** The enquiry's service, while the enquiry is kept. */
   service: string | null;
@@ -94,10 +94,10 @@ export async function listConsents(email: string, language: Language = "en"): Pr
 /**
  * Withdraws one of the person's own consents (matched on their account's
  * email) that still stands; null, with nothing changed, for any other id.
- * Marketing just stops (every standing marketing consent of the email). A
- * booking's or enquiry's consent is marked withdrawn and the firm's inbox is
- * asked, through the outbox in the same transaction, to stop processing
- * and to contact the client; the withdrawal is audited.
+ * Marketing and WhatsApp just stop (every standing consent of that purpose
+ * of the email). A booking's or enquiry's consent is marked withdrawn and
+ * the firm's inbox is asked, through the outbox in the same transaction, to
+ * stop processing and to contact the client; the withdrawal is audited.
  */
 export async function withdrawConsent(options: {
   consentId: number;
@@ -112,11 +112,11 @@ export async function withdrawConsent(options: {
       .where(and(eq(consents.id, consentId), sameEmail(actor.email), isNull(consents.withdrawnAt)))
       .returning({ id: consents.id, purpose: consents.purpose, subject: consents.subject, givenAt: consents.givenAt });
     if (!consent) return null;
-    if (consent.purpose === "marketing") {
+    if (consent.purpose === "marketing" || consent.purpose === "whatsapp") {
       await tx
         .update(consents)
         .set({ withdrawnAt: sql`now()` })
-        .where(and(sameEmail(actor.email), eq(consents.purpose, "marketing"), isNull(consents.withdrawnAt)));
+        .where(and(sameEmail(actor.email), eq(consents.purpose, consent.purpose), isNull(consents.withdrawnAt)));
     } else {
       await queueWithdrawalNotice(tx, { ...consent, email: actor.email });
     }

@@ -29,6 +29,8 @@ import {
   receiveMultipartForm,
 } from "#app/uploads/receive.server.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
+import { isWhatsAppOn } from "#app/whatsapp/opt-in.server.ts";
+import { toWhatsAppNumber } from "#app/whatsapp/whatsapp-number.ts";
 
 /**
  * The booking submission (spec section 4). With JavaScript the browser sends
@@ -62,6 +64,8 @@ export async function submitBooking(request: Request, clientAddress: string) {
     return reply(null, { formError: UNREADABLE_FORM, more: { bookingId: null } });
   }
 
+  // Without WhatsApp the form has no such box: a sent one is ignored, as any unknown field.
+  if (!isWhatsAppOn()) delete fields.whatsapp;
   // The checkout is a streamed multipart form (busboy): its fields arrive as a record.
   const submission = parseWithZod(new URLSearchParams(fields), { schema: CustomerDetailsSchema });
   const refuse = async (formError: string | undefined, status: number, challenge: Challenge | null = null) => {
@@ -94,6 +98,8 @@ export async function submitBooking(request: Request, clientAddress: string) {
   files = converted.accepted;
   refused = [...refused, ...converted.refused.map((file) => file.error)];
 
+  // The schema refused a ticked box beside a phone that is not an Indian mobile.
+  const whatsapp = submission.value.whatsapp ? toWhatsAppNumber(submission.value.phone) : null;
   let bookingId: string;
   try {
     const user = await getSessionUser(request);
@@ -112,6 +118,7 @@ export async function submitBooking(request: Request, clientAddress: string) {
         fields.clientUploads === "1" && fields.pendingUploads !== undefined && fields.pendingUploads !== "0",
       idempotencyKey: meta.idempotencyKey,
       consent: { marketing: submission.value.marketing, clientAddress },
+      whatsapp: whatsapp ? { number: whatsapp, clientAddress } : undefined,
       language,
     });
     bookingId = created.bookingId;

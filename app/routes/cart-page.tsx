@@ -23,7 +23,7 @@ import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { ConsentFields } from "#app/components/consent-fields.tsx";
 import { type ChecklistEntry, FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { DocumentPicker, useDocumentUpload } from "#app/components/document-upload.tsx";
-import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
+import { CheckboxField, FormErrors, Honeypot, SubmitButton, TextareaField, TextField } from "#app/components/forms.tsx";
 import { catchNetworkFailure, formFailure, shouldRevalidateUnlessOffline } from "#app/components/network-failure.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { UploadProgressList } from "#app/components/upload-progress.tsx";
@@ -38,6 +38,8 @@ import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits } from "#app/uploads/receive.server.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
+import { isWhatsAppOn } from "#app/whatsapp/opt-in.server.ts";
+import { WhatsAppMeaning } from "#app/whatsapp/opt-in-card.tsx";
 import type { z } from "#app/zod.ts";
 import type { Route } from "./+types/cart-page";
 import { submitBooking } from "./cart-page.server.ts";
@@ -75,6 +77,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           : [],
       prefill,
       limits: { maxFileMb, maxFiles },
+      // The box that sends the booking's notices on WhatsApp too, only while the firm's WhatsApp is set up (issue 40.1).
+      whatsapp: isWhatsAppOn(),
       // Only a cart that can be booked has a key: the empty page is the same for every visitor, and kept (005).
       idempotencyKey: items.length > 0 ? newIdempotencyKey() : null,
       meta: { title: t("cart.title"), description: t("cart.description") },
@@ -284,6 +288,11 @@ function CheckoutForm({
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField field={fields.name} label={t("checkout.name")} autoComplete="name" />
         <TextField field={fields.phone} label={t("checkout.phone")} type="tel" autoComplete="tel" />
+        {loaderData.whatsapp ? (
+          <CheckboxField field={fields.whatsapp} hint={<WhatsAppMeaning />}>
+            {formsT("whatsapp.booking")}
+          </CheckboxField>
+        ) : null}
         <TextField field={fields.email} label={t("checkout.email")} type="email" autoComplete="email" />
         <TextareaField field={fields.instructions} label={t("checkout.instructions")} />
         <DocumentPicker

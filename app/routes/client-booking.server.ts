@@ -16,6 +16,8 @@ import { getKeepFilingOffer } from "#app/engagements/client-engagements.server.t
 import { listBookingFilings } from "#app/filings/filings.server.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
+import { changeWhatsApp, getWhatsAppCard, refuseUnlessWhatsAppOn } from "#app/privacy/whatsapp-consent.server.ts";
+import { isWhatsAppIntent, WhatsAppOptInSchema, WhatsAppStopSchema } from "#app/privacy/whatsapp-consent.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getUploadLimits, isMultipart } from "#app/uploads/receive.server.ts";
 import { z } from "#app/zod.ts";
@@ -28,6 +30,8 @@ const ActionSchema = z.discriminatedUnion("intent", [
   MissingSchema,
   SendLinkSchema,
   ChallanPaidSchema,
+  WhatsAppOptInSchema,
+  WhatsAppStopSchema,
   ...APPROVAL_SCHEMAS,
 ]);
 
@@ -49,18 +53,22 @@ export async function loadClientBooking(request: Request, bookingId: string) {
         approval: null,
         filings: [],
         keep: null,
+        whatsapp: null,
         meta,
       },
       { status: 404, headers: NOT_STORED },
     );
   }
-  const [approval, filings, keep] = await Promise.all([
+  const [approval, filings, keep, whatsapp] = await Promise.all([
     getClientApproval(bookingId, user?.id ?? "", language),
     listBookingFilings(bookingId),
     getKeepFilingOffer(bookingId, user),
+    // The booking's email's WhatsApp (issue 40.1); null while WhatsApp is not set up.
+    user ? getWhatsAppCard(user.email, bookingId) : null,
   ]);
+  const maxFileMb = getUploadLimits().maxFileMb;
   return data(
-    { booking, bookingId, linkExpired: false, maxFileMb: getUploadLimits().maxFileMb, approval, filings, keep, meta },
+    { booking, bookingId, linkExpired: false, maxFileMb, approval, filings, keep, whatsapp, meta },
     { headers: NOT_STORED },
   );
 }
@@ -74,13 +82,17 @@ export async function handleClientBookingAction(request: Request, bookingId: str
     return reply(null, { status: outcome.status, headers, more: { uploads: outcome.results } });
   }
   const submission = parseWithZod(await readForm(request), { schema: ActionSchema });
-  // Which request's "I don't have this" or which challan's "I have paid" an answer is for: the page shows it there.
+  // Which request's "I don't have this", which challan's "I have paid", or whether the WhatsApp
+  // card's form an answer is for: the page shows it there.
   const payload = submission.payload;
+  // Without WhatsApp the card is not on the page, and its forms are not taken.
+  if (isWhatsAppIntent(payload.intent)) refuseUnlessWhatsAppOn();
   const asked = payload.intent === "missing" ? Number(payload.requestId) : null;
   const more = {
     uploads: null,
     ...(asked === null ? {} : { requestId: Number.isSafeInteger(asked) ? asked : 0 }),
     challanId: payload.intent === "challan-paid" ? Number(payload.challanId) || null : null,
+    whatsapp: isWhatsAppIntent(payload.intent),
   };
   if (submission.status !== "success") return reply(submission, { headers, more });
   if (submission.value.intent === "send-link") {
@@ -98,6 +110,10 @@ export async function handleClientBookingAction(request: Request, bookingId: str
   if (user?.role !== "user" || !(await isOwnBooking(bookingId, user.email))) throw data("Not found", { status: 404 });
   if (isApprovalValue(submission.value)) {
     return answerApproval(submission, submission.value, { bookingId, user, request, clientAddress });
+  }
+  if (submission.value.intent === "whatsapp-opt-in" || submission.value.intent === "whatsapp-stop") {
+    const page = `/bookings/${encodeURIComponent(bookingId)}`;
+    return changeWhatsApp(submission.value, { user, clientAddress, language: getLanguage(request), page });
   }
   if (!(await checkRateLimit(RATE_LIMITS.bookingMessage, user.email))) {
     return reply(submission, { formError: RATE_LIMIT_MESSAGE, status: 429, headers, more });

@@ -17,6 +17,7 @@ import type { I18nHandle } from "#app/i18n/messages.ts";
 import { handleClientBookingAction, loadClientBooking } from "#app/routes/client-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";
+import { WhatsAppOptInCard } from "#app/whatsapp/opt-in-card.tsx";
 import type { Route } from "./+types/client-booking";
 
 /** Its action streams documents: posts here may carry files (app/uploads/takes-files.ts). */
@@ -48,8 +49,9 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
     return (
       <PrivateBooking bookingId={loaderData.bookingId} linkExpired={loaderData.linkExpired} actionData={actionData} />
     );
-  // A challan's "I have paid" answers beside that challan, not under the messages.
+  // A challan's "I have paid" answers beside that challan, not under the messages; the WhatsApp card's on the card.
   const challanAnswer = actionData && "challanId" in actionData && actionData.challanId ? actionData : undefined;
+  const whatsappAnswer = actionData && "whatsapp" in actionData && actionData.whatsapp ? actionData : undefined;
   return (
     <section className="container-page max-w-3xl space-y-4 py-8 sm:space-y-6 [overflow-wrap:anywhere]">
       <header>
@@ -96,7 +98,11 @@ export default function ClientBooking({ loaderData, actionData }: Route.Componen
         />
       )}
       <KeepFilingOfferBox bookingId={booking.bookingId} keep={loaderData.keep} />
-      <Messages booking={booking} actionData={missingAnswer || challanAnswer ? undefined : actionData} />
+      <Messages
+        booking={booking}
+        actionData={missingAnswer || challanAnswer || whatsappAnswer ? undefined : actionData}
+      />
+      {loaderData.whatsapp ? <WhatsAppOptInCard card={loaderData.whatsapp} answer={whatsappAnswer} /> : null}
       <BookingFiledReturns filings={loaderData.filings} />
       <Deliverables booking={booking} />
       <Invoices booking={booking} />

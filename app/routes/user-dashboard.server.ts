@@ -19,7 +19,10 @@ import { type Language, localizePath } from "#app/i18n/languages.ts";
 import { logger } from "#app/logger.server.ts";
 import { type ConsentRow, listConsents, withdrawConsent } from "#app/privacy/consent.server.ts";
 import { formatNoticeVersion } from "#app/privacy/notice.ts";
+import { changeWhatsApp, getWhatsAppCard, refuseUnlessWhatsAppOn } from "#app/privacy/whatsapp-consent.server.ts";
+import { isWhatsAppIntent, WhatsAppOptInSchema, WhatsAppStopSchema } from "#app/privacy/whatsapp-consent.ts";
 import { redirectWithToast } from "#app/toast.server.ts";
+import { formatWhatsAppNumber } from "#app/whatsapp/whatsapp-number.ts";
 import { z } from "#app/zod.ts";
 
 const WithdrawSchema = z.object({
@@ -27,7 +30,9 @@ const WithdrawSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-/** The user's bookings (DESIGN point 3) and the consents given with their email (issue 22.5). */
+const WhatsAppSchema = z.discriminatedUnion("intent", [WhatsAppOptInSchema, WhatsAppStopSchema]);
+
+/** The user's bookings (DESIGN point 3), the consents given with their email (issue 22.5) and their WhatsApp (issue 40.1). */
 export async function loadUserDashboard(request: Request) {
   const user = await requireUser(request);
   const language = getLanguage(request);
@@ -37,7 +42,7 @@ export async function loadUserDashboard(request: Request) {
     request,
     z.object({ withdrawn: z.coerce.number().int().positive().optional().catch(undefined) }),
   );
-  const [bookings, consents, engagements] = await Promise.all([
+  const [bookings, consents, engagements, whatsapp] = await Promise.all([
     getClientBookings(user.email, language).then(
       (rows) => ({ rows, error: null }),
       (error: unknown) => {
@@ -59,6 +64,11 @@ export async function loadUserDashboard(request: Request) {
         return { rows: [] as ClientEngagement[], error: t("regular.loadError") };
       },
     ),
+    // Null while the firm's WhatsApp is not set up: no card.
+    getWhatsAppCard(user.email).catch((error: unknown) => {
+      logger.error({ err: error }, "reading a user's WhatsApp opt-in failed");
+      return null;
+    }),
   ]);
   const justWithdrawn = consents.rows.find((consent) => consent.id === withdrawn && consent.withdrawnAt);
   return {
@@ -71,9 +81,11 @@ export async function loadUserDashboard(request: Request) {
       toDo: bookings.rows.find((booking) => booking.bookingId === engagement.work?.bookingId)?.toDo ?? [],
     })),
     engagementsError: engagements.error,
+    whatsapp,
     consents: consents.rows.map((consent) => ({
       id: consent.id,
-      isMarketing: consent.purpose === "marketing",
+      // Withdrawn, it just stops: the firm has nothing to do.
+      justStops: consent.purpose === "marketing" || consent.purpose === "whatsapp",
       allows: t(`consents.allows.${consent.purpose}`),
       givenWith: describeSubject(consent, t),
       givenAt: consent.givenAt,
@@ -96,7 +108,17 @@ export async function handleDashboardAction(request: Request, clientAddress: str
   if (intent === "ask-engagement" || intent === "keep-filing") {
     return answerEngagementForm(form, user, clientAddress, language);
   }
+  if (isWhatsAppIntent(intent)) return answerWhatsAppForm(form, user, clientAddress, language);
   return withdrawOwnConsent(form, user, clientAddress, language);
+}
+
+/** The WhatsApp card's opt-in or one-tap stop, for the signed-in user's email (issue 40.1). */
+async function answerWhatsAppForm(form: FormData, user: SessionUser, clientAddress: string, language: Language) {
+  refuseUnlessWhatsAppOn();
+  const submission = parseWithZod(form, { schema: WhatsAppSchema });
+  const more = { intent: String(form.get("intent")), engagementId: null };
+  if (submission.status !== "success") return reply(submission, { more });
+  return changeWhatsApp(submission.value, { user, clientAddress, language, page: "/user-dashboard" });
 }
 
 /** A client's request about their engagement, or their yes to keep a booked service: only their own. */
@@ -130,7 +152,7 @@ async function withdrawOwnConsent(form: FormData, user: SessionUser, clientAddre
   throw redirect(localizePath(`/user-dashboard?withdrawn=${withdrawn.id}#your-consents`, language));
 }
 
-/** What the consent was given with: a booking, an enquiry; nothing for marketing. */
+/** What the consent was given with: a booking, an enquiry, the WhatsApp number; nothing for marketing. */
 function describeSubject(consent: ConsentRow, t: TFunction<"account">): string | null {
   switch (consent.purpose) {
     case "booking":
@@ -139,6 +161,9 @@ function describeSubject(consent: ConsentRow, t: TFunction<"account">): string |
       return consent.service ? t("consents.enquiryAbout", { service: consent.service }) : t("consents.enquiry");
     case "partner-enquiry":
       return t("consents.partnerEnquiry");
+    case "whatsapp":
+      // The number kept on one line.
+      return t("consents.whatsappTo", { number: formatWhatsAppNumber(consent.subject).replaceAll(" ", "\u00a0") });
     default:
       return null;
   }
@@ -153,6 +178,8 @@ function describeWhatNext(consent: ConsentRow, t: TFunction<"account">): string 
       return t("consents.nextBooking", { id: consent.subject });
     case "enquiry":
       return t("consents.nextEnquiry");
+    case "whatsapp":
+      return t("consents.nextWhatsApp");
     default:
       return t("consents.nextPartnerEnquiry");
   }

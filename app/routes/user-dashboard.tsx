@@ -10,7 +10,9 @@ import { RegularWork } from "#app/engagements/regular-work.tsx";
 import { failureOf } from "#app/form-answer.ts";
 import { Link, useLocalizedPath } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { isWhatsAppIntent } from "#app/privacy/whatsapp-consent.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { WhatsAppOptInCard } from "#app/whatsapp/opt-in-card.tsx";
 import type { Route } from "./+types/user-dashboard";
 import { handleDashboardAction, loadUserDashboard } from "./user-dashboard.server.ts";
 
@@ -30,9 +32,10 @@ export const shouldRevalidate = shouldRevalidateUnlessOffline;
 export default function UserDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { name, bookings, error } = loaderData;
-  // Which form the answer is for: a consent's, or one of the regular work's (app/engagements).
+  // Which form the answer is for: a consent's, the WhatsApp card's, or one of the regular work's (app/engagements).
   const answer = actionData && "intent" in actionData ? actionData : undefined;
   const consentAnswer = answer?.intent === "withdraw" || !answer ? actionData : undefined;
+  const whatsappAnswer = isWhatsAppIntent(answer?.intent) ? answer : undefined;
   return (
     <section className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-900">{t("dashboard.title")}</h1>
@@ -64,7 +67,7 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
       <RegularWork
         engagements={loaderData.engagements}
         error={loaderData.engagementsError}
-        answer={answer?.intent === "withdraw" ? undefined : answer}
+        answer={answer?.intent === "withdraw" || whatsappAnswer ? undefined : answer}
       />
       {error ? null : bookings.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 px-5 py-8 text-center text-slate-700">
@@ -79,6 +82,11 @@ export default function UserDashboard({ loaderData, actionData }: Route.Componen
           ))}
         </ol>
       )}
+      {loaderData.whatsapp ? (
+        <div className="mt-12 max-w-2xl">
+          <WhatsAppOptInCard card={loaderData.whatsapp} answer={whatsappAnswer} />
+        </div>
+      ) : null}
       <YourConsents
         consents={loaderData.consents}
         loadError={loaderData.consentsError}
@@ -160,7 +168,7 @@ function YourConsents(props: {
                       {t("consents.withdrawWhat", { what: consent.givenWith ?? consent.allows })}
                     </span>
                   </button>
-                  {consent.isMarketing ? null : (
+                  {consent.justStops ? null : (
                     <span className="text-sm text-slate-600">{t("consents.stopsUsing")}</span>
                   )}
                 </Form>

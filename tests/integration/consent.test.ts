@@ -319,3 +319,26 @@ test("someone else's consent, a forged id or no session is refused with nothing 
   expect(await firmMailsAbout(owner.email)).toEqual([]);
   expect(await auditOf(stranger.email, since)).toEqual([]);
 });
+
+test("without the firm's WhatsApp set up, a WhatsApp box sent anyway does nothing, and the card's forms are not taken", async () => {
+  const cart = await settle(callRoute(cartPage.loader, "/cart-page"));
+  expect(cart.body).toMatchObject({ whatsapp: false });
+  // A forged box beside a number WhatsApp could not take: the booking is made as without it.
+  const email = newEmail();
+  const booked = await book(bookingFields(email, { consent: "on", phone: "+44 7700 900123", whatsapp: "on" }));
+  expect(booked.status).toBe(200);
+  const mobile = await book(bookingFields(email, { consent: "on", phone: "+91 98765 43210", whatsapp: "on" }));
+  expect(mobile.status).toBe(200);
+  expect((await consentsOf(email)).map((row) => row.purpose)).toEqual(["booking", "booking"]);
+
+  const client = await newClient();
+  expect(await callRoute(userDashboard.loader, "/user-dashboard", { cookie: client.cookie })).toMatchObject({
+    whatsapp: null,
+  });
+  const optIn = { intent: "whatsapp-opt-in", number: "98765 43210", agree: "on" };
+  const refused = await settle(
+    callRoute(userDashboard.action, "/user-dashboard", { form: optIn, cookie: client.cookie }),
+  );
+  expect(refused.status).toBe(404);
+  expect(await consentsOf(client.email)).toEqual([]);
+});

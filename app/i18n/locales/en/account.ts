@@ -183,11 +183,13 @@ export default {
       enquiry: "To answer an enquiry",
       "partner-enquiry": "To answer a partner enquiry",
       marketing: "Reminders of tax due dates and news from the firm by email",
+      whatsapp: "Notices about your work on WhatsApp",
     },
     booking: "Booking {{id}}",
     enquiryAbout: "Enquiry about {{service}}",
     enquiry: "Enquiry",
     partnerEnquiry: "Partner enquiry",
+    whatsappTo: "WhatsApp number {{number}}",
     nextMarketing:
       "You will get no more reminders of tax due dates or news from the firm by email. Your bookings are not affected.",
     nextBooking:
@@ -196,6 +198,20 @@ export default {
       "We have asked the firm to stop using the details of your enquiry and to contact you about what happens next.",
     nextPartnerEnquiry:
       "We have asked the firm to stop using the details of your partner enquiry and to contact you about what happens next.",
+    nextWhatsApp: "You will get no more notices on WhatsApp. They still come by email.",
+  },
+  // The WhatsApp card of the dashboard and the booking page (app/whatsapp/opt-in-card.tsx)
+  whatsapp: {
+    heading: "WhatsApp",
+    optedIn: "Your notices go to WhatsApp at <0>{{number}}</0>.",
+    alsoEmail: "They still come by email as well.",
+    stop: "Stop WhatsApp messages",
+    offer: "Get the notices about your bookings and work on WhatsApp, as well as by email.",
+    number: "WhatsApp number",
+    numberHint: "An Indian mobile number, such as 98765\u00a043210.",
+    send: "Send my notices on WhatsApp",
+    started: "Your notices will also go to WhatsApp at {{number}}.",
+    stopped: "WhatsApp messages stopped. Your notices still come by email.",
   },
   regular: {
     heading: "Your regular work",

@@ -14,6 +14,14 @@ export default {
     explains: "explains.",
     marketing: "Email me reminders of tax due dates and news from the firm (optional).",
   },
+  // The WhatsApp opt-in (issue 40.1): the booking form's box, the card's box, and what both mean
+  // (`consent`: the words WHATSAPP_NOTICE_VERSION versions; <0> is the word that stops them).
+  whatsapp: {
+    booking: "Also send my booking's notices on WhatsApp to this number",
+    card: "Send my notices on WhatsApp to this number",
+    consent:
+      "Only notices about your work with us. To stop them, reply <0>{{stop}}</0> on WhatsApp, or turn them off on your My bookings page. WhatsApp is run by Meta.",
+  },
   // The proof-of-work check's words (app/challenge/challenge-widget.tsx); English is the widget's own
   challenge: {
     label: "I'm not a robot",
@@ -103,6 +111,9 @@ export default {
     choosePauseOrStop: "Please choose whether to pause or stop.",
     tickToKeep: "Please tick the box to say yes: nothing is set up without it.",
     unknownBooking: "That booking is not known.",
+    // The WhatsApp opt-in (app/whatsapp/whatsapp-number.ts, app/privacy/whatsapp-consent.ts)
+    whatsappNumber: "Please enter an Indian mobile number for WhatsApp: 10 digits starting with 6, 7, 8 or 9.",
+    whatsappTick: "Please tick the box to get notices on WhatsApp.",
     // The free tools (app/tools)
     enterAmount: "Please enter an amount.",
     gstAmount: "Please enter the amount in rupees, e.g. 2,500 or 2500.50.",

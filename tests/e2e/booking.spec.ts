@@ -196,7 +196,8 @@ test("the Hindi booking form says its messages in Hindi as they are typed, and b
   await expect(page.getByText(/Please enter/)).toHaveCount(0);
   await page.getByLabel("फ़ोन", { exact: true }).fill("+91 98765 43210");
   await page.getByLabel("ईमेल", { exact: true }).fill(`leela-${Date.now()}@example.com`);
-  await page.getByRole("checkbox").first().check();
+  // The privacy notice's box (with WhatsApp set up, the WhatsApp box comes first, under the phone).
+  await page.getByRole("checkbox", { name: /निजता सूचना/ }).check();
   await page.getByRole("button", { name: "बुकिंग पूरी करें" }).click();
   await expect(page).toHaveURL(/\/hi\/booking-confirmation$/);
   await expect(page.getByRole("heading", { name: "धन्यवाद! आपकी बुकिंग मिल गई है।" })).toBeVisible();

@@ -71,7 +71,8 @@ for (const [language, name, script] of [
     await page.locator('input[name="name"]').fill(language === "hi" ? "लीला साहू" : "ଲୀଳା ସାହୁ");
     await page.locator('input[name="phone"]').fill("+91 98765 43210");
     await page.locator('input[name="email"]').fill(email);
-    await page.getByRole("checkbox").first().check();
+    // The privacy notice's box, not the WhatsApp one under the phone.
+    await page.locator('input[name="consent"]').check();
     await keep(page, `${language}-cart`);
     await expectNoEnglishWords(page, `/${language}/cart-page`);
     await page.locator("form#customer-details button[type=submit]").last().click();

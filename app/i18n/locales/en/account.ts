@@ -198,20 +198,20 @@ export default {
       "We have asked the firm to stop using the details of your enquiry and to contact you about what happens next.",
     nextPartnerEnquiry:
       "We have asked the firm to stop using the details of your partner enquiry and to contact you about what happens next.",
-    nextWhatsApp: "You will get no more notices on WhatsApp. They still come by email.",
+    nextWhatsApp: "You will get no more notices on WhatsApp. They will come by email.",
   },
   // The WhatsApp card of the dashboard and the booking page (app/whatsapp/opt-in-card.tsx)
   whatsapp: {
     heading: "WhatsApp",
     optedIn: "Your notices go to WhatsApp at <0>{{number}}</0>.",
-    alsoEmail: "They still come by email as well.",
+    alsoEmail: "If one cannot be delivered there within a day, we email it. Everything is also on your booking page.",
     stop: "Stop WhatsApp messages",
-    offer: "Get the notices about your bookings and work on WhatsApp, as well as by email.",
+    offer: "Get the notices about your bookings and work on WhatsApp instead of by email. If one cannot be delivered there, we email it.",
     number: "WhatsApp number",
     numberHint: "An Indian mobile number, such as 98765\u00a043210.",
     send: "Send my notices on WhatsApp",
-    started: "Your notices will also go to WhatsApp at {{number}}.",
-    stopped: "WhatsApp messages stopped. Your notices still come by email.",
+    started: "Your notices will go to WhatsApp at {{number}}.",
+    stopped: "WhatsApp messages stopped. Your notices will come by email.",
   },
   regular: {
     heading: "Your regular work",

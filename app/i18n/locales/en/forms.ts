@@ -17,10 +17,10 @@ export default {
   // The WhatsApp opt-in (issue 40.1): the booking form's box, the card's box, and what both mean
   // (`consent`: the words WHATSAPP_NOTICE_VERSION versions; <0> is the word that stops them).
   whatsapp: {
-    booking: "Also send my booking's notices on WhatsApp to this number",
+    booking: "Send my booking's notices on WhatsApp to this number, instead of by email",
     card: "Send my notices on WhatsApp to this number",
     consent:
-      "Only notices about your work with us. To stop them, reply <0>{{stop}}</0> on WhatsApp, or turn them off on your My bookings page. WhatsApp is run by Meta.",
+      "Only notices about your work with us; one that cannot be delivered on WhatsApp comes by email. To stop them, reply <0>{{stop}}</0> on WhatsApp, or turn them off on your My bookings page. WhatsApp is run by Meta.",
   },
   // The proof-of-work check's words (app/challenge/challenge-widget.tsx); English is the widget's own
   challenge: {

@@ -227,7 +227,7 @@ test("the WhatsApp consent withdrawn from the consents list just stops: no email
   expect(withdrawn).toMatchObject({ status: 302, location: `/user-dashboard?withdrawn=${consent?.id}#your-consents` });
   expect(await whatsappOf(client.email)).toEqual([expect.objectContaining({ withdrawn: true })]);
   const after = await dashboard(client.cookie, `/user-dashboard?withdrawn=${consent?.id}`);
-  expect(after.whatNext).toBe("You will get no more notices on WhatsApp. They still come by email.");
+  expect(after.whatNext).toBe("You will get no more notices on WhatsApp. They will come by email.");
   expect(after.whatsapp).toMatchObject({ optedIn: null });
   const firmMails = await getDb()
     .select({ subject: outbox.subject })

@@ -73,7 +73,7 @@ type TemplateComponent = {
 type ListSection = { title?: string; rows: { id: string; title: string; description?: string }[] };
 
 /** A POST /{phone-number-id}/messages body the stand-in accepted (its checks below hold for it). */
-export type SendMessageBody = {
+type SendMessageBody = {
   messaging_product: "whatsapp";
   recipient_type?: string;
   to: string;
@@ -99,7 +99,7 @@ export type SendMessageBody = {
 export type SentMessage = { body: SendMessageBody; wamid: string; at: Date };
 
 /** One webhook the stand-in POSTed to the site, and the site's answer (or why there was none). */
-export type WebhookDelivery = { url: string; payload: unknown; status: number | null; error?: string };
+type WebhookDelivery = { url: string; payload: unknown; status: number | null; error?: string };
 
 type StatusOptions = {
   wamid: string;
@@ -152,7 +152,7 @@ export type WhatsAppStandIn = {
 };
 
 type Contact = { from: string; name?: string; id?: string; timestamp?: number };
-export type WebhookEvents = {
+type WebhookEvents = {
   text(options: Contact & { body: string; context?: { id: string } }): unknown;
   image(options: Contact & { mediaId: string; mimeType?: string; caption?: string }): unknown;
   document(options: Contact & { mediaId: string; mimeType?: string; filename?: string; caption?: string }): unknown;

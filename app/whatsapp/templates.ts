@@ -30,7 +30,7 @@ export const TEMPLATES = {
 } as const satisfies Record<string, { variables: readonly string[] }>;
 
 export type TemplateName = keyof typeof TEMPLATES;
-export type TemplateValues<Name extends TemplateName> = Record<(typeof TEMPLATES)[Name]["variables"][number], string>;
+type TemplateValues<Name extends TemplateName> = Record<(typeof TEMPLATES)[Name]["variables"][number], string>;
 
 /**
  * A notice as its sender says it: which template, with which values, in

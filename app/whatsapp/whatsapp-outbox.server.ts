@@ -16,7 +16,7 @@ import { GraphApiError, type OutgoingMessage, sendWhatsAppMessage } from "./clou
 import { renderTemplate, TEMPLATE_LANGUAGE_CODES, type TemplateName } from "./templates.ts";
 
 /** How long a sent notice may go undelivered before its email goes instead (a phone off for a day). */
-export const UNDELIVERED_FALLBACK_SECONDS = 24 * 60 * 60;
+const UNDELIVERED_FALLBACK_SECONDS = 24 * 60 * 60;
 
 /**
  * Queues a template notice about a booking to an opted-in number, with

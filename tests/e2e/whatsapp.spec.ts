@@ -6,8 +6,8 @@
 // staff see the WhatsApp notices in the booking's thread with their state.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { readWhatsAppSent, sendPhotoOnWhatsApp } from "./whatsapp-control.ts";
 import { CONSENT_BOX, expectReadable, signInAsAdmin, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
+import { readWhatsAppSent, sendPhotoOnWhatsApp } from "./whatsapp-control.ts";
 
 const PHONE = { width: 360, height: 780 };
 
@@ -40,7 +40,10 @@ test("a client chooses WhatsApp at 360 px; its notices reach WhatsApp, and a pho
   await page.setViewportSize(PHONE);
   await page.goto("/gst-filing");
   const stored = waitForCartAnswer(page);
-  await page.getByRole("button", { name: /GST Returns \(Monthly\)/ }).first().click();
+  await page
+    .getByRole("button", { name: /GST Returns \(Monthly\)/ })
+    .first()
+    .click();
   await stored;
   await page.goto("/cart-page");
   await page.getByLabel("Name").fill("Sushree Das");
@@ -57,8 +60,9 @@ test("a client chooses WhatsApp at 360 px; its notices reach WhatsApp, and a pho
 
   // The booking's notice goes by WhatsApp, and its button opens the booking page (a one-time sign-in link).
   const received = await waitForTemplate(number, "booking_received");
-  const suffix = (received.body.template as unknown as { components: { type: string; parameters: { text: string }[] }[] })
-    .components.find((component) => component.type === "button")?.parameters[0]?.text;
+  const suffix = (
+    received.body.template as unknown as { components: { type: string; parameters: { text: string }[] }[] }
+  ).components.find((component) => component.type === "button")?.parameters[0]?.text;
   await page.goto(`${baseURL}/${suffix}`);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(`/bookings/${bookingId}`);

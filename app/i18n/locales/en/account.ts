@@ -206,7 +206,8 @@ export default {
     optedIn: "Your notices go to WhatsApp at <0>{{number}}</0>.",
     alsoEmail: "If one cannot be delivered there within a day, we email it. Everything is also on your booking page.",
     stop: "Stop WhatsApp messages",
-    offer: "Get the notices about your bookings and work on WhatsApp instead of by email. If one cannot be delivered there, we email it.",
+    offer:
+      "Get the notices about your bookings and work on WhatsApp instead of by email. If one cannot be delivered there, we email it.",
     number: "WhatsApp number",
     numberHint: "An Indian mobile number, such as 98765\u00a043210.",
     send: "Send my notices on WhatsApp",

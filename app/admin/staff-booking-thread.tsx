@@ -45,11 +45,16 @@ function ThreadItem({ entry }: { entry: ThreadEntry }) {
       : entry.from === "firm"
         ? `The firm${entry.by ? ` (${entry.by})` : ""}`
         : "Notice";
-  if (entry.kind === "notice") {
+  if (entry.kind === "notice" || entry.kind === "answer") {
     return (
       <li className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
         <p className="text-xs text-slate-600">
-          <span className="font-semibold">{CHANNELS[entry.channel]} notice</span> · {entry.at} · {entry.state}
+          <span className="font-semibold">
+            {entry.kind === "answer"
+              ? `Automatic ${CHANNELS[entry.channel]} answer`
+              : `${CHANNELS[entry.channel]} notice`}
+          </span>{" "}
+          · {entry.at} · {entry.state}
         </p>
         <p className="mt-1 break-words text-slate-700">{entry.text}</p>
       </li>

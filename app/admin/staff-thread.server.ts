@@ -15,8 +15,12 @@ export type ThreadEntry = {
   /** A person at the firm, when one wrote it. */
   by: string | null;
   channel: "site" | "email" | "whatsapp";
-  /** A message of the thread, a notice (an email's subject, a template's words), a document sent on WhatsApp. */
-  kind: "message" | "notice" | "document";
+  /**
+   * A message of the thread, a notice (an email's subject, a template's
+   * words), the site's own answer on WhatsApp (to a document, a STOP, the
+   * list asking which work), or what the client sent on WhatsApp.
+   */
+  kind: "message" | "notice" | "answer" | "document";
   text: string;
   /** Where it stands: "Delivered", "Read", "Failed: sent by email instead", … */
   state: string;
@@ -90,7 +94,7 @@ export async function getStaffThread(bookingId: string): Promise<ThreadEntry[]> 
           from: row.direction === "in" ? "client" : "site",
           by: null,
           channel: "whatsapp",
-          kind: row.direction === "in" ? "document" : "notice",
+          kind: row.direction === "in" ? "document" : row.kind === "template" ? "notice" : "answer",
           text: row.direction === "in" ? describeInbound(row) : row.body,
           state: describeWhatsApp(row),
         }),

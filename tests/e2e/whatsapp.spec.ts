@@ -5,11 +5,17 @@
 // client sends a photo back on WhatsApp and it is in the booking, as a PDF;
 // staff see the WhatsApp notices in the booking's thread with their state.
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CONSENT_BOX, expectReadable, signInAsAdmin, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
 import { readWhatsAppSent, sendPhotoOnWhatsApp } from "./whatsapp-control.ts";
 
 const PHONE = { width: 360, height: 780 };
+
+/** With SCREENSHOTS=dir, a full-page picture of where the story is, to look at. */
+async function keepPicture(page: Page, name: string) {
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/whatsapp-${name}.png`, fullPage: true });
+}
 
 /** The first template of this name sent to this number, waited for. */
 async function waitForTemplate(number: string, name: string) {
@@ -40,10 +46,7 @@ test("a client chooses WhatsApp at 360 px; its notices reach WhatsApp, and a pho
   await page.setViewportSize(PHONE);
   await page.goto("/gst-filing");
   const stored = waitForCartAnswer(page);
-  await page
-    .getByRole("button", { name: /GST Returns \(Monthly\)/ })
-    .first()
-    .click();
+  await page.getByRole("button", { name: "Monthly" }).first().click();
   await stored;
   await page.goto("/cart-page");
   await page.getByLabel("Name").fill("Sushree Das");
@@ -54,6 +57,7 @@ test("a client chooses WhatsApp at 360 px; its notices reach WhatsApp, and a pho
   await expect(whatsapp).not.toBeChecked();
   await whatsapp.check();
   await expectReadable(page, "the booking form with WhatsApp chosen");
+  await keepPicture(page, "booking-form-360");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL("/booking-confirmation", { timeout: 30_000 });
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
@@ -93,11 +97,13 @@ test("a client chooses WhatsApp at 360 px; its notices reach WhatsApp, and a pho
     )
     .toBeGreaterThan(0);
   await expectReadable(page, "the booking page with the photo sent on WhatsApp");
+  await keepPicture(page, "booking-page-360");
 
   // Staff see the WhatsApp notices in the thread, with where each stands.
   await staff.reload();
   const thread = staff.getByRole("list", { name: "Messages and notices, oldest first" });
   await expect(thread).toContainText("WhatsApp notice");
   await expect(thread).toContainText(/Delivered|Read|Sent/);
+  await keepPicture(staff, "staff-thread");
   await firm.close();
 });

@@ -3,7 +3,8 @@
 // stand-in, tests/e2e/whatsapp-control.ts), its button opens the booking
 // page; staff ask for a document and the client gets the template; the
 // client sends a photo back on WhatsApp and it is in the booking, as a PDF;
-// staff see the WhatsApp notices in the booking's thread with their state.
+// staff see the WhatsApp notices in the booking's thread with their state;
+// with two server processes working the queue, each notice went once.
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { CONSENT_BOX, expectReadable, signInAsAdmin, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
@@ -105,5 +106,10 @@ test("a client chooses WhatsApp at 360 px; its notices reach WhatsApp, and a pho
   await expect(thread).toContainText("WhatsApp notice");
   await expect(thread).toContainText(/Delivered|Read|Sent/);
   await keepPicture(staff, "staff-thread");
+  // Two server processes run the job queue's workers: each notice went once.
+  const templates = (await readWhatsAppSent())
+    .filter((message) => message.body.to === number && message.body.template)
+    .map((message) => message.body.template?.name);
+  expect(templates.sort()).toEqual(["booking_received", "documents_needed"]);
   await firm.close();
 });

@@ -313,10 +313,16 @@ async function storeMedia(message: Row, work: OpenWork): Promise<boolean> {
   return added.refused.length === 0;
 }
 
-/** A photo comes with no name: it gets the day it came. */
+/**
+ * A photo comes with no name: it is named by its caption, if the client
+ * wrote one ("Form 16"), so that the booking page's own guess files it
+ * against the line it names; and by the day it came.
+ */
 function defaultName(message: Row): string {
   const day = (message.eventAt ?? new Date()).toISOString().slice(0, 10);
-  return message.kind === "image" ? `WhatsApp photo ${day}.jpg` : `WhatsApp document ${day}.pdf`;
+  const caption = [...message.body.replace(/[^\p{L}\p{N} ()&.,-]+/gu, " ").trim()].slice(0, 80).join("").trim();
+  const what = caption || (message.kind === "image" ? "WhatsApp photo" : "WhatsApp document");
+  return `${what} ${day}.${message.kind === "image" ? "jpg" : "pdf"}`;
 }
 
 async function setStatus(tx: Transaction, message: Row, status: "filed" | "waiting"): Promise<void> {

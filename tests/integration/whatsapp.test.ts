@@ -309,6 +309,17 @@ test("a photo sent back is stored as a PDF in the client's booking, encrypted, a
   expect(JSON.stringify(answer.body.text)).toContain("received your document");
 });
 
+test("a photo's caption names it, and files it against the line it names", async () => {
+  const { bookingId, number } = await optedInBooking();
+  await addRequests(bookingId, "admin", ["Purchase invoices for October 2026"], null);
+  const mediaId = standIn.addMedia(readFileSync("tests/fixtures/landscape.jpg"), "image/jpeg");
+  await postWebhook(standIn.events.image({ from: number, mediaId, caption: "Purchase invoices October" }));
+  await fileInbound();
+  const [stored] = await getDb().select().from(uploads).where(eq(uploads.bookingId, bookingId));
+  expect(stored?.fileName).toMatch(/^Purchase invoices October \d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(stored?.filedAs).toMatch(/^request-\d+$/);
+});
+
 test("a file of a refused type is not stored; the client is told what we take", async () => {
   const { bookingId, number } = await optedInBooking();
   const mediaId = standIn.addMedia(Buffer.from("MZ\x90\x00 not a document at all"), "application/pdf");

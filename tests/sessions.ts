@@ -54,6 +54,21 @@ export async function setUpTwoFactor(
   return { cookie: renewed, id: signedIn.id, secret };
 }
 
+/** A new client account ("Asha Rao", password "Secret1"), its email verified, signed in. */
+export async function signInNewClient(
+  email = `client-${randomUUID()}@example.com`,
+): Promise<{ email: string; cookie: string }> {
+  await registerUser({
+    name: "Asha Rao",
+    email,
+    phone: "+91 98765 43210",
+    password: "Secret1",
+    headers: new Headers(),
+  });
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  return { email, cookie: await signInCookie(email, "Secret1") };
+}
+
 /** A new admin and a new verified client, each signed in; the admin's user id and the client's email. */
 export async function signInAdminAndClient(): Promise<{
   adminCookie: string;
@@ -62,19 +77,6 @@ export async function signInAdminAndClient(): Promise<{
   clientEmail: string;
 }> {
   const admin = await signInAsNewAdmin();
-  const clientEmail = `client-${randomUUID()}@example.com`;
-  await registerUser({
-    name: "Asha Rao",
-    email: clientEmail,
-    phone: "+91 98765 43210",
-    password: "Secret1",
-    headers: new Headers(),
-  });
-  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, clientEmail));
-  return {
-    adminCookie: admin.cookie,
-    clientCookie: await signInCookie(clientEmail, "Secret1"),
-    adminId: admin.id,
-    clientEmail,
-  };
+  const client = await signInNewClient();
+  return { adminCookie: admin.cookie, clientCookie: client.cookie, adminId: admin.id, clientEmail: client.email };
 }

@@ -6,9 +6,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
-import { registerUser } from "#app/accounts/accounts.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { auditEvents, bookings, consents, enquiries, outbox, partners, user } from "#app/db/schema.ts";
+import { auditEvents, bookings, consents, enquiries, outbox, partners } from "#app/db/schema.ts";
 import { IDEMPOTENCY_FIELD } from "#app/idempotency.tsx";
 import { CONSENT_MESSAGE } from "#app/privacy/consent.ts";
 import { PRIVACY_NOTICE_VERSION } from "#app/privacy/notice.ts";
@@ -21,7 +20,7 @@ import { getFirmInbox } from "#app/site.server.ts";
 import { subjectFor } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
-import { signInCookie } from "#tests/sessions.ts";
+import { signInNewClient } from "#tests/sessions.ts";
 
 setupTestDatabase();
 
@@ -173,18 +172,7 @@ for (const form of ENQUIRY_FORMS) {
 }
 
 /** A verified user, signed in. */
-async function newClient(): Promise<{ email: string; cookie: string }> {
-  const email = newEmail();
-  await registerUser({
-    name: "Asha Rao",
-    email,
-    phone: "+91 98765 43210",
-    password: "Secret1",
-    headers: new Headers(),
-  });
-  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  return { email, cookie: await signInCookie(email, "Secret1") };
-}
+const newClient = () => signInNewClient(newEmail());
 
 type Dashboard = {
   consents: {

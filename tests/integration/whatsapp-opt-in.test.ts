@@ -7,9 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { beforeEach, expect, test, vi } from "vitest";
-import { registerUser } from "#app/accounts/accounts.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { auditEvents, bookingEvents, bookings, consents, outbox, user } from "#app/db/schema.ts";
+import { auditEvents, bookings, consents, outbox } from "#app/db/schema.ts";
 import { IDEMPOTENCY_FIELD } from "#app/idempotency.tsx";
 import { WHATSAPP_TICK_MESSAGE } from "#app/privacy/whatsapp-consent.ts";
 import { resetRateLimits } from "#app/rate-limit.server.ts";
@@ -18,9 +17,10 @@ import * as clientBooking from "#app/routes/client-booking.tsx";
 import * as userDashboard from "#app/routes/user-dashboard.tsx";
 import { getFirmInbox } from "#app/site.server.ts";
 import { WHATSAPP_NOTICE_VERSION, WHATSAPP_NUMBER_MESSAGE } from "#app/whatsapp/whatsapp-number.ts";
+import { insertBooking } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
-import { signInCookie } from "#tests/sessions.ts";
+import { signInNewClient } from "#tests/sessions.ts";
 
 // The firm's WhatsApp, set up (read when the environment is first read, after this).
 vi.stubEnv("WHATSAPP_TOKEN", "test-token");
@@ -80,19 +80,9 @@ const auditOf = (since: Date, target: string) =>
 
 /** A verified user, signed in, with a booking of their own made with this phone. */
 async function newClient(phone = "+91 98765 43210"): Promise<{ email: string; cookie: string; bookingId: string }> {
-  const email = newEmail();
-  await registerUser({
-    name: "Asha Rao",
-    email,
-    phone: "+91 98765 43210",
-    password: "Secret1",
-    headers: new Headers(),
-  });
-  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const bookingId = `ETF-${Date.now()}-${Math.floor(Math.random() * 10_000)}`;
-  await getDb().insert(bookings).values({ bookingId, customerName: "Asha Rao", email, phone });
-  await getDb().insert(bookingEvents).values({ bookingId, stage: "Booked" });
-  return { email, cookie: await signInCookie(email, "Secret1"), bookingId };
+  const { email, cookie } = await signInNewClient();
+  const { bookingId } = await insertBooking({ email, phone });
+  return { email, cookie, bookingId };
 }
 
 test("the booking form's box, ticked with an Indian mobile, records one opt-in with the number and version, once", async () => {

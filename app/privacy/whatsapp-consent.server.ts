@@ -61,16 +61,10 @@ export async function changeWhatsApp(
   const t = getT(language, "account");
   const back = localizePath(`${options.page}#whatsapp`, language);
   if (change.intent === "whatsapp-stop") {
-    const standing = await getWhatsAppOptIn(getDb(), user.email);
     // A second tap (or a STOP in between) finds nothing to stop: the same answer.
-    if (standing && (await withdrawWhatsAppOfEmail(getDb(), user.email))) {
-      await recordAudit({
-        action: "consent-withdrawn",
-        actor: user,
-        target: `whatsapp ${standing.number}`,
-        clientAddress,
-      });
-    }
+    const number = await withdrawWhatsAppOfEmail(getDb(), user.email);
+    if (number)
+      await recordAudit({ action: "consent-withdrawn", actor: user, target: `whatsapp ${number}`, clientAddress });
     return redirectWithToast(back, [{ type: "success", message: t("whatsapp.stopped") }]);
   }
   await getDb().transaction((tx) => optInToWhatsApp(tx, { email: user.email, number: change.number, clientAddress }));

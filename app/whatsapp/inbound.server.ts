@@ -152,14 +152,12 @@ async function findRepliedTo(tx: Transaction, message: Row, work: OpenWork[]): P
 async function stop(tx: Transaction, message: Row): Promise<void> {
   const emails = await withdrawWhatsAppOfNumber(tx, message.number);
   await setStatus(tx, message, "filed");
-  const t = getT("en", "mail");
   logger.info({ whatsappMessageId: message.id, opted_out: emails.length }, "a client replied STOP on WhatsApp");
-  const language = (await findLanguageOfEmails(tx, emails)) ?? "en";
-  const words = getT(language, "mail");
+  const t = getT((await findLanguageOfEmails(tx, emails)) ?? "en", "mail");
   await queueWhatsAppReply(tx, {
     number: message.number,
     kind: "text",
-    body: (emails.length > 0 ? words : t)("whatsapp.stopped", { firm: getSiteConfig().name }),
+    body: t("whatsapp.stopped", { firm: getSiteConfig().name }),
   });
 }
 

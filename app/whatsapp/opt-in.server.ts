@@ -52,14 +52,14 @@ export async function optInToWhatsApp(
   });
 }
 
-/** Withdraws the email's opt-in (the one tap); false when none stood. */
-export async function withdrawWhatsAppOfEmail(db: Executor, email: string): Promise<boolean> {
-  const rows = await db
+/** Withdraws the email's opt-in (the one tap): the number it was to, or null when none stood. */
+export async function withdrawWhatsAppOfEmail(db: Executor, email: string): Promise<string | null> {
+  const [withdrawn] = await db
     .update(consents)
     .set({ withdrawnAt: sql`now()` })
     .where(and(standing, ofEmail(email)))
-    .returning({ id: consents.id });
-  return rows.length > 0;
+    .returning({ number: consents.subject });
+  return withdrawn?.number ?? null;
 }
 
 /** Withdraws every opt-in to this number (a STOP from it); the emails that had it. */

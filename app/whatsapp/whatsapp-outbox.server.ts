@@ -3,7 +3,7 @@
 // "send-whatsapp" job with retries and backoff, once; its delivery state
 // comes from the webhook (inbound.server.ts). A notice's email is written
 // too, held: it goes, once, only if the message cannot be delivered.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMagicLink } from "#app/accounts/auth.server.ts";
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
 import { bookings, consents, outbox, type SignInLinkRequest, whatsappMessages } from "#app/db/schema.ts";
@@ -272,7 +272,7 @@ export async function fallBackIfUndelivered(messageId: number): Promise<void> {
     const [message] = await tx
       .select()
       .from(whatsappMessages)
-      .where(and(eq(whatsappMessages.id, messageId), inArray(whatsappMessages.status, ["sent"])))
+      .where(and(eq(whatsappMessages.id, messageId), eq(whatsappMessages.status, "sent")))
       .for("update");
     if (message) await fallBackToEmail(tx, message);
   });

@@ -9,6 +9,7 @@ import { privatePageHeaders } from "#app/cache-control.ts";
 import { CopyButton } from "#app/components/copy-button.tsx";
 import { FoldedChecklist } from "#app/components/document-checklist.tsx";
 import { CheckIcon } from "#app/components/icons.tsx";
+import { getDb } from "#app/db/client.server.ts";
 import { getKeepFilingOffer } from "#app/engagements/client-engagements.server.ts";
 import { KeepFilingOfferBox } from "#app/engagements/keep-filing-offer.tsx";
 import { useFormMessage } from "#app/form-messages.ts";
@@ -16,6 +17,7 @@ import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
 import { getPageMeta } from "#app/seo.ts";
+import { getBookingOptIn, isWhatsAppOn } from "#app/whatsapp/opt-in.server.ts";
 import type { Route } from "./+types/booking-confirmation";
 
 // The document checklist's words are in "catalog".
@@ -38,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           items: getChecklist(`${item.serviceId}:${item.optionId}`, language),
         })),
         refused: last?.refused ?? [],
+        // Its notice went by WhatsApp for a client who chose it there (issue 40), not by email.
+        byWhatsApp: isWhatsAppOn() && (await getBookingOptIn(getDb(), booking.bookingId)) !== null,
         // A monthly, quarterly or yearly option: the offer to keep it every period (issue 37.2).
         keep: await getKeepFilingOffer(booking.bookingId, await getSessionUser(request)),
       },
@@ -88,7 +92,9 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           text={booking.bookingId}
           className="rounded-lg bg-brand-50 px-4 py-2 font-mono text-lg font-bold text-brand-900"
         />
-        <p className="mt-3 text-sm text-slate-600">{t("confirmation.emailed")}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {t(booking.byWhatsApp ? "confirmation.whatsapped" : "confirmation.emailed")}
+        </p>
         <div className="mt-6 text-left">
           <h2 className="font-semibold text-brand-900">{t("confirmation.services")}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">

@@ -5,7 +5,7 @@
 // there, or by replying STOP. One standing opt-in per email.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "#app/db/client.server.ts";
-import { consents } from "#app/db/schema.ts";
+import { bookings, consents } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import { WHATSAPP_NOTICE_VERSION } from "./whatsapp-number.ts";
 
@@ -18,6 +18,18 @@ export type WhatsAppOptIn = { consentId: number; number: string; givenAt: Date }
 
 const standing = and(eq(consents.purpose, "whatsapp"), isNull(consents.withdrawnAt));
 const ofEmail = (email: string) => eq(sql`lower(${consents.email})`, email.toLowerCase());
+
+/** The standing opt-in of a booking's client (by the booking's email), if any. */
+export async function getBookingOptIn(db: Executor, bookingId: string): Promise<{ number: string } | null> {
+  const [row] = await db
+    .select({ number: consents.subject })
+    .from(consents)
+    .innerJoin(bookings, sql`lower(${consents.email}) = lower(${bookings.email})`)
+    .where(and(standing, eq(bookings.bookingId, bookingId)))
+    .orderBy(desc(consents.givenAt), desc(consents.id))
+    .limit(1);
+  return row ?? null;
+}
 
 /** The email's standing opt-in, if any. */
 export async function getWhatsAppOptIn(db: Executor, email: string): Promise<WhatsAppOptIn | null> {

@@ -3,16 +3,17 @@
 // "send-whatsapp" job with retries and backoff, once; its delivery state
 // comes from the webhook (inbound.server.ts). A notice's email is written
 // too, held: it goes, once, only if the message cannot be delivered.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createMagicLink } from "#app/accounts/auth.server.ts";
 import { type Executor, getDb, type Transaction } from "#app/db/client.server.ts";
-import { bookings, consents, outbox, type SignInLinkRequest, whatsappMessages } from "#app/db/schema.ts";
+import { outbox, type SignInLinkRequest, whatsappMessages } from "#app/db/schema.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { queueJob } from "#app/jobs/queue.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { queueEmailJob } from "#app/mail/mail.server.ts";
 import { GraphApiError, type OutgoingMessage, sendWhatsAppMessage } from "./cloud-api.server.ts";
+import { getBookingOptIn } from "./opt-in.server.ts";
 import { renderTemplate, TEMPLATE_LANGUAGE_CODES, type TemplateName } from "./templates.ts";
 
 /** How long a sent notice may go undelivered before its email goes instead (a phone off for a day). */
@@ -110,7 +111,8 @@ export async function deliverWhatsApp(messageId: number): Promise<boolean> {
       .where(and(eq(whatsappMessages.id, messageId), eq(whatsappMessages.status, "queued")))
       .for("update", { skipLocked: true });
     if (!message) return "nothing";
-    if (message.bookingId && !(await isStillOptedIn(tx, message.bookingId, message.number))) {
+    // A STOP, or the one tap, since it was queued: not sent.
+    if (message.bookingId && (await getBookingOptIn(tx, message.bookingId))?.number !== message.number) {
       await tx.update(whatsappMessages).set({ status: "withdrawn" }).where(eq(whatsappMessages.id, message.id));
       await fallBackToEmail(tx, message);
       return "withdrawn";
@@ -141,24 +143,6 @@ export async function deliverWhatsApp(messageId: number): Promise<boolean> {
   if (failure === "nothing") return false;
   if (failure instanceof Error || typeof failure !== "string") throw failure;
   return true;
-}
-
-/** Whether the booking's client still has an opt-in to this number (a STOP, or the one tap, ends it). */
-async function isStillOptedIn(tx: Transaction, bookingId: string, number: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: consents.id })
-    .from(consents)
-    .innerJoin(bookings, sql`lower(${consents.email}) = lower(${bookings.email})`)
-    .where(
-      and(
-        eq(bookings.bookingId, bookingId),
-        eq(consents.purpose, "whatsapp"),
-        eq(consents.subject, number),
-        isNull(consents.withdrawnAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The message as the API takes it; a template's button gets its sign-in link now (its 7 days count from now). */

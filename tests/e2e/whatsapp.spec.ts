@@ -62,6 +62,8 @@ test("a client chooses WhatsApp at 360 px; its notices reach WhatsApp, and a pho
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL("/booking-confirmation", { timeout: 30_000 });
   const bookingId = (await page.getByLabel("Booking id").textContent())?.trim() ?? "";
+  // The confirmation says where its notice went: WhatsApp, not email.
+  await expect(page.getByText("We have sent it to you on WhatsApp.", { exact: false })).toBeVisible();
 
   // The booking's notice goes by WhatsApp, and its button opens the booking page (a one-time sign-in link).
   const received = await waitForTemplate(number, "booking_received");

@@ -54,6 +54,8 @@ export default {
     id: "Booking id",
     emailed:
       "We have emailed it to you. The email has a link to your booking page, where you can see what we still need, send documents and follow your work.",
+    whatsapped:
+      "We have sent it to you on WhatsApp. The message has a link to your booking page, where you can see what we still need, send documents and follow your work.",
     services: "Services",
     documentsReceived: "Documents received",
     keepReady: "Documents to keep ready",

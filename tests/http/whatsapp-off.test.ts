@@ -83,3 +83,21 @@ test("the dashboard and the booking page show no WhatsApp card, and its forms ar
   }
   expect(await whatsappConsentsOf(account.email)).toEqual([]);
 });
+
+test("the webhook's body may be Meta's 3 MB and no more, refused before it is read; off, the route is not there", async () => {
+  const post = (bytes: number) =>
+    fetch(`${server.origin}/webhooks/whatsapp?x=constructor`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Hub-Signature-256": "sha256=00" },
+      body: Buffer.alloc(bytes, 0x20),
+    });
+  expect((await post(2 * 1024 * 1024)).status).toBe(404);
+  expect((await post(3 * 1024 * 1024 + 1)).status).toBe(413);
+  // Any other form's body stays bounded at 64 KB.
+  const other = await fetch(`${server.origin}/enquiry-page`, {
+    method: "POST",
+    headers: { "Content-Type": FORM_TYPE },
+    body: Buffer.alloc(2 * 1024 * 1024, 0x61),
+  });
+  expect(other.status).toBe(413);
+});

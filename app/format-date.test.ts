@@ -26,6 +26,13 @@ describe("dates in each language", () => {
     expect(getMonthName(10, "en")).toBe("October");
     expect(getMonthName(8, "hi")).toBe("अगस्त");
   });
+
+  test("the English month names are the runtime's, written out so that loading the module builds no formatter", () => {
+    const runtime = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" });
+    for (let month = 1; month <= 12; month++) {
+      expect(getMonthName(month, "en")).toBe(runtime.format(Date.UTC(2026, month - 1, 1)));
+    }
+  });
 });
 
 test("a period staff wrote reads with the language's month names, the rest as written", () => {

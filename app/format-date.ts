@@ -8,6 +8,20 @@
 // runtime's: a phone's browser and the server must write the same words.
 import type { Language } from "#app/i18n/languages.ts";
 
+/**
+ * A formatter made the first time it is used, not when this module loads:
+ * public pages import this file for one function, and each Intl.DateTimeFormat
+ * costs a phone milliseconds to build (seventeen of them were about 200 ms of
+ * a Lighthouse run's blocking time on the home page, issue 41).
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format;
+  };
+}
+
 const MONTHS: Record<Exclude<Language, "en">, readonly string[]> = {
   hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्तूबर", "नवंबर", "दिसंबर"],
   or: ["ଜାନୁଆରୀ", "ଫେବୃଆରୀ", "ମାର୍ଚ୍ଚ", "ଅପ୍ରେଲ", "ମଇ", "ଜୁନ", "ଜୁଲାଇ", "ଅଗଷ୍ଟ", "ସେପ୍ଟେମ୍ବର", "ଅକ୍ଟୋବର", "ନଭେମ୍ବର", "ଡିସେମ୍ବର"],
@@ -30,13 +44,25 @@ export function translateMonthNames(text: string, language: Language): string {
 
 const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
 
-const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, index) =>
-  new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, index, 1)),
-);
+// What Intl.DateTimeFormat("en-IN", { month: "long" }) writes (app/format-date.test.ts checks), without building it.
+const ENGLISH_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const MONTH_WORD = new RegExp(`\\b(${ENGLISH_MONTHS.join("|")})\\b`, "gi");
 
-const IST_PARTS = new Intl.DateTimeFormat("en-IN", {
+const IST_PARTS = lazyFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   year: "numeric",
   month: "numeric",
@@ -48,7 +74,11 @@ const IST_PARTS = new Intl.DateTimeFormat("en-IN", {
 
 /** Day, month (1–12), year, "10:30", "am" of an instant in IST. */
 function getIstParts(date: Date) {
-  const parts = Object.fromEntries(IST_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    IST_PARTS()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     day: Number(parts.day),
     month: Number(parts.month),
@@ -58,7 +88,7 @@ function getIstParts(date: Date) {
   };
 }
 
-const IST = new Intl.DateTimeFormat("en-IN", {
+const IST = lazyFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   dateStyle: "medium",
   timeStyle: "short",
@@ -66,21 +96,21 @@ const IST = new Intl.DateTimeFormat("en-IN", {
 
 /** A date and time as the firm reads it, e.g. "22 Nov 2026, 10:30 am IST" ("22 नवंबर 2026, 10:30 am IST"). */
 export function formatDateTime(date: Date, language: Language = "en"): string {
-  if (language === "en") return `${IST.format(date)} IST`;
+  if (language === "en") return `${IST().format(date)} IST`;
   const { day, month, year, time, dayPeriod } = getIstParts(date);
   return `${day} ${getMonthName(month, language)} ${year}, ${time} ${dayPeriod} IST`;
 }
 
-const DAY = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
+const DAY = lazyFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
 
 /** A calendar date ("2026-11-15") as "15 Nov 2026" ("15 नवंबर 2026", "15 ନଭେମ୍ବର 2026"). */
 export function formatDay(isoDate: string, language: Language = "en"): string {
-  if (language === "en") return DAY.format(new Date(`${isoDate}T00:00:00+05:30`));
+  if (language === "en") return DAY().format(new Date(`${isoDate}T00:00:00+05:30`));
   const [year, month, day] = isoDate.split("-").map(Number);
   return `${day} ${getMonthName(month ?? 1, language)} ${year}`;
 }
 
-const CALENDAR_DAY = new Intl.DateTimeFormat("en-IN", {
+const CALENDAR_DAY = lazyFormat("en-IN", {
   weekday: "short",
   day: "numeric",
   month: "short",
@@ -94,19 +124,19 @@ const WEEKDAYS: Record<Exclude<Language, "en">, readonly string[]> = {
 /** A day of a calendar under its month's heading: "Fri, 11 Dec" ("शुक्र, 11 दिसंबर"). */
 export function formatCalendarDay(isoDate: string, language: Language = "en"): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  if (language === "en") return CALENDAR_DAY.format(date);
+  if (language === "en") return CALENDAR_DAY().format(date);
   return `${WEEKDAYS[language][date.getUTCDay()]}, ${date.getUTCDate()} ${getMonthName(date.getUTCMonth() + 1, language)}`;
 }
 
-const CALENDAR_MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const CALENDAR_MONTH = lazyFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** A calendar's month heading: "December 2026" ("दिसंबर 2026"). */
 export function formatCalendarMonth(isoDate: string, language: Language = "en"): string {
-  if (language === "en") return CALENDAR_MONTH.format(new Date(`${isoDate}T00:00:00Z`));
+  if (language === "en") return CALENDAR_MONTH().format(new Date(`${isoDate}T00:00:00Z`));
   return `${getMonthName(Number(isoDate.slice(5, 7)), language)} ${isoDate.slice(0, 4)}`;
 }
 
-const ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+const ISO_DAY = lazyFormat("en-CA", { timeZone: "Asia/Kolkata" });
 
 /** A calendar date ("2026-11-24") `days` days later (earlier, for a negative count). */
 export function addDays(isoDay: string, days: number): string {
@@ -120,5 +150,5 @@ export function daysBetween(from: string, to: string): number {
 
 /** Today's date in India, as "2026-11-24". */
 export function getTodayInIndia(now = new Date()): string {
-  return ISO_DAY.format(now);
+  return ISO_DAY().format(now);
 }

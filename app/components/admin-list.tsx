@@ -1,27 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { PAGE_SIZE } from "#app/admin/list-query.ts";
-import { STAFF_PAGES } from "#app/admin/staff-pages.ts";
 import { DataTable, LoadError } from "#app/components/data-table.tsx";
-
-/** The links between the staff's pages, in the staff header (app/components/staff-header.tsx). */
-export function AdminNav() {
-  return (
-    <nav aria-label="Dashboards" className="flex flex-wrap">
-      {STAFF_PAGES.map((link) => (
-        <NavLink
-          key={link.to}
-          to={link.to}
-          className={({ isActive }) =>
-            `rounded px-1.5 py-1 font-medium hover:bg-brand-50 ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700"}`
-          }
-        >
-          {link.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
-}
 
 /** Search box (and optional extra controls) as a GET form: filters live in the URL. */
 export function ListSearch({ placeholder, children }: { placeholder: string; children?: ReactNode }) {

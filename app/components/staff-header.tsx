@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { AdminNav } from "#app/components/admin-list.tsx";
+import { Form, Link, NavLink } from "react-router";
+import { STAFF_PAGES } from "#app/admin/staff-pages.ts";
 import type { SiteConfig } from "#app/site.ts";
 
 /**
@@ -37,5 +37,28 @@ export function StaffHeader(props: { site: SiteConfig; user: { name: string; das
         ) : null}
       </div>
     </header>
+  );
+}
+
+/**
+ * The links between the staff's pages. Here, not with the lists' code
+ * (app/components/admin-list.tsx): the root imports this header, and the
+ * lists' code brings zod into every public page's scripts (issue 41).
+ */
+function AdminNav() {
+  return (
+    <nav aria-label="Dashboards" className="flex flex-wrap">
+      {STAFF_PAGES.map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className={({ isActive }) =>
+            `rounded px-1.5 py-1 font-medium hover:bg-brand-50 ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700"}`
+          }
+        >
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
   );
 }

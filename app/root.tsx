@@ -72,7 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   useServiceWorker();
   return (
-    <html lang={LANGUAGE_TAGS[language]}>
+    // The floating buttons' dock (app/app.css) on the pages that show them.
+    <html lang={LANGUAGE_TAGS[language]} className={staffPage ? undefined : "floating-dock"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -310,7 +310,7 @@ function Section({ name, heading, tinted = false, jumpTarget = false, children }
       aria-labelledby={`${name}-heading`}
       id={jumpTarget ? name : undefined}
       tabIndex={jumpTarget ? -1 : undefined}
-      className={`scroll-mt-4 py-10 focus:outline-none sm:py-16 ${tinted ? "bg-brand-50" : ""}`}
+      className={`below-fold scroll-mt-4 py-10 focus:outline-none sm:py-16 ${tinted ? "bg-brand-50" : ""}`}
     >
       <div className="container-page">
         <h2 id={`${name}-heading`} className="text-2xl font-bold text-brand-900 sm:text-3xl">
@@ -332,7 +332,7 @@ type CalloutProps = {
 /** A coloured panel with an H2 and a paragraph, for the promotion and the closing call to action. */
 function Callout({ name, content, className, children }: CalloutProps) {
   return (
-    <section aria-labelledby={`${name}-heading`} className="container-page py-16">
+    <section aria-labelledby={`${name}-heading`} className="below-fold container-page py-16">
       <div className={`rounded-2xl p-8 sm:p-12 ${className}`}>
         <h2 id={`${name}-heading`} className="text-2xl font-bold sm:text-3xl">
           {content.heading}

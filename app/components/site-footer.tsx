@@ -39,7 +39,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
   const { t } = useTranslation("site");
   const hours = getOfficeHours(site, useLanguage());
   return (
-    <footer className="below-fold mt-16 bg-slate-900 text-slate-300">
+    <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <div className="inline-block rounded-lg bg-white px-3 py-2">

@@ -332,7 +332,7 @@ type CalloutProps = {
 /** A coloured panel with an H2 and a paragraph, for the promotion and the closing call to action. */
 function Callout({ name, content, className, children }: CalloutProps) {
   return (
-    <section aria-labelledby={`${name}-heading`} className="below-fold container-page py-16">
+    <section aria-labelledby={`${name}-heading`} className="container-page py-16">
       <div className={`rounded-2xl p-8 sm:p-12 ${className}`}>
         <h2 id={`${name}-heading`} className="text-2xl font-bold sm:text-3xl">
           {content.heading}

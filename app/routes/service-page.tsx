@@ -121,7 +121,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <section aria-labelledby="documents-heading" className="below-fold container-page pt-8 pb-4">
+      <section aria-labelledby="documents-heading" className="container-page pt-8 pb-4">
         <h2 id="documents-heading" className="text-2xl font-bold text-brand-900">
           {t("documents.heading")}
         </h2>
@@ -133,7 +133,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="about-heading" className="below-fold container-page pt-8 pb-4">
+      <section aria-labelledby="about-heading" className="container-page pt-8 pb-4">
         <h2 id="about-heading" className="text-2xl font-bold text-brand-900">
           {t("about.heading")}
         </h2>
@@ -144,7 +144,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="below-fold container-page py-8">
+      <section aria-labelledby="faq-heading" className="container-page py-8">
         <h2 id="faq-heading" className="text-2xl font-bold text-brand-900">
           {t("faq.heading")}
         </h2>

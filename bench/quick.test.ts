@@ -11,6 +11,7 @@ const ROWS = [
   "signed in / \\(gzip\\)",
   "rendered /cart-page",
   "rendered /user-dashboard",
+  "rendered booking page",
   "weight /",
   "bookings",
   "uploads",

@@ -20,6 +20,14 @@ const KEPT_SHARE_TARGET = 0.25;
 const RENDERED_CONNECTIONS = 10;
 const RENDERED_P99_TARGET_MS = 50;
 const DASHBOARD_BOOKINGS = 20;
+/** The client's booking page with everything in it (issue 41 part 2). */
+const PAGE_BOOKING = {
+  id: "ETF-1700000000000-1",
+  requests: 10,
+  documents: 20,
+  invoices: 3,
+  messages: 30,
+};
 
 const CLIENT = { email: "bench-client@example.com", name: "Bench Client", password: "Bench-Client-Pass-26" };
 
@@ -62,7 +70,15 @@ export const visitors: Row = {
     for (const [label, page, cookie, expected, anchorOf] of [
       ["rendered /cart-page (3 items)", "/cart-page", cart, "Proceed to Checkout", "cart"],
       [`rendered /user-dashboard (${DASHBOARD_BOOKINGS} bookings)`, "/user-dashboard", session, "ETF-", "signed in"],
+      [
+        "rendered booking page (everything)",
+        `/bookings/${PAGE_BOOKING.id}`,
+        session,
+        `Bench message ${PAGE_BOOKING.messages}`,
+        "signed in",
+      ],
     ] as const) {
+      if (page.startsWith("/bookings/")) await seedBookingPage(context);
       const url = `${context.app.origin}${page}`;
       const headers = { "Accept-Encoding": "gzip, br", Cookie: cookie };
       const check = await request(url, { headers });
@@ -114,6 +130,95 @@ async function seedBookings(context: BenchContext, count: number): Promise<void>
                     ('income-tax-filing', 'company', 'Income Tax Filing – Company', 1000)) as item(service_id, option_id, title, charge)
        where not exists (select 1 from booking_items where booking_id = 'ETF-' || (1600000000000 + g) || '-' || g)`,
       [count],
+    );
+  });
+}
+
+/**
+ * The client's booking with everything a busy one has, made straight in the
+ * database: document requests, documents (half the client's, half the
+ * firm's), invoices (one paid) and messages both ways.
+ */
+async function seedBookingPage(context: BenchContext): Promise<void> {
+  const { id, requests, documents, invoices, messages } = PAGE_BOOKING;
+  await withDatabase(context, async (pool) => {
+    const fresh = await pool.query(
+      `insert into bookings (booking_id, customer_name, email, phone, status, created_at)
+       values ($1, $2, $3, '9876543210', 'In Progress', now() - interval '40 days')
+       on conflict do nothing`,
+      [id, CLIENT.name, CLIENT.email],
+    );
+    if (fresh.rowCount === 0) return;
+    await pool.query(
+      `insert into booking_items (booking_id, service_id, option_id, title, charge, quantity)
+       values ($1, 'gst-filing', 'monthly_gst', 'GST Filing – Monthly', 500, 1),
+              ($1, 'income-tax-filing', 'company', 'Income Tax Filing – Company', 1000, 1)`,
+      [id],
+    );
+    await pool.query(
+      `insert into booking_requests (booking_id, label, due_on, note)
+       select $1, 'Bench request ' || g, current_date + g, case when g % 2 = 0 then 'For the return of ' || g end
+       from generate_series(1, $2::int) as g`,
+      [id, requests],
+    );
+    await pool.query(
+      `insert into uploads (booking_id, file_name, storage_key, content_type, size, sha256, filed_as, label, source)
+       select $1, 'bench-document-' || g || '.pdf', 'bench-page/' || $1 || '/' || g, 'application/pdf', 100000 + g,
+              repeat('0', 64), 'other', case when g % 2 = 0 then 'Computation ' || g else '' end,
+              case when g % 2 = 0 then 'firm' else 'client' end
+       from generate_series(1, $2::int) as g`,
+      [id, documents],
+    );
+    await pool.query(
+      `insert into invoices (kind, number, financial_year, sequence, booking_id, issued_on, issued_by, supplier,
+                             recipient, place_of_supply, lines, taxable_paise, cgst_paise, sgst_paise, igst_paise,
+                             total_paise, upi_vpa, status, paid_on)
+       select 'invoice', 'ETF/2026-27/' || lpad((9000 + g)::text, 4, '0'), '2026-27', 9000 + g, $1,
+              current_date - g, 'bench', $2::jsonb, $3::jsonb, '{"code":"27","name":"Maharashtra"}',
+              $4::jsonb, 150000, 13500, 13500, 0, 177000, 'firm@upi',
+              case when g = 1 then 'paid' else 'unpaid' end, case when g = 1 then current_date end
+       from generate_series(1, $5::int) as g`,
+      [
+        id,
+        JSON.stringify({
+          name: "Bench Firm",
+          address: "1 Bench Road, Mumbai",
+          gstin: "27AAAAA0000A1Z5",
+          state: { code: "27", name: "Maharashtra" },
+          email: "firm@example.com",
+          phone: "9876543210",
+        }),
+        JSON.stringify({
+          name: CLIENT.name,
+          address: "",
+          gstin: null,
+          state: { code: "27", name: "Maharashtra" },
+          email: CLIENT.email,
+        }),
+        JSON.stringify([
+          {
+            description: "Income Tax Filing – Company",
+            sac: "998231",
+            quantity: 1,
+            unitPaise: 150000,
+            taxablePaise: 150000,
+            ratePercent: 18,
+            cgstPaise: 13500,
+            sgstPaise: 13500,
+            igstPaise: 0,
+            totalPaise: 177000,
+          },
+        ]),
+        invoices,
+      ],
+    );
+    await pool.query(
+      `insert into booking_messages (booking_id, author, body, created_at)
+       select $1, case when g % 2 = 0 then 'firm' else 'client' end,
+              'Bench message ' || g || ': a question about the documents, and the answer to it.',
+              now() - ((60 - g) || ' hours')::interval
+       from generate_series(1, $2::int) as g`,
+      [id, messages],
     );
   });
 }

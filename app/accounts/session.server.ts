@@ -1,12 +1,13 @@
 // Who is asking, decided on the server. Every protected loader and action
 // starts with one of these guards; each returns the user or throws a redirect.
-import { getSessionCookie } from "better-auth/cookies";
+import { getSessionCookie, parseCookies } from "better-auth/cookies";
+import { constantTimeEqual, makeSignature } from "better-auth/crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { getAuth } from "#app/accounts/auth.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
-import { getDb } from "#app/db/client.server.ts";
-import { bookings, type Role } from "#app/db/schema.ts";
+import { getDb, prepared } from "#app/db/client.server.ts";
+import { bookings, type Role, session, user } from "#app/db/schema.ts";
 import { getLanguage } from "#app/i18n/i18n.server.ts";
 import { localizePath } from "#app/i18n/languages.ts";
 
@@ -46,17 +47,88 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 
 async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   // Without a session cookie there is no session: most page requests skip
-  // Better Auth's lookup. A cookie, real or forged, is always checked by it.
+  // Better Auth's lookup. A cookie, real or forged, is always checked.
   if (!getSessionCookie(request)) return null;
-  const result = await getAuth().api.getSession({ headers: request.headers });
-  if (!result) return null;
-  const { id, name, email, phone } = result.user;
-  const role: Role = result.user.role === "admin" ? "admin" : "user";
-  if (Date.now() - new Date(result.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS[role]) {
-    await (await getAuth().$context).internalAdapter.deleteSession(result.session.token);
+  const found = (await readFreshSession(request)) ?? (await readSessionByBetterAuth(request));
+  if (!found) return null;
+  const role: Role = found.role === "admin" ? "admin" : "user";
+  if (Date.now() - found.createdAt.getTime() > SESSION_ABSOLUTE_LIFETIME_MS[role]) {
+    await (await getAuth().$context).internalAdapter.deleteSession(found.token);
     return null;
   }
-  return { id, name, email, phone: phone ?? "", role, twoFactorEnabled: result.user.twoFactorEnabled === true };
+  const { id, name, email, phone } = found;
+  return { id, name, email, phone: phone ?? "", role, twoFactorEnabled: found.twoFactorEnabled === true };
+}
+
+type FoundSession = {
+  token: string;
+  createdAt: Date;
+  id: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  role?: string | null;
+  twoFactorEnabled?: boolean | null;
+};
+
+async function readSessionByBetterAuth(request: Request): Promise<FoundSession | null> {
+  const result = await getAuth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  return { ...result.user, token: result.session.token, createdAt: new Date(result.session.createdAt) };
+}
+
+/** The session and its user by the token, in one query (Better Auth's own lookup takes two). */
+const sessionByToken = prepared((db) =>
+  db
+    .select({
+      token: session.token,
+      expiresAt: session.expiresAt,
+      createdAt: session.createdAt,
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder("token")))
+    .prepare("session_by_token"),
+);
+
+/**
+ * The common case without Better Auth's endpoint (issue 41 part 2): the
+ * session cookie's HMAC checked as Better Auth checks it (its name, its
+ * secret, its signature helper), then one prepared query for the session
+ * and its user. Read on every request, never kept: a session ended by a
+ * logout or a password change in any process is gone at the next request.
+ * Anything else is Better Auth's to decide (undefined): a cookie given
+ * twice or badly signed, "don't remember me", a session expired or due for
+ * its daily renewal (Better Auth deletes or renews it).
+ */
+async function readFreshSession(request: Request): Promise<FoundSession | null | undefined> {
+  const context = await getAuth().$context;
+  const cookieName = context.authCookies.sessionToken.name;
+  const header = request.headers.get("Cookie") ?? "";
+  if (header.split(`${cookieName}=`).length !== 2) return undefined;
+  const cookies = parseCookies(header);
+  if (cookies.has(context.authCookies.dontRememberToken.name)) return undefined;
+  const signed = cookies.get(cookieName);
+  const dot = signed?.lastIndexOf(".") ?? -1;
+  if (!signed || dot < 1) return undefined;
+  const token = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  if (signature.length !== 44 || !constantTimeEqual(await makeSignature(token, context.secret), signature)) {
+    return undefined;
+  }
+  const [row] = await sessionByToken().execute({ token });
+  // No such session: Better Auth answers null too (it would also clear the cookie).
+  if (!row) return null;
+  const { expiresIn, updateAge } = context.sessionConfig;
+  const renewsAt = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000;
+  if (row.expiresAt.getTime() <= Date.now() || renewsAt <= Date.now()) return undefined;
+  return row;
 }
 
 async function requireRole(request: Request, role: Role): Promise<SessionUser> {

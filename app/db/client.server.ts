@@ -29,6 +29,25 @@ export function openDatabase(connectionString: string, options: { max?: number }
   return holder.__database;
 }
 
+/**
+ * A statement of the hot paths prepared once per database (issue 41 part 2):
+ * Drizzle builds its SQL once instead of on every request, and PostgreSQL
+ * parses and plans it once per connection (a named statement). `build`
+ * makes it with `sql.placeholder()` for what varies.
+ */
+export function prepared<Statement>(build: (db: Database) => Statement): () => Statement {
+  const statements = new WeakMap<Database, Statement>();
+  return () => {
+    const db = getDb();
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = build(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** The process's database. Opened once at start-up by the server. */
 export function getDb(): Database {
   if (!holder.__database) throw new Error("The database has not been opened yet.");

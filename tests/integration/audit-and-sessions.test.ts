@@ -402,22 +402,79 @@ test("audit events are kept for more than a year, then purged", async () => {
   expect(left.map((row) => row.id)).not.toContain(old?.id);
 });
 
-test("one request's loaders share one session lookup; the next request looks again and sees a logout", async () => {
+test("one request's loaders share one session lookup of one query; the next request looks again and sees a logout", async () => {
   const email = await verifiedUser();
   const cookie = await signInCookie(email, PASSWORD);
-  const lookups = vi.spyOn(getAuth().api, "getSession");
+  const betterAuth = vi.spyOn(getAuth().api, "getSession");
+  const queries = vi.spyOn(getDb().$client, "query");
+  const sessionQueries = () =>
+    queries.mock.calls.filter(([query]) => /from \\"session\\" inner join/.test(JSON.stringify(query))).length;
   const request = new Request("http://localhost/user-dashboard", { headers: { Cookie: cookie } });
   // The root loader and the page's guard, at once.
   const [root, guard] = await Promise.all([getSessionUser(request), getSessionUser(request)]);
   expect(root?.email).toBe(email);
   expect(guard).toBe(root);
-  expect(lookups).toHaveBeenCalledTimes(1);
+  // A fresh session is read by one query of ours, not Better Auth's two (issue 41 part 2).
+  expect(sessionQueries()).toBe(1);
+  expect(betterAuth).not.toHaveBeenCalled();
 
   await getDb()
     .delete(session)
     .where(eq(session.userId, root?.id ?? ""));
   const next = new Request("http://localhost/user-dashboard", { headers: { Cookie: cookie } });
   expect(await getSessionUser(next)).toBeNull();
-  expect(lookups).toHaveBeenCalledTimes(2);
-  lookups.mockRestore();
+  expect(sessionQueries()).toBe(2);
+  queries.mockRestore();
+  betterAuth.mockRestore();
+});
+
+test("a session cookie whose signature is not the server's is no session, whatever token it names", async () => {
+  const email = await verifiedUser();
+  const cookie = await signInCookie(email, PASSWORD);
+  const asked = (value: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: value } }));
+  expect(await asked(cookie)).toMatchObject({ email });
+  const [name, value] = [
+    cookie.slice(0, cookie.indexOf("=")),
+    decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)),
+  ];
+  const token = value.slice(0, value.lastIndexOf("."));
+  const forged = `${token}.${Buffer.alloc(32, 7).toString("base64")}`;
+  expect(await asked(`${name}=${encodeURIComponent(forged)}`)).toBeNull();
+  expect(await asked(`${name}=${encodeURIComponent(token)}`)).toBeNull();
+  // The same cookie twice, one forged: Better Auth decides, as it would alone.
+  expect(await asked(`${name}=${encodeURIComponent(forged)}; ${cookie}`)).toBeNull();
+});
+
+test("a session is renewed by Better Auth once a day of use, and an expired one ends", async () => {
+  const email = await verifiedUser();
+  const cookie = await signInCookie(email, PASSWORD);
+  const asked = () => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  const expiresAt = async () =>
+    (
+      await getDb()
+        .select({ at: session.expiresAt })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(eq(user.email, email))
+    )[0]?.at;
+  const betterAuth = vi.spyOn(getAuth().api, "getSession");
+  // Renewed a day and a minute ago: due (updateAge is a day, the session lives 7).
+  await getDb()
+    .update(session)
+    .set({ expiresAt: sql`now() + interval '6 days' - interval '1 minute'` })
+    .where(sql`user_id = (select id from "user" where email = ${email})`);
+  expect(await asked()).toMatchObject({ email });
+  expect(betterAuth).toHaveBeenCalledTimes(1);
+  expect((await expiresAt())?.getTime()).toBeGreaterThan(Date.now() + 7 * 24 * 60 * 60_000 - 60_000);
+  // Renewed now: the next requests read it without Better Auth.
+  expect(await asked()).toMatchObject({ email });
+  expect(betterAuth).toHaveBeenCalledTimes(1);
+
+  await getDb()
+    .update(session)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(sql`user_id = (select id from "user" where email = ${email})`);
+  expect(await asked()).toBeNull();
+  expect(await expiresAt()).toBeUndefined();
+  betterAuth.mockRestore();
 });

@@ -1,13 +1,13 @@
 // What a client sees of their own booking on /bookings/{id} (issue 20.2),
 // and nothing for anyone else: every function takes the signed-in email
 // and finds nothing when the booking was made with another.
-import { type AnyColumn, and, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { BOOKING_RECORD, readBookingRecord } from "#app/bookings/booking-record.server.ts";
 import { asksForDocuments, BOOKING_STAGES, STAGE_TEXTS, type TimelineStage } from "#app/bookings/stages.ts";
 import { describeNothingToDo, getNeededDocuments, listToDo, type ToDoFacts } from "#app/bookings/to-do.ts";
 import { listBookingChallans } from "#app/challans/challans.server.ts";
-import { getDb } from "#app/db/client.server.ts";
+import { getDb, prepared } from "#app/db/client.server.ts";
 import { bookings, uploads } from "#app/db/schema.ts";
 import { formatDateTime, formatDay } from "#app/format-date.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
@@ -15,33 +15,48 @@ import type { Language } from "#app/i18n/languages.ts";
 import { listBookingInvoices } from "#app/invoices/invoices.server.ts";
 import { STORED_DOCUMENT } from "#app/uploads/download.server.ts";
 
-/** A relational query passes its own (aliased) columns of bookings. */
-const ownedBy = (bookingId: string, email: string, booking: { bookingId: AnyColumn; email: AnyColumn } = bookings) =>
-  and(eq(booking.bookingId, bookingId), eq(sql`lower(${booking.email})`, email.toLowerCase()));
+/** The booking of this id made with this email (any case). */
+const ownedBy = (bookingId: string, email: string) =>
+  and(eq(bookings.bookingId, bookingId), eq(sql`lower(${bookings.email})`, email.toLowerCase()));
+
+/** The booking's page's own read, prepared: its SQL (a lateral join per relation) is built once. */
+const clientBookingById = prepared((db) =>
+  db.query.bookings
+    .findFirst({
+      columns: {
+        bookingId: true,
+        reference: true,
+        status: true,
+        stage: true,
+        dueOn: true,
+        createdAt: true,
+        documentsDeletedOn: true,
+        deliverablesDeletedOn: true,
+      },
+      with: {
+        ...BOOKING_RECORD,
+        // The latest draft for approval: the 'What to do now' card's approve task names its version.
+        drafts: {
+          columns: { version: true, status: true },
+          orderBy: (draft, { desc }) => desc(draft.version),
+          limit: 1,
+        },
+      },
+      where: (booking) =>
+        and(
+          eq(booking.bookingId, sql.placeholder("bookingId")),
+          eq(sql`lower(${booking.email})`, sql.placeholder("email")),
+        ),
+    })
+    .prepare("client_booking"),
+);
 
 /** A booking as its client's page shows it: its boxes take this (app/bookings/client-booking-*.tsx). */
 export type ClientBooking = NonNullable<Awaited<ReturnType<typeof findClientBooking>>>;
 
 /** Dates and the server's words in the page's language (English unless asked). */
 export async function findClientBooking(bookingId: string, email: string, language: Language = "en") {
-  const row = await getDb().query.bookings.findFirst({
-    columns: {
-      bookingId: true,
-      reference: true,
-      status: true,
-      stage: true,
-      dueOn: true,
-      createdAt: true,
-      documentsDeletedOn: true,
-      deliverablesDeletedOn: true,
-    },
-    with: {
-      ...BOOKING_RECORD,
-      // The latest draft for approval: the 'What to do now' card's approve task names its version.
-      drafts: { columns: { version: true, status: true }, orderBy: (draft, { desc }) => desc(draft.version), limit: 1 },
-    },
-    where: (booking) => ownedBy(bookingId, email, booking),
-  });
+  const row = await clientBookingById().execute({ bookingId, email: email.toLowerCase() });
   if (!row) return null;
   const [invoices, challans] = await Promise.all([
     listBookingInvoices(bookingId, language),

@@ -9,7 +9,7 @@ import { buildChecklist, countedDocuments, describeStillNeeded } from "#app/book
 import { summariseItems } from "#app/bookings/item-summaries.server.ts";
 import { getNeededDocuments, listToDo, type ToDo, type ToDoFacts } from "#app/bookings/to-do.ts";
 import { presentChallan } from "#app/challans/challans.server.ts";
-import { getDb } from "#app/db/client.server.ts";
+import { prepared } from "#app/db/client.server.ts";
 import { formatDateTime, getTodayInIndia } from "#app/format-date.ts";
 import { getT } from "#app/i18n/i18n.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -35,44 +35,57 @@ export type ClientBooking = BookingRow & {
 const NEEDS_NOTHING = "Nothing for now. We will email you if we need anything else.";
 const NEEDS_NOTHING_CLOSED = "Nothing: this booking is closed.";
 
+/**
+ * One statement: Drizzle reads each booking's rows of the other tables
+ * through lateral joins. Prepared: its SQL is built once, not per request.
+ */
+const clientBookingsByEmail = prepared((db) =>
+  db.query.bookings
+    .findMany({
+      columns: { ...BOOKING_DETAILS, reference: true, dueOn: true },
+      with: {
+        items: {
+          columns: { serviceId: true, optionId: true, title: true, charge: true, quantity: true },
+          orderBy: (item) => item.id,
+        },
+        // The client's own documents and the firm's (deliverables); what the booking lookup brought waits for staff.
+        uploads: {
+          columns: { id: true, fileName: true, size: true, filedAs: true, label: true, source: true },
+          where: (upload, { or, eq }) => or(countedDocuments(upload), eq(upload.source, "firm")),
+          orderBy: (upload) => upload.id,
+        },
+        // Which of the firm's documents the client has downloaded.
+        openings: { columns: { uploadId: true }, where: (opening, { eq }) => eq(opening.actorRole, "user") },
+        drafts: {
+          columns: { version: true, status: true },
+          orderBy: (draft, { desc }) => desc(draft.version),
+          limit: 1,
+        },
+        // Whether the firm wrote last.
+        messages: { columns: { author: true }, orderBy: (message, { desc }) => desc(message.id), limit: 1 },
+        requests: {
+          columns: { id: true, label: true, dueOn: true, missingAt: true },
+          where: (request, { not }) => not(request.notNeeded),
+          orderBy: (request) => request.id,
+        },
+        // The lines staff marked not applicable or received on paper (issue 36, item 2).
+        lineMarks: { columns: { lineId: true, state: true, at: true, byEmail: true } },
+        challans: { where: (challan, { eq }) => eq(challan.status, "to-pay") },
+        invoices: {
+          columns: { id: true, kind: true, number: true, status: true, totalPaise: true, upiVpa: true, supplier: true },
+          with: { payments: { columns: { status: true, amountPaise: true } } },
+          orderBy: (invoice) => invoice.id,
+        },
+      },
+      where: (booking) => eq(sql`lower(${booking.email})`, sql.placeholder("email")),
+      orderBy: (booking) => desc(booking.createdAt),
+    })
+    .prepare("client_bookings"),
+);
+
 /** The bookings whose email is this user's email (DESIGN point 3), newest first. */
 export async function getClientBookings(email: string, language: Language = "en"): Promise<ClientBooking[]> {
-  // One statement: Drizzle reads each booking's rows of the other tables through lateral joins.
-  const rows = await getDb().query.bookings.findMany({
-    columns: { ...BOOKING_DETAILS, reference: true, dueOn: true },
-    with: {
-      items: {
-        columns: { serviceId: true, optionId: true, title: true, charge: true, quantity: true },
-        orderBy: (item) => item.id,
-      },
-      // The client's own documents and the firm's (deliverables); what the booking lookup brought waits for staff.
-      uploads: {
-        columns: { id: true, fileName: true, size: true, filedAs: true, label: true, source: true },
-        where: (upload, { or, eq }) => or(countedDocuments(upload), eq(upload.source, "firm")),
-        orderBy: (upload) => upload.id,
-      },
-      // Which of the firm's documents the client has downloaded.
-      openings: { columns: { uploadId: true }, where: (opening, { eq }) => eq(opening.actorRole, "user") },
-      drafts: { columns: { version: true, status: true }, orderBy: (draft, { desc }) => desc(draft.version), limit: 1 },
-      // Whether the firm wrote last.
-      messages: { columns: { author: true }, orderBy: (message, { desc }) => desc(message.id), limit: 1 },
-      requests: {
-        columns: { id: true, label: true, dueOn: true, missingAt: true },
-        where: (request, { not }) => not(request.notNeeded),
-        orderBy: (request) => request.id,
-      },
-      // The lines staff marked not applicable or received on paper (issue 36, item 2).
-      lineMarks: { columns: { lineId: true, state: true, at: true, byEmail: true } },
-      challans: { where: (challan, { eq }) => eq(challan.status, "to-pay") },
-      invoices: {
-        columns: { id: true, kind: true, number: true, status: true, totalPaise: true, upiVpa: true, supplier: true },
-        with: { payments: { columns: { status: true, amountPaise: true } } },
-        orderBy: (invoice) => invoice.id,
-      },
-    },
-    where: (booking) => eq(sql`lower(${booking.email})`, email.toLowerCase()),
-    orderBy: (booking) => desc(booking.createdAt),
-  });
+  const rows = await clientBookingsByEmail().execute({ email: email.toLowerCase() });
 
   const today = getTodayInIndia();
   // An invoice's state in the booking page's words.

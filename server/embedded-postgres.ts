@@ -22,7 +22,7 @@ const STOP_TIMEOUT_MS = 15_000;
 const RUNNING_PORT_FILE = "pg-port";
 
 export type EmbeddedPostgres = {
-  /** Connection URL of the `postgres` database, on 127.0.0.1 only. */
+  /** Connection URL of the `postgres` database: its Unix socket where the path fits, else 127.0.0.1 (TCP, always listening too). */
   url: string;
   stop(): Promise<void>;
 };
@@ -53,6 +53,7 @@ export async function startEmbeddedPostgres(options: {
   await recoverLeftovers({ binaries, runAs, pgDir, logger });
 
   const logFile = openSync(path.join(dataDir, "postgres.log"), "a");
+  const socketDir = getSocketDir(pgDir, port);
   const child = spawn(
     binaries.postgres,
     [
@@ -63,7 +64,7 @@ export async function startEmbeddedPostgres(options: {
       "-c",
       "listen_addresses=127.0.0.1",
       "-c",
-      "unix_socket_directories=",
+      `unix_socket_directories=${socketDir ?? ""}`,
       "-c",
       "max_connections=100",
     ],
@@ -71,7 +72,13 @@ export async function startEmbeddedPostgres(options: {
     // stop the database after the last request has finished.
     { ...runAs, detached: true, stdio: ["ignore", logFile, logFile] },
   );
-  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const tcpUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  // The server's own connections go through the socket (issue 41 part 2): no
+  // TCP and loopback work per query. The password is still asked (initdb's
+  // scram-sha-256 holds for local connections too), and the socket sits in
+  // the cluster's folder, which only PostgreSQL's user (and root) can enter.
+  // Scripts, tests and the bench keep to TCP on 127.0.0.1.
+  const url = socketDir ? `${tcpUrl}?host=${encodeURIComponent(socketDir)}` : tcpUrl;
   await waitUntilReady(url, child, path.join(dataDir, "postgres.log"));
   // Scripts run beside the server find it here, whatever EMBEDDED_PG_PORT they were given.
   writeFileSync(path.join(dataDir, RUNNING_PORT_FILE), `${port}\n`);
@@ -93,6 +100,14 @@ export async function startEmbeddedPostgres(options: {
       logger.info("embedded PostgreSQL stopped");
     },
   };
+}
+
+/** Longest socket path Linux takes (sun_path is 108 bytes, with its NUL). */
+const SOCKET_PATH_MAX = 107;
+
+/** The cluster's folder for its Unix socket, unless the socket's path would be too long for the system. */
+function getSocketDir(pgDir: string, port: number): string | undefined {
+  return path.join(pgDir, `.s.PGSQL.${port}`).length <= SOCKET_PATH_MAX ? pgDir : undefined;
 }
 
 /**

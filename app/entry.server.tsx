@@ -6,7 +6,7 @@ import { finalCacheControl } from "#app/cache-control.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { StylesheetProvider } from "#app/components/stylesheet.tsx";
 import { chooseEncoding, compressPage } from "#app/content-encoding.server.ts";
-import { createPageI18n, getLanguage } from "#app/i18n/i18n.server.ts";
+import { getLanguage, getPageI18n } from "#app/i18n/i18n.server.ts";
 import { lowerScriptPriority } from "#app/script-priority.server.ts";
 import { stylesheetFor } from "#app/stylesheet.server.ts";
 
@@ -35,7 +35,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheetFor(request)}>
-          <I18nextProvider i18n={createPageI18n(getLanguage(request))}>
+          <I18nextProvider i18n={getPageI18n(getLanguage(request))}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </I18nextProvider>
         </StylesheetProvider>

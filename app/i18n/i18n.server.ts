@@ -13,19 +13,24 @@ export function getLanguage(request: Request): Language {
   return getLanguageOfPath(new URL(request.url).pathname);
 }
 
-/** The instance a page is rendered with (app/entry.server.tsx). */
-export function createPageI18n(language: Language): i18n {
-  return createI18n(language, RESOURCES[language]);
-}
-
+/**
+ * One instance per language, made once: pages and loaders only read it (its
+ * language is fixed, every namespace loaded at start), and making one per
+ * request cost about 0.3 ms of CPU and its garbage (issue 41 part 2).
+ */
 const instances = new Map<Language, i18n>();
+
+/** The instance a page is rendered with (app/entry.server.tsx). */
+export function getPageI18n(language: Language): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n(language, RESOURCES[language]);
+    instances.set(language, instance);
+  }
+  return instance;
+}
 
 /** Messages outside a page (emails, a loader's words): the language's `t` for one namespace. */
 export function getT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createPageI18n(language);
-    instances.set(language, instance);
-  }
-  return instance.getFixedT(language, namespace);
+  return getPageI18n(language).getFixedT(language, namespace);
 }

@@ -10,7 +10,14 @@ import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
+/** A document as the app saved it: the SHA-256 is of its plaintext (app/uploads/storage.server.ts). */
 export type SavedFile = { key: string; size: number; sha256: string };
+/**
+ * Bytes as a store saved them. No hash: what a store receives is already
+ * encrypted, and a hash of ciphertext was computed only to be dropped
+ * (issue 41); AES-GCM's tags already catch any change to the stored bytes.
+ */
+type StoredFile = { key: string; size: number };
 
 /** Bytes kept under keys: what a disk or a bucket does. */
 export type FileStorage = {
@@ -20,7 +27,7 @@ export type FileStorage = {
    * with its own error and leaves nothing; a store that fails rejects with
    * StorageUnavailableError and leaves nothing.
    */
-  save(source: Readable): Promise<SavedFile>;
+  save(source: Readable): Promise<StoredFile>;
   /** The stored bytes; a key with no file fails the stream with code ENOENT. */
   open(key: string): Readable;
   /** Stores new bytes under an existing key, whole or not at all. */
@@ -75,19 +82,19 @@ export function createDiskStorage(root: string): FileStorage {
       source.on("error", ignoreError);
       const key = randomBytes(16).toString("hex");
       const file = pathOf(key);
-      const measure = measured();
+      const count = counted();
       const handle = await fs
         .mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
         .then(() => fs.open(file, "wx", 0o600))
         .catch((error: unknown) => Promise.reject(storeError(error)));
       try {
         // flush: fsync before close, so an acknowledged file survives a power cut.
-        await pipeline(source, measure, handle.createWriteStream({ flush: true }));
+        await pipeline(source, count, handle.createWriteStream({ flush: true }));
       } catch (error) {
         await fs.rm(file, { force: true });
         throw storeError(error);
       }
-      return { key, ...measure.result() };
+      return { key, size: count.size() };
     },
     // 512 KiB reads: a document streams in dozens of pieces, not hundreds.
     open: (key) => createReadStream(pathOf(key), { highWaterMark: 512 * 1024 }),
@@ -135,6 +142,20 @@ export function measured() {
       },
     }),
     { result: () => ({ size, sha256: hash.digest("hex") }) },
+  );
+}
+
+/** A pass-through that counts what goes by. */
+function counted() {
+  let size = 0;
+  return Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    }),
+    { size: () => size },
   );
 }
 

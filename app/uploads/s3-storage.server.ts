@@ -6,18 +6,22 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough, pipeline, type Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
+  type CompletedPart,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  PutObjectCommand,
   paginateListObjectsV2,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import {
   type FileStorage,
   KEY_PATTERN,
-  measured,
   missingFileError,
   StorageUnavailableError,
 } from "#app/uploads/file-storage.server.ts";
@@ -27,15 +31,15 @@ export type S3Options = { bucket: string; region: string; endpoint?: string };
 /** Objects live under this prefix, so the bucket may hold other things beside them. */
 const PREFIX = "documents/";
 /**
- * S3's smallest part. An upload holds one part in flight and fills the
- * next, about 10 MiB whatever the file's size; at most UPLOADS_AT_ONCE of
- * them run in a process, and the others wait with their senders held back
- * (TCP), so ten 25 MB files sent at once cost about 40 MiB, not 300. The
- * uploads are bound by CPU (hashing, encryption, signing), not by waiting:
- * more at once would not go faster.
+ * S3's smallest part (but the last). An upload fills one part buffer of
+ * this size, sends it, then fills it again: the receiving waits while a
+ * part is sent, which costs nothing here (the uploads are bound by CPU:
+ * hashing, encryption, signing, not by waiting) and holds one part per
+ * upload, not two or three. At most UPLOADS_AT_ONCE run in a process; the
+ * others wait with their senders held back (TCP), so ten 25 MB files sent
+ * at once hold 20 MiB of parts per process, not 300 (issue 41).
  */
 const PART_SIZE = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 1;
 const UPLOADS_AT_ONCE = 4;
 
 export function createS3Client(options: S3Options): S3Client {
@@ -61,44 +65,81 @@ function describeEndpoint(options: S3Options): string {
 }
 
 export function createS3Storage(client: S3Client, bucket: string): FileStorage {
-  const uploadSlots = createSlots(UPLOADS_AT_ONCE);
+  const partBuffers = createPartBuffers(UPLOADS_AT_ONCE, PART_SIZE);
   const objectKey = (key: string) => {
     // Keys are ours (random hex); anything else never reaches the bucket.
     if (!KEY_PATTERN.test(key)) throw new Error("Invalid storage key");
     return `${PREFIX}${key}`;
   };
 
-  /** Streams the source into an object, whole or not at all. */
-  async function put(key: string, source: Readable): Promise<void> {
-    let sourceFailed: unknown;
-    const body = pipeline(source, new PassThrough(), (error) => {
-      if (error) sourceFailed = error;
-    });
-    // Multipart for anything over one part; a failed one is aborted, so no object and no parts are left.
-    const upload = new Upload({
-      client,
-      params: { Bucket: bucket, Key: objectKey(key), Body: body },
-      partSize: PART_SIZE,
-      queueSize: PARTS_IN_FLIGHT,
-      leavePartsOnError: false,
-    });
-    const release = await uploadSlots.take();
+  /**
+   * Streams the source into an object, whole or not at all; resolves to its
+   * size. One part of S3's multipart upload at a time, copied once from the
+   * source into the upload's part buffer (@aws-sdk/lib-storage, used before,
+   * joined each part from the pieces and kept the next filling while one
+   * was sent). A file of one part is one PutObject.
+   */
+  async function put(key: string, source: Readable): Promise<number> {
+    const name = objectKey(key);
+    source.on("error", ignoreError);
+    const part = await partBuffers.take();
+    let uploadId: string | undefined;
+    const sent: CompletedPart[] = [];
+    let size = 0;
+    let filled = 0;
+    const sendPart = async () => {
+      uploadId ??= (await bucketCall(client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: name }))))
+        .UploadId;
+      const PartNumber = sent.length + 1;
+      const body = part.bytes.subarray(0, filled);
+      const { ETag } = await bucketCall(
+        client.send(new UploadPartCommand({ Bucket: bucket, Key: name, UploadId: uploadId, PartNumber, Body: body })),
+      );
+      sent.push({ PartNumber, ETag });
+      filled = 0;
+    };
     try {
-      if (sourceFailed) throw sourceFailed;
-      await upload.done();
+      // A source that fails throws its own error here: the sender's failure, not the bucket's.
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        for (let offset = 0; offset < chunk.length; ) {
+          // A full part with bytes after it: sent, and the buffer filled again.
+          if (filled === PART_SIZE) await sendPart();
+          const copied = chunk.copy(part.bytes, filled, offset);
+          filled += copied;
+          offset += copied;
+        }
+      }
+      if (sent.length === 0) {
+        const body = part.bytes.subarray(0, filled);
+        await bucketCall(client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: body })));
+      } else {
+        await sendPart();
+        await bucketCall(
+          client.send(
+            new CompleteMultipartUploadCommand({
+              Bucket: bucket,
+              Key: name,
+              UploadId: uploadId,
+              MultipartUpload: { Parts: sent },
+            }),
+          ),
+        );
+      }
     } catch (error) {
+      // A failed multipart upload is aborted, so no object and no parts are left (its parts cost storage).
+      if (uploadId) {
+        await client
+          .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: name, UploadId: uploadId }))
+          .catch(ignoreError);
+      }
       // The rest of the source is not wanted: ended, so that whoever feeds it is not kept waiting.
-      body.destroy();
-      // A form cut off mid-file is the sender's failure, not the bucket's.
-      throw sourceFailed ?? unavailable(error);
+      source.destroy();
+      throw error;
     } finally {
-      release();
+      part.release();
     }
-    // The last part can be sent before the source reports its failure: such an object is not kept.
-    if (sourceFailed) {
-      await remove(key);
-      throw sourceFailed;
-    }
+    return size;
   }
 
   async function remove(key: string): Promise<void> {
@@ -111,11 +152,8 @@ export function createS3Storage(client: S3Client, bucket: string): FileStorage {
 
   return {
     async save(source) {
-      source.on("error", ignoreError);
       const key = randomBytes(16).toString("hex");
-      const measure = measured();
-      await put(key, pipeline(source, measure, ignoreError));
-      return { key, ...measure.result() };
+      return { key, size: await put(key, source) };
     },
     open(key) {
       const name = objectKey(key);
@@ -132,7 +170,9 @@ export function createS3Storage(client: S3Client, bucket: string): FileStorage {
       return out;
     },
     // An object is replaced whole: S3 never shows half of one.
-    replace: (key, source) => put(key, source),
+    replace: async (key, source) => {
+      await put(key, source);
+    },
     remove,
     async list() {
       const entries: { key: string; modifiedAt: Date }[] = [];
@@ -185,6 +225,45 @@ function createSlots(count: number) {
       };
     },
   };
+}
+
+/**
+ * At most `count` part buffers lent at once; `take` waits its turn. They are
+ * reused while uploads run and dropped when none does, so an idle process
+ * holds none. Only the bytes written into a buffer are ever sent.
+ */
+function createPartBuffers(count: number, size: number) {
+  const slots = createSlots(count);
+  let free: Buffer[] = [];
+  let lent = 0;
+  return {
+    async take(): Promise<{ bytes: Buffer; release(): void }> {
+      const releaseSlot = await slots.take();
+      lent++;
+      const bytes = free.pop() ?? Buffer.allocUnsafeSlow(size);
+      let released = false;
+      return {
+        bytes,
+        release() {
+          if (released) return;
+          released = true;
+          lent--;
+          if (lent === 0) free = [];
+          else free.push(bytes);
+          releaseSlot();
+        },
+      };
+    },
+  };
+}
+
+/** A call to the bucket; its failure is the store's (StorageUnavailableError), not the sender's. */
+async function bucketCall<Output>(sending: Promise<Output>): Promise<Output> {
+  try {
+    return await sending;
+  } catch (error) {
+    throw unavailable(error);
+  }
 }
 
 function unavailable(error: unknown): Error {

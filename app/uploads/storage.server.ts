@@ -16,7 +16,7 @@ import {
   unwrapDataKey,
 } from "#app/uploads/document-crypto.server.ts";
 import { findMasterKey, getKeyring } from "#app/uploads/document-keys.server.ts";
-import { createDiskStorage, type FileStorage, measured } from "#app/uploads/file-storage.server.ts";
+import { createDiskStorage, type FileStorage, measured, type SavedFile } from "#app/uploads/file-storage.server.ts";
 import { checkBucket, createS3Client, createS3Storage, type S3Options } from "#app/uploads/s3-storage.server.ts";
 
 /** The first bytes of a stream (at most a chunk), then the stream is closed. */
@@ -33,7 +33,9 @@ async function readHead(stream: Readable): Promise<Buffer> {
  * encrypted at rest with its own data key (issue 22.1). Sizes and SHA-256
  * are of the plaintext, as the upload rows record them.
  */
-export type DocumentStorage = Omit<FileStorage, "open" | "replace"> & {
+export type DocumentStorage = Omit<FileStorage, "save" | "open" | "replace"> & {
+  /** As FileStorage's, with the plaintext's SHA-256. */
+  save(source: Readable): Promise<SavedFile>;
   /** The file decrypted as it streams; a changed byte fails the stream before any byte of its chunk. */
   open(key: string): Promise<Readable>;
   /** Whether the file decrypts whole to bytes with this SHA-256 (read once, kept nowhere). */

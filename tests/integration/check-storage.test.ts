@@ -29,7 +29,7 @@ test("finds files without rows and rows without files; removes only old orphans"
         storageKey: kept.key,
         contentType: "application/pdf",
         size: kept.size,
-        sha256: kept.sha256,
+        sha256: "k",
       },
       {
         bookingId: "ETF-1-1",

@@ -1,7 +1,7 @@
 // Issue 22.1 and 22.2: every stored document is encrypted at rest with its
 // own data key, read back whole or not at all, its keys re-wrapped by a
 // rotation without touching the file; every opening is logged.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -161,7 +161,14 @@ test("files stored before encryption stay readable, and are encrypted in place o
     const saved = await raw.save(Readable.from([bytes]));
     const [row] = await getDb()
       .insert(uploads)
-      .values({ bookingId, fileName: "old.pdf", storageKey: saved.key, contentType: "application/pdf", ...saved })
+      .values({
+        bookingId,
+        fileName: "old.pdf",
+        storageKey: saved.key,
+        contentType: "application/pdf",
+        size: saved.size,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      })
       .returning({ id: uploads.id });
     return { bytes, key: saved.key, uploadId: row?.id ?? 0 };
   };

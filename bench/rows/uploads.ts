@@ -12,7 +12,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { serverResidentKb } from "#tests/server-processes.ts";
+import { serverResidentSampler } from "#tests/server-processes.ts";
 import { signInAsAdmin } from "../lib/admin-session.ts";
 import type { AppServer } from "../lib/app-server.ts";
 import { postBooking } from "../lib/booking.ts";
@@ -180,7 +180,8 @@ function postFile(origin: string, bookingId: string, fileName: string, pdf: Buff
 
 /** Reads the server's VmRSS (all its processes) every 20 ms; stop() gives the peak in bytes. */
 function sampleMemory(pid: number) {
-  const read = () => serverResidentKb(pid) * 1024;
+  const resident = serverResidentSampler(pid);
+  const read = () => resident() * 1024;
   let peak = read();
   const timer = setInterval(() => {
     peak = Math.max(peak, read());

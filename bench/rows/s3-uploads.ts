@@ -16,10 +16,12 @@ import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { checkBucket, type S3Options } from "#app/uploads/s3-storage.server.ts";
 import { getFreePort } from "#tests/free-port.ts";
+import { processCpuSeconds, serverCpuSeconds } from "#tests/server-processes.ts";
 import { signInAsAdmin } from "../lib/admin-session.ts";
 import { type BenchContext, judge, type Row } from "../lib/context.ts";
 import { mb, perSecond } from "../lib/format.ts";
 import { alternate, median } from "../lib/stats.ts";
+import { measureUploadCosts } from "../lib/upload-costs.ts";
 import { startHost } from "./two-hosts.ts";
 import {
   downloadAll,
@@ -44,7 +46,7 @@ const ANCHOR_KEYS = Array.from({ length: FILES }, (_, index) => `bench-anchor/fi
 
 export const s3Uploads: Row = {
   id: "s3-uploads",
-  note: `Uploads and downloads on S3: as the uploads row (a booking, then ${FILES} PDFs of ${FILE_BYTES / MB} MB posted at once, one multipart request per file; the same files fetched at once by the admin; median of 3 runs alternating with the anchor; memory is the server's processes, peak minus the level just before, median as there, with the first run on the fresh host beside it), against a host started for the row with STORAGE=s3 (\`node server.js\` on the bench app's database, WEB_CONCURRENCY as the bench app) and s3rver (npm, the S3-compatible server of the tests) on 127.0.0.1 in a process of its own, keeping its objects in a temp folder. The app sends each file in multipart parts of ${PART_SIZE / 1024 / 1024} MiB, ${PARTS_IN_FLIGHT} in flight, at most 4 uploads at once per process (the others wait, their senders held back). Anchors: the bench putting the same ${FILES} files into the same bucket at once with @aws-sdk/lib-storage (same part size and parts in flight), and getting them back at once with GetObject: the bucket's own ceiling here, so the distance to it is what the app adds (receiving the form, hashing, encrypting, its hop), where the disk rows' anchor would mix that with the bucket's cost. The bench, the host and s3rver share the machine's cores. Targets: ≥ ${RATE_TARGET_MB} MB/s, ≤ ${GROWTH_TARGET_MB} MB growth.`,
+  note: `Uploads and downloads on S3: as the uploads row (a booking, then ${FILES} PDFs of ${FILE_BYTES / MB} MB posted at once, one multipart request per file; the same files fetched at once by the admin; median of 3 runs alternating with the anchor; memory is the server's processes, peak minus the level just before, median as there, with the first run on the fresh host beside it), against a host started for the row with STORAGE=s3 (\`node server.js\` on the bench app's database, WEB_CONCURRENCY as the bench app) and s3rver (npm, the S3-compatible server of the tests) on 127.0.0.1 in a process of its own, keeping its objects in a temp folder. The app sends each file in multipart parts of ${PART_SIZE / 1024 / 1024} MiB, one at a time from one part buffer, at most 4 uploads at once per process (the others wait, their senders held back). Anchors: the bench putting the same ${FILES} files into the same bucket at once with @aws-sdk/lib-storage (same part size, ${PARTS_IN_FLIGHT} part in flight), and getting them back at once with GetObject: the bucket's own ceiling here, so the distance to it is what the app adds (receiving the form, hashing, encrypting, its hop), where the disk rows' anchor would mix that with the bucket's cost. The bench, the host and s3rver share the machine's cores: the row's CPU-s line gives the CPU seconds each spent (/proc's utime and stime of the host's processes and of s3rver, process.cpuUsage for the bench; medians of the same runs, from the booking before each to its end) against the wall time, and the lines below it what each step of the app's upload costs alone on the same 10 files in the bench's process (bench/lib/upload-costs.ts), against the host's CPU seconds for the whole. Targets: ≥ ${RATE_TARGET_MB} MB/s, ≤ ${GROWTH_TARGET_MB} MB growth.`,
   async run(context, report) {
     const s3 = await startS3rver(context);
     try {
@@ -59,12 +61,45 @@ export const s3Uploads: Row = {
       try {
         const pdf = makePdf();
         const runs = context.quick ? 1 : 3;
+        const cpu = (): CpuUse => ({
+          host: serverCpuSeconds(host.pid),
+          s3rver: processCpuSeconds(s3.pid),
+          bench: process.cpuUsage(),
+          started: performance.now(),
+        });
         const uploads = await alternate(
           runs,
-          () => uploadAll(host, pdf),
-          () => putAll(client, s3.options.bucket, pdf),
+          () => withCpu(cpu, () => uploadAll(host, pdf)),
+          () => withCpu(cpu, () => putAll(client, s3.options.bucket, pdf)),
         );
-        report(line(context, "uploads", uploads.figures, `PUT to s3rver ${rate(median(uploads.anchors))}`));
+        const uploadRuns = uploads.figures.map((run) => run.result);
+        report(
+          line(
+            context,
+            "uploads",
+            uploadRuns,
+            `PUT to s3rver ${rate(median(uploads.anchors.map((run) => run.result)))}`,
+          ),
+        );
+        // Where the CPU went, each party apart: the figure's runs against the anchor's.
+        report({
+          row: `uploads S3 CPU-s (${FILES} × ${FILE_BYTES / MB} MB)`,
+          target: "(reported)",
+          figure: cpuFigure(uploads.figures),
+          anchor: `PUT: ${cpuFigure(uploads.anchors)}`,
+          pass: null,
+        });
+        // Each step of the app's upload alone, in the bench's process, beside the host's whole.
+        const hostCpu = median(uploads.figures.map((run) => run.cpu.host));
+        for (const cost of await measureUploadCosts(pdf, FILES)) {
+          report({
+            row: `  ${cost.step} alone`,
+            target: "(reported)",
+            figure: `${cost.cpuSeconds.toFixed(2)} CPU-s (${rate((FILES * FILE_BYTES) / MB / cost.cpuSeconds)} per core)`,
+            anchor: `the host's whole upload ${hostCpu.toFixed(2)} CPU-s`,
+            pass: null,
+          });
+        }
 
         const cookie = await signInAsAdmin(context);
         const ids = await lastUploadIds(context.app.databaseUrl);
@@ -85,6 +120,32 @@ export const s3Uploads: Row = {
 };
 
 const rate = (mbPerSecond: number) => perSecond(mbPerSecond, "MB/s");
+
+type CpuUse = { host: number; s3rver: number; bench: NodeJS.CpuUsage; started: number };
+type CpuSpent = { host: number; s3rver: number; bench: number; seconds: number };
+
+/** The run's result with the CPU seconds each party spent on it (the host's processes, s3rver, the bench). */
+async function withCpu<T>(read: () => CpuUse, run: () => Promise<T>): Promise<{ result: T; cpu: CpuSpent }> {
+  const before = read();
+  const result = await run();
+  const after = read();
+  const bench = process.cpuUsage(before.bench);
+  return {
+    result,
+    cpu: {
+      host: after.host - before.host,
+      s3rver: after.s3rver - before.s3rver,
+      bench: (bench.user + bench.system) / 1e6,
+      seconds: (after.started - before.started) / 1000,
+    },
+  };
+}
+
+/** Medians over runs: each party's CPU seconds, and the wall time the machine's cores had. */
+function cpuFigure(runs: readonly { cpu: CpuSpent }[]): string {
+  const of = (pick: (cpu: CpuSpent) => number) => median(runs.map((run) => pick(run.cpu))).toFixed(1);
+  return `host ${of((cpu) => cpu.host)}, s3rver ${of((cpu) => cpu.s3rver)}, bench ${of((cpu) => cpu.bench)} in ${of((cpu) => cpu.seconds)} s × ${os.availableParallelism()} cores`;
+}
 
 function line(context: BenchContext, way: "uploads" | "downloads", figures: readonly Run[], anchor: string) {
   const mbPerSecond = median(figures.map((run) => run.mbPerSecond));
@@ -132,7 +193,7 @@ async function getAll(client: S3Client, bucket: string): Promise<number> {
   return (FILES * FILE_BYTES) / MB / seconds;
 }
 
-type S3rver = { options: S3Options; stop(): Promise<void> };
+type S3rver = { options: S3Options; pid: number; stop(): Promise<void> };
 
 /** s3rver's command in a process of its own, with one bucket, on a free port of 127.0.0.1. */
 async function startS3rver(context: BenchContext): Promise<S3rver> {
@@ -185,7 +246,7 @@ async function startS3rver(context: BenchContext): Promise<S3rver> {
   } finally {
     client.destroy();
   }
-  return { options, stop };
+  return { options, pid: child.pid as number, stop };
 }
 
 /**

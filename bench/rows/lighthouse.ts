@@ -133,6 +133,8 @@ const isPost = (page: string) => page.startsWith("/blog-page/");
 const englishOf = (page: string) => page.replace(/^\/(hi|or)(?=\/|$)/, "") || "/";
 
 function readScores(result: Awaited<ReturnType<RunLighthouse>>, failing: Set<string>): Scores {
+  const error = result?.lhr.runtimeError;
+  if (error) failing.add(`a run failed: ${error.code} ${error.message.slice(0, 200)}`);
   const score = (category: (typeof CATEGORIES)[number]) => {
     const value = result?.lhr.categories[category]?.score;
     return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
@@ -160,7 +162,9 @@ function readScores(result: Awaited<ReturnType<RunLighthouse>>, failing: Set<str
 }
 
 function medianScores(samples: Scores[]): Scores {
-  const of = (key: keyof Scores) => median(samples.map((sample) => sample[key]));
+  // A run that failed (a runtime error, printed with what fell short) has no figures: the median of the others.
+  const of = (key: keyof Scores) =>
+    median(samples.map((sample) => sample[key]).filter((value) => !Number.isNaN(value)));
   return {
     performance: of("performance"),
     accessibility: of("accessibility"),

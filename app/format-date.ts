@@ -44,8 +44,11 @@ export function translateMonthNames(text: string, language: Language): string {
 
 const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
 
-// What Intl.DateTimeFormat("en-IN", { month: "long" }) writes (app/format-date.test.ts checks), without building it.
-const ENGLISH_MONTHS = [
+/**
+ * The months' names in English, January first: what Intl.DateTimeFormat("en-IN", { month: "long" })
+ * writes (app/format-date.test.ts checks), without building it.
+ */
+export const ENGLISH_MONTHS = [
   "January",
   "February",
   "March",

@@ -1,4 +1,4 @@
-import { getMonthName } from "#app/format-date.ts";
+import { getMonthName, ENGLISH_MONTHS as MONTHS } from "#app/format-date.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { DueDate, DueDateProfile } from "#app/tools/due-date-types.ts";
 import { FINANCE_ACT_2026 } from "#app/tools/tax-law.ts";
@@ -94,21 +94,6 @@ const everyMonth = (year: number, date: number) => Array.from({ length: 12 }, (_
 /** The month after each quarter (April–June → July, …, January–March → April). */
 const afterQuarters = (year: number, date: number) => [4, 7, 10, 1].map((month) => day(year, month, date)).sort();
 
-/** The months' names in English, January first. */
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const yearAndMonth = (date: string) => [Number(date.slice(0, 4)), Number(date.slice(5, 7))] as const;
 
 /** The period a due date is for, in a language: what each rule's `nameFor` names. */

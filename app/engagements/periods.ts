@@ -4,9 +4,9 @@
 // keys as an engagement's start period (app/catalog/recurring.ts). Pure and
 // browser-safe: the job that makes each period's work item, the compliance
 // grid and the client's dashboard read the same rules.
-import { applyStateGroup, formatFinancialYear, getRuleDueDate, MONTHS } from "#app/catalog/due-dates.ts";
+import { applyStateGroup, formatFinancialYear, getRuleDueDate } from "#app/catalog/due-dates.ts";
 import { type Frequency, getRecurringService } from "#app/catalog/recurring.ts";
-import { addDays, getMonthName } from "#app/format-date.ts";
+import { addDays, getMonthName, ENGLISH_MONTHS as MONTHS } from "#app/format-date.ts";
 import type { Language, TranslatedLanguage } from "#app/i18n/languages.ts";
 
 type Parsed = { frequency: Frequency; year: number; index: number };

@@ -2,6 +2,7 @@
 // schema for the browser's instant messages and the server's check.
 
 import { MISSING_REASON_MAX } from "#app/bookings/line-marks.ts";
+import { groupIndian } from "#app/catalog/format.ts";
 import { CONSENT_FIELDS } from "#app/privacy/consent.ts";
 import { emailField, nameField, optionalText, phoneField } from "#app/validation.ts";
 import { toWhatsAppNumber, WHATSAPP_NUMBER_MESSAGE } from "#app/whatsapp/whatsapp-number.ts";
@@ -49,7 +50,7 @@ export const messageBody = (empty = WRITE_A_MESSAGE) =>
     .string({ error: empty })
     .trim()
     .min(1, empty)
-    .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-IN")} characters.`)
+    .max(MESSAGE_MAX, `Please keep your message under ${groupIndian(MESSAGE_MAX)} characters.`)
     .refine((body) => !body.includes("\u0000"), empty);
 
 /** A message on a booking's thread. */

@@ -6,6 +6,7 @@ import {
   formatTotal,
   getPriceTerms,
   getTotalPrice,
+  groupIndian,
 } from "#app/catalog/format.ts";
 
 test("rupees read ₹ with Indian digit grouping", () => {
@@ -15,6 +16,21 @@ test("rupees read ₹ with Indian digit grouping", () => {
   expect(formatRupees(99999)).toBe("₹99,999");
   expect(formatRupees(123456)).toBe("₹1,23,456");
   expect(formatRupees(12345678)).toBe("₹1,23,45,678");
+});
+
+test("the grouping by hand writes what Intl's en-IN number format writes", () => {
+  const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+  // Every length from 1 to 16 digits, halves (rounded away from zero, as Intl
+  // does), and negatives; a sequence that varies every digit.
+  const amounts = [0, 1, 999, 1000, 99_999, 100_000, 2.5, 3.5, 1499.5, 0.5, -0.5, -2.5, -1_23_456, 4000];
+  for (let digits = 1; digits <= 16; digits++) {
+    const value = Number("9876543210123456".slice(0, digits));
+    amounts.push(value, value + 0.4, value + 0.5, -value, 10 ** (digits - 1));
+  }
+  for (const amount of amounts) expect(groupIndian(amount), String(amount)).toBe(intl.format(amount));
+  // Where Intl writes "-0" for a negative amount that rounds to nothing, the site writes 0.
+  expect(groupIndian(-0.4)).toBe("0");
+  expect(groupIndian(-0)).toBe("0");
 });
 
 test("a fixed charge reads '₹{n} only'; an unpriced one 'On Request'", () => {

@@ -44,11 +44,22 @@ export function getPriceTerms(language: Language): string {
   return PRICE_WORDS[language].terms;
 }
 
-const INDIAN_GROUPING = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+/**
+ * Indian digit grouping, rounded to a whole number: 123456 → "1,23,456",
+ * what Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }) writes (its
+ * test compares the two). Not Intl itself: a browser loads its en-IN number
+ * data on first use, 150–200 ms of a 4× throttled phone's main thread on
+ * every page that shows a price (issue 41).
+ */
+export function groupIndian(amount: number): string {
+  const digits = String(Math.round(Math.abs(amount)));
+  const lakhs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${amount < 0 && digits !== "0" ? "-" : ""}${lakhs ? `${lakhs},` : ""}${digits.slice(-3)}`;
+}
 
 /** ₹ and Indian digit grouping: 123456 → "₹1,23,456". */
 export function formatRupees(amount: number): string {
-  return `₹${INDIAN_GROUPING.format(amount)}`;
+  return `₹${groupIndian(amount)}`;
 }
 
 /** A fixed amount reads "₹{n} only" (the spec's "Rs. {n} only"); an unpriced one "On Request", in a language. */

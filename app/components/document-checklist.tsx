@@ -92,7 +92,8 @@ export function DocumentChecklist<Item extends ChecklistEntry>({
 /**
  * A checklist that folds away: closed until opened on a phone, where it
  * would push the prices and buttons down, and open on a wider screen
- * (closed everywhere when `folded`, as under a cart line).
+ * (`fold-on-phone` in app/app.css); closed everywhere when `folded`, as
+ * under a cart line.
  */
 export function FoldedChecklist({
   title,
@@ -104,24 +105,15 @@ export function FoldedChecklist({
   folded?: boolean;
 }) {
   if (items.length === 0) return null;
-  const summary = `${title} (${items.length})`;
   return (
-    <>
-      <details
-        className={`group mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 ${folded ? "" : "md:hidden"}`}
-      >
-        <summary className="cursor-pointer text-sm font-semibold text-brand-800">{summary}</summary>
-        <div className="mt-3">
-          <DocumentChecklist items={items} />
-        </div>
-      </details>
-      {folded ? null : (
-        <div className="mt-3 hidden rounded-lg border border-slate-200 bg-slate-50 p-3 md:block">
-          <p className="mb-2 text-sm font-semibold text-brand-800">{summary}</p>
-          <DocumentChecklist items={items} />
-        </div>
-      )}
-    </>
+    <details
+      className={`group mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 ${folded ? "" : "fold-on-phone"}`}
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-brand-800">{`${title} (${items.length})`}</summary>
+      <div className="mt-3">
+        <DocumentChecklist items={items} />
+      </div>
+    </details>
   );
 }
 

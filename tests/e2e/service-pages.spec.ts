@@ -160,3 +160,25 @@ test("Services in the navigation leads to the cart, which lists every service pa
   await list.getByRole("link", { name: /GST Filing/ }).click();
   await expect(page).toHaveURL(/\/gst-filing$/);
 });
+
+test("the documents to keep ready are folded on a phone and open on a wide screen, each list written once", async ({
+  page,
+}) => {
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Documents to keep ready" }) });
+  const monthly = section.locator("details", { has: page.locator("summary", { hasText: "Monthly (9)" }) });
+  const firstLine = monthly.getByText("GSTIN and GST portal access");
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/gst-filing");
+  await expect(section.locator("details")).toHaveCount(3);
+  await expect(firstLine).toBeHidden();
+  await monthly.locator("summary").click();
+  await expect(firstLine).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(firstLine).toBeVisible();
+  // One copy of each list in the page, not a second, hidden one for the other
+  // width: the line that heads all three lists is there three times.
+  await expect(section.getByText("GSTIN and GST portal access")).toHaveCount(3);
+});

@@ -4,7 +4,7 @@
 // it to docs/PERFORMANCE.md. --quick runs a few seconds per row without
 // verdicts, so the bench cannot rot; it exits non-zero only if a row crashes.
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ import { type AppServer, startAppServer } from "./lib/app-server.ts";
 import type { BenchContext, Row } from "./lib/context.ts";
 import { ensureCommand } from "./lib/debian.ts";
 import { request } from "./lib/http.ts";
-import { describeMachine, type Line, printHeader, printLine, toMarkdown } from "./lib/report.ts";
+import { describeMachine, type Line, notesKeptByHand, printHeader, printLine, toMarkdown } from "./lib/report.ts";
 import { admin } from "./rows/admin.ts";
 import { bookings } from "./rows/bookings.ts";
 import { compliance } from "./rows/compliance.ts";
@@ -117,12 +117,15 @@ try {
 
 if (!flags.quick && !crashed && !flags.only) {
   const file = path.join(root, "docs/PERFORMANCE.md");
+  const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
   writeFileSync(
     file,
-    toMarkdown(lines, describeMachine(root, loadAtStart), [
-      `The blog post is ${blogPost}, the first guide linked from /all-blogs.`,
-      ...ROWS.map((row) => row.note),
-    ]),
+    toMarkdown(
+      lines,
+      describeMachine(root, loadAtStart),
+      [`The blog post is ${blogPost}, the first guide linked from /all-blogs.`, ...ROWS.map((row) => row.note)],
+      notesKeptByHand(previous),
+    ),
   );
   console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { assetsOf } from "../rows/front-end-weight.ts";
+import { notesKeptByHand, toMarkdown } from "./report.ts";
 import { median, percentile } from "./stats.ts";
 import { parseWrk } from "./wrk.ts";
 
@@ -58,4 +59,34 @@ window.__reactRouterManifest = {"entry": {"module": "/assets/entry.client-A.js",
   expect([...assets.css]).toEqual(["/assets/app-C.css"]);
   expect(assets.inlineCss).toBe("body{margin:0}");
   expect([...assets.entry]).toEqual(["/assets/entry.client-A.js", "/assets/chunk-B.js"]);
+});
+
+test("writing docs/PERFORMANCE.md again keeps the notes written by hand between the table and the list", () => {
+  const machine = {
+    cpu: "x",
+    cores: 2,
+    memory: "1 GiB",
+    load: "0.1 at the start, 0.2 at the end",
+    date: "2026-11-27 14:00 UTC",
+    commit: "abc1234",
+    node: "v20",
+  };
+  const line = { row: "public /", target: "p99 ≤ 25 ms", figure: "p99 4 ms", anchor: "nginx", pass: true };
+  const notes = "## Rows measured apart (issue 41)\n\nMeasured by hand.\n\n## Another note\n\nText.\n\n";
+  const first = toMarkdown([line], machine, ["How row one is measured."], notes);
+  expect(notesKeptByHand(first)).toBe(notes);
+  const again = toMarkdown(
+    [{ ...line, figure: "p99 5 ms" }],
+    machine,
+    ["How row one is measured."],
+    notesKeptByHand(first),
+  );
+  expect(again).toContain("| public / | p99 ≤ 25 ms | p99 5 ms | nginx | ✓ |");
+  expect(again).toContain(
+    "## Rows measured apart (issue 41)\n\nMeasured by hand.\n\n## Another note\n\nText.\n\n## How each row is measured",
+  );
+  expect(again).not.toContain("p99 4 ms");
+  // A file without notes, or none at all, gives none.
+  expect(notesKeptByHand(toMarkdown([line], machine, []))).toBe("");
+  expect(notesKeptByHand("")).toBe("");
 });

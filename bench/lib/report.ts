@@ -61,14 +61,34 @@ export function describeMachine(root: string, loadAtStart: number): Machine {
 
 const escapeCell = (text: string) => text.replaceAll("|", "\\|");
 
-export function toMarkdown(lines: readonly Line[], machine: Machine, notes: readonly string[]): string {
+const MEASURED_HEADING = "## How each row is measured";
+
+/**
+ * The sections written by hand between the table and "How each row is
+ * measured" (what a row's figures mean, rows measured apart): kept when
+ * the bench writes the file again.
+ */
+export function notesKeptByHand(previous: string): string {
+  const start = previous.search(/^## /m);
+  const end = previous.indexOf(`\n${MEASURED_HEADING}`);
+  if (start === -1 || end === -1 || start > end) return "";
+  return previous.slice(start, end + 1);
+}
+
+export function toMarkdown(
+  lines: readonly Line[],
+  machine: Machine,
+  notes: readonly string[],
+  keptByHand = "",
+): string {
   const met = lines.filter((line) => line.pass === true).length;
   const judged = lines.filter((line) => line.pass !== null).length;
   return `# Performance
 
-Written by \`npm run bench\` (do not edit by hand): every figure beside its
-anchor, measured in the same run, alternating figure and anchor runs and
-reporting medians.
+The table and "How each row is measured" are written by \`npm run bench\` (do
+not edit them by hand): every figure beside its anchor, measured in the same
+run, alternating figure and anchor runs and reporting medians. The sections
+between them are notes written by hand, which the bench keeps.
 
 | machine | |
 | --- | --- |
@@ -86,7 +106,7 @@ reporting medians.
 | --- | --- | --- | --- | --- |
 ${lines.map((line) => `| ${[line.row, line.target, line.figure, line.anchor, verdict(line.pass)].map(escapeCell).join(" | ")} |`).join("\n")}
 
-## How each row is measured
+${keptByHand}${MEASURED_HEADING}
 
 ${notes.map((note) => `- ${note}`).join("\n")}
 `;

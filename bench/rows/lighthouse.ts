@@ -123,7 +123,11 @@ export const lighthouse: Row = {
         });
       }
     }
+    // Stopped here, not only at the bench's end: the rows after this one
+    // (bookings, uploads) must not share the cores with a second app and its
+    // database, or a browser. The cleanups above are for a row that throws.
     await chrome.stop();
+    await anchor?.stop();
   },
 };
 

@@ -35,12 +35,21 @@ const PREFIX = "documents/";
  * this size, sends it, then fills it again: the receiving waits while a
  * part is sent, which costs nothing here (the uploads are bound by CPU:
  * hashing, encryption, signing, not by waiting) and holds one part per
- * upload, not two or three. At most UPLOADS_AT_ONCE run in a process; the
- * others wait with their senders held back (TCP), so ten 25 MB files sent
- * at once hold 20 MiB of parts per process, not 300 (issue 41).
+ * upload, not two or three. At most UPLOADS_AT_ONCE hold one in a process;
+ * the others wait with their senders held back (TCP), so ten 25 MB files
+ * sent at once hold 20 MiB of parts per process, not 300 (issue 41).
  */
 const PART_SIZE = 5 * 1024 * 1024;
 const UPLOADS_AT_ONCE = 4;
+/**
+ * A sender that sends nothing for this long while its upload holds one of
+ * those part buffers is failed, and the buffer goes to the next upload:
+ * four stalled connections (anyone may post a booking's files) must not
+ * hold every upload of a process until the request times out. A phone on a
+ * slow network still sends a packet every few seconds; the client is told
+ * the file could not be received and may send it again.
+ */
+const SENDER_IDLE_MS = 30_000;
 
 export function createS3Client(options: S3Options): S3Client {
   return new S3Client({
@@ -64,7 +73,11 @@ function describeEndpoint(options: S3Options): string {
   return `${url.protocol}//${url.host}/${options.bucket}`;
 }
 
-export function createS3Storage(client: S3Client, bucket: string): FileStorage {
+export function createS3Storage(
+  client: S3Client,
+  bucket: string,
+  { senderIdleMs = SENDER_IDLE_MS }: { senderIdleMs?: number } = {},
+): FileStorage {
   const partBuffers = createPartBuffers(UPLOADS_AT_ONCE, PART_SIZE);
   const objectKey = (key: string) => {
     // Keys are ours (random hex); anything else never reaches the bucket.
@@ -77,17 +90,21 @@ export function createS3Storage(client: S3Client, bucket: string): FileStorage {
    * size. One part of S3's multipart upload at a time, copied once from the
    * source into the upload's part buffer (@aws-sdk/lib-storage, used before,
    * joined each part from the pieces and kept the next filling while one
-   * was sent). A file of one part is one PutObject.
+   * was sent). A file of one part is one PutObject. The part buffer is
+   * taken when the first bytes arrive, and a sender idle for senderIdleMs
+   * while holding it is failed (SENDER_IDLE_MS).
    */
   async function put(key: string, source: Readable): Promise<number> {
     const name = objectKey(key);
     source.on("error", ignoreError);
-    const part = await partBuffers.take();
+    let part: { bytes: Buffer; release(): void } | undefined;
+    let idle: NodeJS.Timeout | undefined;
     let uploadId: string | undefined;
     const sent: CompletedPart[] = [];
     let size = 0;
     let filled = 0;
     const sendPart = async () => {
+      if (!part) throw new Error("no part buffer");
       uploadId ??= (await bucketCall(client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: name }))))
         .UploadId;
       const PartNumber = sent.length + 1;
@@ -101,6 +118,8 @@ export function createS3Storage(client: S3Client, bucket: string): FileStorage {
     try {
       // A source that fails throws its own error here: the sender's failure, not the bucket's.
       for await (const chunk of source as AsyncIterable<Buffer>) {
+        clearTimeout(idle);
+        part ??= await partBuffers.take();
         size += chunk.length;
         for (let offset = 0; offset < chunk.length; ) {
           // A full part with bytes after it: sent, and the buffer filled again.
@@ -109,9 +128,15 @@ export function createS3Storage(client: S3Client, bucket: string): FileStorage {
           filled += copied;
           offset += copied;
         }
+        // Only the sender's silence counts, not the time the bucket takes for a part.
+        idle = setTimeout(
+          () => source.destroy(new Error(`The sender sent nothing for ${senderIdleMs / 1000} s`)),
+          senderIdleMs,
+        );
       }
+      clearTimeout(idle);
       if (sent.length === 0) {
-        const body = part.bytes.subarray(0, filled);
+        const body = part ? part.bytes.subarray(0, filled) : Buffer.alloc(0);
         await bucketCall(client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: body })));
       } else {
         await sendPart();
@@ -137,7 +162,8 @@ export function createS3Storage(client: S3Client, bucket: string): FileStorage {
       source.destroy();
       throw error;
     } finally {
-      part.release();
+      clearTimeout(idle);
+      part?.release();
     }
     return size;
   }

@@ -144,6 +144,32 @@ describe.each(backends)("on %s", (_name, make) => {
   });
 });
 
+describe("the bucket's part buffers (four per process)", () => {
+  test("senders that send nothing hold none, one that stalls is failed, and the next upload goes through", async () => {
+    const storage = createS3Storage(createS3Client(s3Options()), s3.bucket, { senderIdleMs: 300 });
+    // Four connections that opened and never sent a byte, and four that sent some and stopped.
+    const silent = Array.from({ length: 4 }, () => new PassThrough());
+    const stalled = Array.from({ length: 4 }, () => {
+      const source = new PassThrough();
+      source.write(randomBytes(1024));
+      return source;
+    });
+    const silentSaves = silent.map((source) => storage.save(source).catch((error: Error) => error));
+    const stalledSaves = stalled.map((source) => storage.save(source).catch((error: Error) => error));
+    // Without the timeout this waits for a buffer forever, and the test runs out of time.
+    const { stream, digest } = randomSource(64 * 1024);
+    const saved = await storage.save(stream);
+    expect(sha256(await buffer(storage.open(saved.key)))).toBe(digest());
+    for (const failure of await Promise.all(stalledSaves)) {
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toBe("The sender sent nothing for 0.3 s");
+    }
+    for (const source of silent) source.destroy(new Error("the client went away"));
+    for (const failure of await Promise.all(silentSaves)) expect(failure).toBeInstanceOf(Error);
+    await storage.remove(saved.key);
+  });
+});
+
 describe("when the bucket does not answer", () => {
   test("a save rejects as 'storage is unavailable' and the start-up check names the endpoint, never the credentials", async () => {
     // A port with nothing listening: s3's, after it is stopped.

@@ -52,34 +52,45 @@ export async function startEmbeddedPostgres(options: {
   }
   await recoverLeftovers({ binaries, runAs, pgDir, logger });
 
-  const logFile = openSync(path.join(dataDir, "postgres.log"), "a");
+  const logPath = path.join(dataDir, "postgres.log");
+  const logFile = openSync(logPath, "a");
+  const startOn = async (socketDir: string | undefined) => {
+    const child = spawn(
+      binaries.postgres,
+      [
+        "-D",
+        pgDir,
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        `unix_socket_directories=${socketDir ?? ""}`,
+        "-c",
+        "max_connections=100",
+      ],
+      // Its own process group: a Ctrl-C in the terminal reaches only us, and we
+      // stop the database after the last request has finished.
+      { ...runAs, detached: true, stdio: ["ignore", logFile, logFile] },
+    );
+    const tcpUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+    // The server's own connections go through the socket (issue 41 part 2): no
+    // TCP and loopback work per query. The password is still asked (initdb's
+    // scram-sha-256 holds for local connections too), and the socket sits in
+    // the cluster's folder, which only PostgreSQL's user (and root) can enter.
+    // Scripts, tests and the bench keep to TCP on 127.0.0.1.
+    const url = socketDir ? `${tcpUrl}?host=${encodeURIComponent(socketDir)}` : tcpUrl;
+    await waitUntilReady(url, child, logPath);
+    return { child, url };
+  };
   const socketDir = getSocketDir(pgDir, port);
-  const child = spawn(
-    binaries.postgres,
-    [
-      "-D",
-      pgDir,
-      "-p",
-      String(port),
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      `unix_socket_directories=${socketDir ?? ""}`,
-      "-c",
-      "max_connections=100",
-    ],
-    // Its own process group: a Ctrl-C in the terminal reaches only us, and we
-    // stop the database after the last request has finished.
-    { ...runAs, detached: true, stdio: ["ignore", logFile, logFile] },
-  );
-  const tcpUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  // The server's own connections go through the socket (issue 41 part 2): no
-  // TCP and loopback work per query. The password is still asked (initdb's
-  // scram-sha-256 holds for local connections too), and the socket sits in
-  // the cluster's folder, which only PostgreSQL's user (and root) can enter.
-  // Scripts, tests and the bench keep to TCP on 127.0.0.1.
-  const url = socketDir ? `${tcpUrl}?host=${encodeURIComponent(socketDir)}` : tcpUrl;
-  await waitUntilReady(url, child, path.join(dataDir, "postgres.log"));
+  // A folder that cannot hold a socket (some network and FUSE mounts, WSL's
+  // Windows drives) stops PostgreSQL at start: TCP alone then, as before.
+  const { child, url } = await startOn(socketDir).catch((error: unknown) => {
+    if (!socketDir || !(error instanceof ExitedAtStart)) throw error;
+    logger.warn({ err: error, socketDir }, "embedded PostgreSQL could not start with its Unix socket; TCP only");
+    return startOn(undefined);
+  });
   // Scripts run beside the server find it here, whatever EMBEDDED_PG_PORT they were given.
   writeFileSync(path.join(dataDir, RUNNING_PORT_FILE), `${port}\n`);
   logger.info({ port, pgDir }, "embedded PostgreSQL started");
@@ -107,7 +118,7 @@ const SOCKET_PATH_MAX = 107;
 
 /** The cluster's folder for its Unix socket, unless the socket's path would be too long for the system. */
 function getSocketDir(pgDir: string, port: number): string | undefined {
-  return path.join(pgDir, `.s.PGSQL.${port}`).length <= SOCKET_PATH_MAX ? pgDir : undefined;
+  return Buffer.byteLength(path.join(pgDir, `.s.PGSQL.${port}`)) <= SOCKET_PATH_MAX ? pgDir : undefined;
 }
 
 /**
@@ -264,13 +275,16 @@ function isPostgresProcess(pid: number): boolean {
   }
 }
 
+/** PostgreSQL stopped before it took a connection (not a timeout: then it may still be running). */
+class ExitedAtStart extends Error {}
+
 async function waitUntilReady(url: string, child: ChildProcess, logPath: string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   let lastError: unknown;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       const log = readFileSync(logPath, "utf8").trim().split("\n").slice(-5).join("\n");
-      throw new Error(`Embedded PostgreSQL exited during start-up. Last lines of ${logPath}:\n${log}`);
+      throw new ExitedAtStart(`Embedded PostgreSQL exited during start-up. Last lines of ${logPath}:\n${log}`);
     }
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {

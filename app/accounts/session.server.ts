@@ -1,5 +1,6 @@
 // Who is asking, decided on the server. Every protected loader and action
 // starts with one of these guards; each returns the user or throws a redirect.
+import type { BetterAuthOptions } from "better-auth";
 import { getSessionCookie, parseCookies } from "better-auth/cookies";
 import { constantTimeEqual, makeSignature } from "better-auth/crypto";
 import { desc, eq, sql } from "drizzle-orm";
@@ -97,6 +98,9 @@ const sessionByToken = prepared((db) =>
     .prepare("session_by_token"),
 );
 
+/** The plugins checked against this path: neither changes how a session is read. */
+const PLUGINS_SEEN = new Set(["two-factor", "magic-link"]);
+
 /**
  * The common case without Better Auth's endpoint (issue 41 part 2): the
  * session cookie's HMAC checked as Better Auth checks it (its name, its
@@ -105,10 +109,24 @@ const sessionByToken = prepared((db) =>
  * logout or a password change in any process is gone at the next request.
  * Anything else is Better Auth's to decide (undefined): a cookie given
  * twice or badly signed, "don't remember me", a session expired or due for
- * its daily renewal (Better Auth deletes or renews it).
+ * its daily renewal (Better Auth deletes or renews it). Why this is ours
+ * and not Better Auth's: docs/decisions/024-session-read.md.
  */
 async function readFreshSession(request: Request): Promise<FoundSession | null | undefined> {
   const context = await getAuth().$context;
+  // Sessions kept elsewhere than in the database, cached in a cookie or
+  // refreshed otherwise, or a plugin that may change what a session means
+  // (bans, impersonation): this path would not see them as Better Auth
+  // does, so Better Auth answers (decision 024).
+  const options: BetterAuthOptions = context.options;
+  if (
+    options.secondaryStorage ||
+    options.session?.cookieCache?.enabled ||
+    options.session?.deferSessionRefresh ||
+    options.plugins?.some((plugin) => !PLUGINS_SEEN.has(plugin.id))
+  ) {
+    return undefined;
+  }
   const cookieName = context.authCookies.sessionToken.name;
   const header = request.headers.get("Cookie") ?? "";
   if (header.split(`${cookieName}=`).length !== 2) return undefined;

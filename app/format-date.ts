@@ -48,7 +48,7 @@ const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slic
  * The months' names in English, January first: what Intl.DateTimeFormat("en-IN", { month: "long" })
  * writes (app/format-date.test.ts checks), without building it.
  */
-export const ENGLISH_MONTHS = [
+export const ENGLISH_MONTHS: readonly string[] = [
   "January",
   "February",
   "March",

@@ -86,7 +86,9 @@ export function serverCpuSeconds(primary: number): number {
 
 /** CPU time in seconds (user and system) of one process: /proc/<pid>/stat's utime and stime, in clock ticks of 1/100 s on Linux. */
 export function processCpuSeconds(pid: number): number {
-  // Fields after the command name: state is the 3rd field, utime and stime the 14th and 15th.
-  const fields = readOrEmpty(`/proc/${pid}/stat`).split(") ")[1]?.split(" ") ?? [];
+  // Fields after the command name (which may itself hold ") ", so the last one
+  // ends it): state is the 3rd field, utime and stime the 14th and 15th.
+  const stat = readOrEmpty(`/proc/${pid}/stat`);
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
 }

@@ -142,6 +142,9 @@ function openPieces(key: KeyObject, iv: Buffer, aad: Buffer, pieces: readonly Bu
  * handed over as the buffers it arrived in (views, not copies): joining them
  * cost more CPU than the AES-GCM itself, and left a trail of short-lived
  * 64–128 KiB buffers for the garbage collector (issue 41).
+ * NOTE: so the writer must not reuse a buffer after handing it over. Ours do
+ * not: busboy copies what it passes on, sockets and fs streams allocate
+ * fresh buffers.
  */
 class Chunked extends Transform {
   #pieces: Buffer[] = [];

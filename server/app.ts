@@ -9,7 +9,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, matchPath, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { getSessionUser } from "#app/accounts/session.server.ts";
+import { getSessionUser, withSessionCookies } from "#app/accounts/session.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
 import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
@@ -272,6 +272,14 @@ export function createApp(options: {
   });
 
   app.use(redirectToCanonicalAddress);
+
+  // A session renewed while this request is answered, whoever read it (the
+  // page cache, a loader): its cookie goes out with the answer.
+  app.use((_req, res, next) =>
+    withSessionCookies((cookie) => {
+      if (!res.headersSent) res.append("Set-Cookie", cookie);
+    }, next),
+  );
 
   const cache = devServer
     ? null

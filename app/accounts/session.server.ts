@@ -1,5 +1,6 @@
 // Who is asking, decided on the server. Every protected loader and action
 // starts with one of these guards; each returns the user or throws a redirect.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { BetterAuthOptions } from "better-auth";
 import { getSessionCookie, parseCookies } from "better-auth/cookies";
 import { constantTimeEqual, makeSignature } from "better-auth/crypto";
@@ -72,8 +73,30 @@ type FoundSession = {
   twoFactorEnabled?: boolean | null;
 };
 
+/**
+ * Where the cookies Better Auth sets while a session is read go: the answer
+ * to the request being served. Better Auth renews an active session once a
+ * day (its expiry in the database and the cookie's); a renewed cookie left
+ * behind would still end in the browser seven days after the login, and the
+ * client would be signed out while using the site. The read may happen in a
+ * page's guard, the root loader or the page cache asking whose page it is,
+ * none of which holds the response: the server sets this around each request.
+ */
+const responseCookies = new AsyncLocalStorage<(setCookie: string) => void>();
+
+/** Runs `answer` (the rest of a request) with the Set-Cookie headers of its session reads given to `setCookie`. */
+export function withSessionCookies<T>(setCookie: (setCookie: string) => void, answer: () => T): T {
+  return responseCookies.run(setCookie, answer);
+}
+
 async function readSessionByBetterAuth(request: Request): Promise<FoundSession | null> {
-  const result = await getAuth().api.getSession({ headers: request.headers });
+  const { headers, response: result } = await getAuth().api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  // A renewed session's cookie, or a dead one's removal.
+  const setCookie = responseCookies.getStore();
+  if (setCookie) for (const cookie of headers.getSetCookie()) setCookie(cookie);
   if (!result) return null;
   return { ...result.user, token: result.session.token, createdAt: new Date(result.session.createdAt) };
 }

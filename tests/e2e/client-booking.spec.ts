@@ -85,7 +85,12 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   const admin = await signInAsAdmin(staff);
   await staff.goto(`/admin-dashboard?q=${bookingId}`);
   await staff.getByRole("link", { name: bookingId }).click();
-  await expect(staff.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible();
+  // This step once outlasted its 7 s in CI (2026-11-27): a fresh browser
+  // fetches the service worker's 200 files to keep just as the booking
+  // opens, on a machine loaded with two browsers and two servers. Where the
+  // page went is checked apart from what it shows, so a failure says which.
+  await expect(staff).toHaveURL(`/admin-dashboard/${bookingId}`, { timeout: 20_000 });
+  await expect(staff.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible({ timeout: 20_000 });
   await expect(staff.getByRole("link", { name: "form16-acme.pdf" }).first()).toBeVisible();
   await staff.getByLabel("Owner").selectOption({ label: `Firm Admin (${admin.email})` });
   await staff.getByRole("button", { name: "Save owner and due date" }).click();

@@ -21,8 +21,6 @@ import { getDb } from "#app/db/client.server.ts";
 import {
   auditEvents,
   type BookingStatus,
-  bookingMessages,
-  bookingOpenings,
   bookings,
   challans,
   clients,
@@ -67,30 +65,13 @@ type ListParameters<Query extends ListQuery> = Pick<ListQuery, "q"> &
 const todayInIndia = () => sql`${getTodayInIndia()}::date`;
 const OPEN = eq(bookings.status, "In Progress");
 
-/** The client's latest upload or message on the booking (null: none yet). */
-const CLIENT_ACTIVITY = sql`greatest(
-  (select max(${uploads.createdAt}) from ${uploads}
-    where ${uploads.bookingId} = ${bookings.bookingId} and ${uploads.source} = 'client'),
-  (select max(${bookingMessages.createdAt}) from ${bookingMessages}
-    where ${bookingMessages.bookingId} = ${bookings.bookingId} and ${bookingMessages.author} = 'client'))`;
-
-/**
- * When the firm last took the booking in: its owner's last opening of the
- * staff page (anyone's while it has no owner), or the firm's latest
- * message, whichever is later. `greatest` skips nulls.
- */
-const FIRM_SEEN = sql`greatest(
-  (select max(${bookingOpenings.openedAt}) from ${bookingOpenings}
-    where ${bookingOpenings.bookingId} = ${bookings.bookingId}
-      and (${bookings.ownerId} is null or ${bookingOpenings.userId} = ${bookings.ownerId})),
-  (select max(${bookingMessages.createdAt}) from ${bookingMessages}
-    where ${bookingMessages.bookingId} = ${bookings.bookingId} and ${bookingMessages.author} = 'firm'))`;
-
 /**
  * The client has uploaded or written since the firm last looked (issue
- * 36.4): the dashboard's unread mark and its 'Client responded' view.
+ * 36.4): the dashboard's unread mark and its 'Client responded' view. Both
+ * times are kept on the booking by triggers (migration 0041, which says
+ * what each is); a booking the client never wrote on has none.
  */
-const CLIENT_RESPONDED = sql`coalesce(${CLIENT_ACTIVITY} > ${FIRM_SEEN} or (${FIRM_SEEN} is null and ${CLIENT_ACTIVITY} is not null), false)`;
+const CLIENT_RESPONDED = sql`coalesce(${bookings.clientActiveAt} > coalesce(${bookings.firmSeenAt}, '-infinity'), false)`;
 
 /**
  * What each staff view selects, in one place: the page, its counts and the
@@ -131,7 +112,7 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
  * How many bookings each view holds now, in one pass over the table. A
  * statement of its own, not a select builder's fields: in a one-table
  * select Drizzle writes columns without their table, and the views'
- * correlated subqueries (CLIENT_ACTIVITY) would then compare uploads'
+ * correlated subqueries (latestDraftApproved) would then compare drafts.
  * booking_id with itself.
  */
 export async function countBookingViews(adminId: string): Promise<Record<BookingView, number>> {

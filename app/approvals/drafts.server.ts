@@ -170,10 +170,12 @@ export async function getWaitingDraftVersion(db: Executor, bookingId: string): P
 
 /**
  * The staff's 'Waiting for approval' view: a draft neither approved nor
- * superseded, whether it waits on the client or they asked a question.
+ * superseded, whether it waits on the client or they asked a question. An
+ * uncorrelated IN: PostgreSQL reads the few open drafts once (their partial
+ * index) and hashes them, instead of a lookup per booking counted.
  */
 export const waitingForApproval = (bookingId: AnyColumn) =>
-  sql`exists (select 1 from ${approvalDrafts} where ${approvalDrafts.bookingId} = ${bookingId} and ${approvalDrafts.status} in ('waiting', 'questioned'))`;
+  sql`${bookingId} in (select ${approvalDrafts.bookingId} from ${approvalDrafts} where ${approvalDrafts.status} in ('waiting', 'questioned'))`;
 
 /**
  * The booking's latest draft is approved: at 'Sent for your approval' the

@@ -302,6 +302,16 @@ export const bookings = pgTable(
     lastReminderAt: timestamp({ withTimezone: true }),
     /** Bumped by every staff change: two admins editing at once, the later write is refused. */
     version: integer().notNull().default(0),
+    /**
+     * The client's latest upload or message, and when the firm last took the
+     * booking in (its owner's latest opening of the staff page, anyone's while
+     * it has no owner, or the firm's latest message): the dashboard's unread
+     * mark and 'Client responded' (issue 36.4) compare the two. Kept by
+     * triggers (migration 0041) from uploads, booking_messages,
+     * booking_openings and the owner; never written by the app.
+     */
+    clientActiveAt: timestamp({ withTimezone: true }),
+    firmSeenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     closedAt: timestamp({ withTimezone: true }),
     closedBy: text(),

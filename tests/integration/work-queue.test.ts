@@ -131,6 +131,33 @@ test("a booking is unread, and in 'Client responded', while the client's latest 
   expect((await shown(token, "all")).find((row) => row.bookingId === unowned.bookingId)?.owner).toBeNull();
 });
 
+test("the unread mark follows the booking's owner and what is left of the client's uploads", async () => {
+  const token = randomUUID();
+  const booking = await insertBooking({ customerName: `reassigned ${token}`, ownerId: adminId });
+  await clientMessage(booking.bookingId, 30);
+  await opened(booking.bookingId, otherAdmin, 10);
+  const unread = async () => (await shown(token, "all"))[0]?.unread;
+  const setOwner = (ownerId: string | null) =>
+    getDb().execute(sql`update bookings set owner_id = ${ownerId} where booking_id = ${booking.bookingId}`);
+  // Another admin looked after the client wrote: it counts once the booking is theirs, or nobody's.
+  expect(await unread()).toBe(true);
+  await setOwner(otherAdmin);
+  expect(await unread()).toBe(false);
+  await setOwner(null);
+  expect(await unread()).toBe(false);
+  await setOwner(adminId);
+  expect(await unread()).toBe(true);
+
+  // An upload taken back (a lookup's upload refused, retention): only what is left counts.
+  const uploaded = await insertBooking({ customerName: `upload taken back ${token}`, ownerId: adminId });
+  await opened(uploaded.bookingId, adminId, 20);
+  await upload(uploaded.bookingId, 10);
+  const mark = async () => (await shown(token, "all")).find((row) => row.bookingId === uploaded.bookingId)?.unread;
+  expect(await mark()).toBe(true);
+  await getDb().execute(sql`delete from uploads where booking_id = ${uploaded.bookingId}`);
+  expect(await mark()).toBe(false);
+});
+
 /** A day `days` from today in India, as a date column holds it. */
 function dayFromToday(days: number): string {
   const day = new Date(`${getTodayInIndia()}T00:00:00Z`);

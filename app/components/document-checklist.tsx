@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "#app/components/icons.tsx";
 
@@ -89,11 +89,16 @@ export function DocumentChecklist<Item extends ChecklistEntry>({
   );
 }
 
+/** The width from which `fold-on-phone` shows a checklist's lines (app/app.css). */
+const WIDE_SCREEN = "(width >= 48rem)";
+
 /**
  * A checklist that folds away: closed until opened on a phone, where it
  * would push the prices and buttons down, and open on a wider screen
  * (`fold-on-phone` in app/app.css); closed everywhere when `folded`, as
- * under a cart line.
+ * under a cart line. The stylesheet shows the lines before any script runs;
+ * once it has, the element is opened too, so a screen reader hears it
+ * expanded, and it cannot be closed there while its lines stay in view.
  */
 export function FoldedChecklist({
   title,
@@ -104,9 +109,30 @@ export function FoldedChecklist({
   items: readonly ChecklistEntry[];
   folded?: boolean;
 }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const element = details.current;
+    if (folded || !element) return;
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const follow = () => {
+      element.open = wide.matches;
+    };
+    const keepOpenWhenWide = () => {
+      if (wide.matches && !element.open) element.open = true;
+    };
+    follow();
+    wide.addEventListener("change", follow);
+    element.addEventListener("toggle", keepOpenWhenWide);
+    return () => {
+      wide.removeEventListener("change", follow);
+      element.removeEventListener("toggle", keepOpenWhenWide);
+    };
+  }, [folded]);
+
   if (items.length === 0) return null;
   return (
     <details
+      ref={details}
       className={`group mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 ${folded ? "" : "fold-on-phone"}`}
     >
       <summary className="cursor-pointer text-sm font-semibold text-brand-800">{`${title} (${items.length})`}</summary>

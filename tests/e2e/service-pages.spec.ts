@@ -172,12 +172,21 @@ test("the documents to keep ready are folded on a phone and open on a wide scree
   await page.goto("/gst-filing");
   await expect(section.locator("details")).toHaveCount(3);
   await expect(firstLine).toBeHidden();
+  await expect(monthly).not.toHaveAttribute("open");
   await monthly.locator("summary").click();
   await expect(firstLine).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await expect(firstLine).toBeVisible();
+  // Open as well as shown, so a screen reader says so; a press on its summary does not fold it there.
+  await expect(monthly).toHaveAttribute("open", "");
+  await monthly.locator("summary").press("Enter");
+  await expect(monthly).toHaveAttribute("open", "");
+  // Back to a phone's width, it folds again.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(monthly).not.toHaveAttribute("open");
+  await expect(firstLine).toBeHidden();
   // One copy of each list in the page, not a second, hidden one for the other
   // width: the line that heads all three lists is there three times.
   await expect(section.getByText("GSTIN and GST portal access")).toHaveCount(3);

@@ -1,0 +1,1 @@
+CREATE INDEX "verification_sign_in_link_email_idx" ON "verification" USING btree ((case when starts_with("identifier", 'magic-link:') then lower("value"::jsonb ->> 'email') end));

@@ -112,8 +112,8 @@ const VIEW_CONDITIONS: Record<BookingView, (adminId: string) => SQL | undefined>
  * How many bookings each view holds now, in one pass over the table. A
  * statement of its own, not a select builder's fields: in a one-table
  * select Drizzle writes columns without their table, and the views'
- * correlated subqueries (latestDraftApproved) would then compare drafts.
- * booking_id with itself.
+ * correlated subqueries (latestDraftApproved) would then compare
+ * approval_drafts' booking_id with itself.
  */
 export async function countBookingViews(adminId: string): Promise<Record<BookingView, number>> {
   const views = Object.keys(VIEW_CONDITIONS) as BookingView[];

@@ -86,8 +86,9 @@ export async function startEmbeddedPostgres(options: {
   const socketDir = getSocketDir(pgDir, port);
   // A folder that cannot hold a socket (some network and FUSE mounts, WSL's
   // Windows drives) stops PostgreSQL at start: TCP alone then, as before.
+  // Any other stop (the port taken) is said as it is, not tried again.
   const { child, url } = await startOn(socketDir).catch((error: unknown) => {
-    if (!socketDir || !(error instanceof ExitedAtStart)) throw error;
+    if (!socketDir || !(error instanceof ExitedAtStart) || !NO_UNIX_SOCKET.test(error.message)) throw error;
     logger.warn({ err: error, socketDir }, "embedded PostgreSQL could not start with its Unix socket; TCP only");
     return startOn(undefined);
   });
@@ -277,6 +278,9 @@ function isPostgresProcess(pid: number): boolean {
 
 /** PostgreSQL stopped before it took a connection (not a timeout: then it may still be running). */
 class ExitedAtStart extends Error {}
+
+/** PostgreSQL's last words when it could make none of its Unix sockets (src/backend/postmaster/postmaster.c). */
+const NO_UNIX_SOCKET = /could not create any Unix-domain sockets/;
 
 async function waitUntilReady(url: string, child: ChildProcess, logPath: string) {
   const deadline = Date.now() + START_TIMEOUT_MS;

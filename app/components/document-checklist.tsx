@@ -120,7 +120,9 @@ export function FoldedChecklist({
     const keepOpenWhenWide = () => {
       if (wide.matches && !element.open) element.open = true;
     };
-    follow();
+    // Opened, never closed, at start: a list a phone's reader opened before
+    // the scripts ran stays open.
+    keepOpenWhenWide();
     wide.addEventListener("change", follow);
     element.addEventListener("toggle", keepOpenWhenWide);
     return () => {

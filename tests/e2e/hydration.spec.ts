@@ -62,3 +62,28 @@ test("a first visit gets the stylesheet inside the page, a returning visitor the
     await context.close();
   }
 });
+
+test("a checklist a phone opened before the scripts loaded stays open after", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/gst-filing", { waitUntil: "domcontentloaded" });
+  const monthly = page.locator("details", { has: page.locator("summary", { hasText: "Monthly (9)" }) });
+  await monthly.locator("summary").click();
+  await expect(monthly).toHaveAttribute("open", "");
+  release();
+  // Hydrated (React has taken the summary over), and its effects run.
+  await page.waitForFunction(() => {
+    const summary = document.querySelector("details summary");
+    return summary !== null && Object.keys(summary).some((key) => key.startsWith("__reactFiber"));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await expect(monthly).toHaveAttribute("open", "");
+  await expect(monthly.getByText("GSTIN and GST portal access")).toBeVisible();
+});

@@ -532,12 +532,8 @@ async function sendCase(testCase: Case): Promise<RawResponse | "reset"> {
     // size, a method with no action) is not shared with other requests.
     const shared = !testCase.mayReset && ["GET", "HEAD", "POST"].includes(testCase.request.method);
     const request = { ...testCase.request, headers };
-    // As browsers do, a request that met a kept-alive connection just closed
-    // by the server is sent once more on a new one.
-    const response = await send(server.origin, request, shared ? agent : undefined).catch((error: unknown) => {
-      if (!shared || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
-      return send(server.origin, request);
-    });
+    // send() sends once more a request that met a kept-alive connection the server had just closed.
+    const response = await send(server.origin, request, shared ? agent : undefined);
     statuses.set(String(response.status), (statuses.get(String(response.status)) ?? 0) + 1);
     return response;
   } catch (error) {

@@ -144,8 +144,24 @@ const ANSWER_TIMEOUT_MS = 30_000;
 /**
  * One HTTP request exactly as given (no Origin, cookies or encoding added),
  * on the given keep-alive agent. The body is read whole, up to 2 MB.
+ *
+ * As browsers do, a request sent on a kept-alive connection that the server
+ * closed at that moment (its keep-alive timeout) is sent once more on a new
+ * connection: the race Node's documentation describes under
+ * `request.reusedSocket`. Any other reset is the caller's finding.
  */
-export function send(origin: string, request: RawRequest, agent?: http.Agent): Promise<RawResponse> {
+export async function send(origin: string, request: RawRequest, agent?: http.Agent): Promise<RawResponse> {
+  try {
+    return await sendOnce(origin, request, agent);
+  } catch (error) {
+    if (!(error instanceof StaleConnection)) throw error;
+    return sendOnce(origin, request);
+  }
+}
+
+class StaleConnection extends Error {}
+
+function sendOnce(origin: string, request: RawRequest, agent?: http.Agent): Promise<RawResponse> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -175,7 +191,10 @@ export function send(origin: string, request: RawRequest, agent?: http.Agent): P
         response.on("error", reject);
       },
     );
-    outgoing.on("error", reject);
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      const closedWhileIdle = outgoing.reusedSocket && error.code === "ECONNRESET";
+      reject(closedWhileIdle ? new StaleConnection(error.message, { cause: error }) : error);
+    });
     // A server that neither answers nor reads is a finding, not a hung suite.
     outgoing.setTimeout(ANSWER_TIMEOUT_MS, () =>
       outgoing.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s`)),

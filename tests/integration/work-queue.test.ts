@@ -158,6 +158,52 @@ test("the unread mark follows the booking's owner and what is left of the client
   expect(await mark()).toBe(false);
 });
 
+test("two uploads committed at once on one booking leave the later one's time, though the later commits first", async () => {
+  const booking = await insertBooking({ customerName: "two processes at once", ownerId: adminId });
+  const clientUpload = (createdAt: string) => ({
+    bookingId: booking.bookingId,
+    fileName: "form-16.pdf",
+    storageKey: `test/${randomUUID()}`,
+    contentType: "application/pdf",
+    size: 10,
+    sha256: "0".repeat(64),
+    source: "client" as const,
+    createdAt: new Date(createdAt),
+  });
+  // The later upload's transaction holds the booking's row lock (its trigger
+  // ran) while the earlier upload's transaction starts its own trigger.
+  let inserted!: () => void;
+  let commit!: () => void;
+  const laterInserted = new Promise<void>((resolve) => (inserted = resolve));
+  const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+  const later = getDb().transaction(async (tx) => {
+    await tx.insert(uploads).values(clientUpload("2026-06-01T11:00:00Z"));
+    inserted();
+    await mayCommit;
+  });
+  await laterInserted;
+  const earlier = getDb().transaction(async (tx) => {
+    await tx.insert(uploads).values(clientUpload("2026-06-01T10:00:00Z"));
+  });
+  await expect
+    .poll(async () => {
+      const waiting = await getDb().execute<{ count: number }>(
+        sql`select count(*)::int as count from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return waiting.rows[0]?.count;
+    })
+    .toBe(1);
+  commit();
+  await Promise.all([later, earlier]);
+  const [row] = (
+    await getDb().execute<{ clientActiveAt: string }>(
+      sql`select client_active_at::text as "clientActiveAt" from bookings where booking_id = ${booking.bookingId}`,
+    )
+  ).rows;
+  expect(new Date(row?.clientActiveAt ?? "").toISOString()).toBe("2026-06-01T11:00:00.000Z");
+});
+
 /** A day `days` from today in India, as a date column holds it. */
 function dayFromToday(days: number): string {
   const day = new Date(`${getTodayInIndia()}T00:00:00Z`);

@@ -204,6 +204,36 @@ test("two uploads committed at once on one booking leave the later one's time, t
   expect(new Date(row?.clientActiveAt ?? "").toISOString()).toBe("2026-06-01T11:00:00.000Z");
 });
 
+test("two messages posted at once on one booking, each transaction already referencing it, both land", async () => {
+  const booking = await insertBooking({ customerName: "two posts at once", ownerId: adminId });
+  // Each transaction holds the booking's key-share lock first, as a foreign
+  // key's check does (the message's own, or another row of the request's):
+  // the trigger's lock must not wait on it, or the two wait on each other.
+  let referenced!: () => void;
+  const firstReferenced = new Promise<void>((resolve) => (referenced = resolve));
+  let secondReferenced!: () => void;
+  const bothReferenced = new Promise<void>((resolve) => (secondReferenced = resolve));
+  const post = (body: string, onReferenced: () => void, before: Promise<void>) =>
+    getDb().transaction(async (tx) => {
+      await tx.execute(sql`select 1 from bookings where booking_id = ${booking.bookingId} for key share`);
+      onReferenced();
+      await before;
+      await tx.insert(bookingMessages).values({ bookingId: booking.bookingId, author: "client", body });
+    });
+  const first = post("Form 16 attached", referenced, bothReferenced);
+  await firstReferenced;
+  const second = post("And the bank statement", secondReferenced, Promise.resolve());
+  await Promise.all([first, second]);
+  const [row] = (
+    await getDb().execute<{ messages: number; active: boolean }>(
+      sql`select (select count(*)::int from booking_messages where booking_id = ${booking.bookingId}) as messages,
+                 client_active_at is not null as active
+          from bookings where booking_id = ${booking.bookingId}`,
+    )
+  ).rows;
+  expect(row).toEqual({ messages: 2, active: true });
+});
+
 /** A day `days` from today in India, as a date column holds it. */
 function dayFromToday(days: number): string {
   const day = new Date(`${getTodayInIndia()}T00:00:00Z`);

@@ -13,9 +13,8 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test("what a visitor types before the scripts load is still there after", async ({ page }) => {
-  const errors = collectErrors(page);
-  // Hold the app's scripts back until the visitor has typed.
+/** Holds the app's scripts back; the function returned lets them load. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -24,6 +23,13 @@ test("what a visitor types before the scripts load is still there after", async 
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test("what a visitor types before the scripts load is still there after", async ({ page }) => {
+  const errors = collectErrors(page);
+  // Hold the app's scripts back until the visitor has typed.
+  const release = await holdScripts(page);
   await page.goto("/enquiry-page", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Name").fill("Asha Rao");
   await page.getByLabel("Email", { exact: true }).fill("asha@example.com");
@@ -65,14 +71,7 @@ test("a first visit gets the stylesheet inside the page, a returning visitor the
 
 test("a checklist a phone opened before the scripts loaded stays open after", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/gst-filing", { waitUntil: "domcontentloaded" });
   const monthly = page.locator("details", { has: page.locator("summary", { hasText: "Monthly (9)" }) });
   await monthly.locator("summary").click();

@@ -3,7 +3,7 @@
 // is newer than its owner's last opening of the staff page and the firm's
 // latest message; Overdue and Due this week list what falls due first.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { BOOKING_VIEWS, type BookingView } from "#app/admin/list-query.ts";
 import { BOOKINGS, countBookingViews, everyRow, listPage } from "#app/admin/lists.server.ts";
@@ -39,19 +39,21 @@ const firmMessage = (bookingId: string, minutesAgo: number) =>
   getDb()
     .insert(bookingMessages)
     .values({ bookingId, author: "firm", body: "Thank you", createdAt: at(minutesAgo) });
+/** A document row of the booking, as an upload leaves it. */
+const uploadRow = (bookingId: string, createdAt: Date | SQL, source: "client" | "firm" = "client") => ({
+  bookingId,
+  fileName: "form-16.pdf",
+  storageKey: `test/${randomUUID()}`,
+  contentType: "application/pdf",
+  size: 10,
+  sha256: "0".repeat(64),
+  source,
+  createdAt,
+});
 const upload = (bookingId: string, minutesAgo: number, source: "client" | "firm" = "client") =>
   getDb()
     .insert(uploads)
-    .values({
-      bookingId,
-      fileName: "form-16.pdf",
-      storageKey: `test/${randomUUID()}`,
-      contentType: "application/pdf",
-      size: 10,
-      sha256: "0".repeat(64),
-      source,
-      createdAt: at(minutesAgo),
-    });
+    .values(uploadRow(bookingId, at(minutesAgo), source));
 const opened = (bookingId: string, userId: string, minutesAgo: number) =>
   getDb()
     .insert(bookingOpenings)
@@ -160,16 +162,7 @@ test("the unread mark follows the booking's owner and what is left of the client
 
 test("two uploads committed at once on one booking leave the later one's time, though the later commits first", async () => {
   const booking = await insertBooking({ customerName: "two processes at once", ownerId: adminId });
-  const clientUpload = (createdAt: string) => ({
-    bookingId: booking.bookingId,
-    fileName: "form-16.pdf",
-    storageKey: `test/${randomUUID()}`,
-    contentType: "application/pdf",
-    size: 10,
-    sha256: "0".repeat(64),
-    source: "client" as const,
-    createdAt: new Date(createdAt),
-  });
+  const clientUpload = (createdAt: string) => uploadRow(booking.bookingId, new Date(createdAt));
   // The later upload's transaction holds the booking's row lock (its trigger
   // ran) while the earlier upload's transaction starts its own trigger.
   let inserted!: () => void;

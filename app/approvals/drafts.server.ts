@@ -169,13 +169,12 @@ export async function getWaitingDraftVersion(db: Executor, bookingId: string): P
 }
 
 /**
- * The staff's 'Waiting for approval' view: a draft neither approved nor
- * superseded, whether it waits on the client or they asked a question. An
- * uncorrelated IN: PostgreSQL reads the few open drafts once (their partial
- * index) and hashes them, instead of a lookup per booking counted.
+ * The staff's 'Waiting for approval' view: the bookings with a draft
+ * neither approved nor superseded, whether it waits on the client or they
+ * asked a question. A set of booking ids, which the drafts' partial index
+ * serves; the view reads it once and hashes it.
  */
-export const waitingForApproval = (bookingId: AnyColumn) =>
-  sql`${bookingId} in (select ${approvalDrafts.bookingId} from ${approvalDrafts} where ${approvalDrafts.status} in ('waiting', 'questioned'))`;
+export const DRAFTS_WAITING_FOR_APPROVAL = sql`select ${approvalDrafts.bookingId} from ${approvalDrafts} where ${approvalDrafts.status} in ('waiting', 'questioned')`;
 
 /**
  * The booking's latest draft is approved: at 'Sent for your approval' the

@@ -363,6 +363,12 @@ export const bookings = pgTable(
       .on(table.ownerId, table.createdAt.desc().nullsFirst())
       .where(sql`${table.status} = 'In Progress'`),
     index("bookings_open_due_idx").on(table.dueOn).where(sql`${table.status} = 'In Progress'`),
+    // 'Client responded' (CLIENT_RESPONDED in app/admin/lists.server.ts states it the same way), newest first.
+    index("bookings_open_responded_idx")
+      .on(table.createdAt.desc().nullsFirst())
+      .where(
+        sql`${table.status} = 'In Progress' and ${table.clientActiveAt} > coalesce(${table.firmSeenAt}, '-infinity')`,
+      ),
     index("bookings_waiting_idx").on(table.waitingSince).where(sql`${table.waitingSince} is not null`),
     // Retention's daily pass: closed bookings by when they closed.
     index("bookings_closed_at_idx").on(table.closedAt).where(sql`${table.closedAt} is not null`),
@@ -896,6 +902,10 @@ export const invoices = pgTable(
     // The dashboard's Unpaid and Payment reported views, the outstanding total and the reminders.
     index("invoices_open_idx")
       .on(table.status, table.issuedAt)
+      .where(sql`${table.status} in ('unpaid', 'payment-reported')`),
+    // The counts of those two views: each one's bookings, read from the index alone.
+    index("invoices_open_booking_idx")
+      .on(table.status, table.bookingId)
       .where(sql`${table.status} in ('unpaid', 'payment-reported')`),
     check("invoices_kind_check", sql`${table.kind} in (${sql.raw(quoteList(INVOICE_KINDS))})`),
     check("invoices_status_check", sql`${table.status} in (${sql.raw(quoteList(INVOICE_STATUSES))})`),

@@ -9,7 +9,7 @@ import { BOOKING_VIEWS, type BookingView } from "#app/admin/list-query.ts";
 import { BOOKINGS, countBookingViews, everyRow, listPage } from "#app/admin/lists.server.ts";
 import { recordOpening } from "#app/admin/staff-booking.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingMessages, bookingOpenings, uploads, user } from "#app/db/schema.ts";
+import { approvalDrafts, bookingMessages, bookingOpenings, challans, invoices, uploads, user } from "#app/db/schema.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
 import { loader as staffBookingLoader } from "#app/routes/admin-booking.tsx";
 import { insertBooking } from "#tests/booking-rows.ts";
@@ -268,6 +268,61 @@ test("Overdue and Due this week list what falls due first, on the page and in th
   );
 });
 
+/** An invoice of the booking in the given state (only its state matters here). */
+let invoiceSequence = 9000;
+const invoice = (bookingId: string, status: "unpaid" | "payment-reported" | "paid") => {
+  invoiceSequence += 1;
+  const party = { name: "Meera Das", address: "", gstin: null, state: { code: "21", name: "Odisha" }, email: "" };
+  return getDb()
+    .insert(invoices)
+    .values({
+      kind: "invoice",
+      number: `WQ/${randomUUID()}`,
+      financialYear: "2026-27",
+      sequence: invoiceSequence,
+      bookingId,
+      issuedOn: "2026-11-02",
+      issuedBy: "admin@example.com",
+      supplier: { ...party, name: "EasyTax Filing LLP", gstin: "21AABCE1234F1ZH", phone: "" },
+      recipient: party,
+      placeOfSupply: { code: "21", name: "Odisha" },
+      lines: [],
+      taxablePaise: 150_000,
+      cgstPaise: 13_500,
+      sgstPaise: 13_500,
+      igstPaise: 0,
+      totalPaise: 177_000,
+      status,
+    });
+};
+/** A challan of the booking: the tax the client is to pay the government by `payBy`. */
+const challan = (bookingId: string, status: "to-pay" | "reported", payBy: string) =>
+  getDb()
+    .insert(challans)
+    .values({
+      bookingId,
+      tax: "income-tax",
+      reference: "26042100054321",
+      period: "AY 2027-28",
+      payBy,
+      lines: [{ head: "self-assessment", part: "tax", paise: 4_876_000 }],
+      totalPaise: 4_876_000,
+      status,
+      createdBy: "admin-work-queue",
+    });
+const draft = (bookingId: string, version: number, status: "waiting" | "approved") =>
+  getDb()
+    .insert(approvalDrafts)
+    .values({
+      bookingId,
+      version,
+      status,
+      summary: { outcome: "nil", amountPaise: 0, figures: "Income 7,00,000", note: "" },
+      documents: [],
+      postedById: adminId,
+      postedByEmail: "admin@example.com",
+    });
+
 test("each view's count is the number of bookings its list holds", async () => {
   // One booking the firm has just looked at, one the client wrote to since, one untouched: each view
   // compares a booking's own activity, never another booking's.
@@ -277,7 +332,29 @@ test("each view's count is the number of bookings its list holds", async () => {
   const wrote = await insertBooking();
   await clientMessage(wrote.bookingId, -1);
   await insertBooking();
+  // The views counted from another table: a booking with two unpaid invoices is one booking; one with a
+  // reported invoice and a reported challan too; a closed booking is still owed its invoice, but its
+  // stale draft no longer waits on anybody.
+  const twiceBilled = await insertBooking();
+  await invoice(twiceBilled.bookingId, "unpaid");
+  await invoice(twiceBilled.bookingId, "unpaid");
+  const reportedTwice = await insertBooking({ stage: "Sent for your approval" });
+  await invoice(reportedTwice.bookingId, "payment-reported");
+  await challan(reportedTwice.bookingId, "reported", "2026-07-31");
+  await draft(reportedTwice.bookingId, 1, "approved");
+  const closed = await insertBooking({ status: "Closed", stage: "Sent for your approval" });
+  await invoice(closed.bookingId, "unpaid");
+  await invoice(closed.bookingId, "paid");
+  await challan(closed.bookingId, "to-pay", "2026-07-31");
+  await draft(closed.bookingId, 1, "waiting");
+  const waitingOnApproval = await insertBooking({ stage: "Sent for your approval" });
+  await draft(waitingOnApproval.bookingId, 1, "approved");
+  await draft(waitingOnApproval.bookingId, 2, "waiting");
+  await challan(waitingOnApproval.bookingId, "to-pay", "2099-03-31");
   const counts = await countBookingViews(adminId);
+  // Each kind of view holds one of these at least, so a count that drifts from its list shows.
+  for (const view of ["unpaid", "payment-reported", "tax-overdue", "approval", "waiting", "responded"] as const)
+    expect(counts[view], view).toBeGreaterThan(0);
   for (const view of Object.keys(BOOKING_VIEWS) as BookingView[]) {
     const { total } = await listPage(BOOKINGS, { q: "", page: 1, status: "all", view, adminId });
     expect(counts[view], view).toBe(total);

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_open_responded_idx" ON "bookings" USING btree ("created_at" DESC NULLS FIRST) WHERE "bookings"."status" = 'In Progress' and "bookings"."client_active_at" > coalesce("bookings"."firm_seen_at", '-infinity');--> statement-breakpoint
+CREATE INDEX "invoices_open_booking_idx" ON "invoices" USING btree ("status","booking_id") WHERE "invoices"."status" in ('unpaid', 'payment-reported');

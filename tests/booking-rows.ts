@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
-import { bookingEvents, bookingItems, bookings } from "#app/db/schema.ts";
+import { bookingEvents, bookingItems, bookings, type InvoiceStatus, invoices } from "#app/db/schema.ts";
 import { receiveMultipartForm } from "#app/uploads/receive.server.ts";
 
 export async function insertBooking(seed: Partial<typeof bookings.$inferInsert> = {}) {
@@ -48,4 +48,55 @@ export async function referenceOf(bookingId: string): Promise<string> {
 export async function subjectFor(bookingId: string): Promise<(text: string) => string> {
   const reference = await referenceOf(bookingId);
   return (text) => `[${reference}] ${text}`;
+}
+
+/** An issued invoice or credit note as the issuing code writes it (only its figures and state matter to the tests). */
+export async function insertInvoice(
+  bookingId: string,
+  seed: {
+    kind: "invoice" | "credit-note";
+    number: string;
+    issuedOn: string;
+    totalPaise: number;
+    correctsId?: number;
+    status?: InvoiceStatus;
+  },
+) {
+  const [row] = await getDb()
+    .insert(invoices)
+    .values({
+      kind: seed.kind,
+      number: seed.number,
+      financialYear: "2026-27",
+      sequence: Number(seed.number.slice(-4)),
+      bookingId,
+      correctsId: seed.correctsId ?? null,
+      issuedOn: seed.issuedOn,
+      issuedBy: "admin@example.com",
+      supplier: {
+        name: "EasyTax Filing LLP",
+        address: "Cuttack",
+        gstin: "21AABCE1234F1ZH",
+        state: { code: "21", name: "Odisha" },
+        email: "",
+        phone: "",
+      },
+      recipient: {
+        name: "Meera Das",
+        address: "",
+        gstin: null,
+        state: { code: "21", name: "Odisha" },
+        email: "meera@example.com",
+      },
+      placeOfSupply: { code: "21", name: "Odisha" },
+      lines: [],
+      taxablePaise: seed.totalPaise,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: seed.totalPaise,
+      status: seed.status ?? (seed.kind === "invoice" ? "unpaid" : "issued"),
+    })
+    .returning({ id: invoices.id });
+  return row?.id as number;
 }

@@ -6,16 +6,7 @@ import { beforeAll, expect, onTestFinished, test, vi } from "vitest";
 import { registerUser } from "#app/accounts/accounts.server.ts";
 import { createBooking } from "#app/bookings/bookings.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import {
-  bookings,
-  clientGstins,
-  clients,
-  engagements,
-  erasureRequests,
-  invoices,
-  payments,
-  user,
-} from "#app/db/schema.ts";
+import { bookings, clientGstins, clients, engagements, erasureRequests, payments, user } from "#app/db/schema.ts";
 import { getJobQueue } from "#app/jobs/queue.server.ts";
 import { decideErasure, exportPersonalData, requestErasure } from "#app/privacy/my-data.server.ts";
 import * as clientPage from "#app/routes/admin-client.tsx";
@@ -24,6 +15,7 @@ import * as newClient from "#app/routes/admin-client-new.tsx";
 import * as statementPdf from "#app/routes/admin-client-statement[.]pdf.ts";
 import * as clientList from "#app/routes/admin-clients.tsx";
 import * as clientCsv from "#app/routes/admin-clients[.]csv.ts";
+import { insertInvoice } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { readPdfText } from "#tests/pdf-text.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
@@ -91,50 +83,6 @@ test("an account joins the client of its email once the email is verified, never
     .where(eq(clients.userId, other?.id ?? ""));
   expect(ownRow).toBeUndefined();
 });
-
-/** An issued invoice or credit note as the issuing code writes it (only the figures matter here). */
-async function insertInvoice(
-  bookingId: string,
-  seed: { kind: "invoice" | "credit-note"; number: string; issuedOn: string; totalPaise: number; correctsId?: number },
-) {
-  const [row] = await getDb()
-    .insert(invoices)
-    .values({
-      kind: seed.kind,
-      number: seed.number,
-      financialYear: "2026-27",
-      sequence: Number(seed.number.slice(-4)),
-      bookingId,
-      correctsId: seed.correctsId ?? null,
-      issuedOn: seed.issuedOn,
-      issuedBy: "admin@example.com",
-      supplier: {
-        name: "EasyTax Filing LLP",
-        address: "Cuttack",
-        gstin: "21AABCE1234F1ZH",
-        state: { code: "21", name: "Odisha" },
-        email: "",
-        phone: "",
-      },
-      recipient: {
-        name: "Meera Das",
-        address: "",
-        gstin: null,
-        state: { code: "21", name: "Odisha" },
-        email: "meera@example.com",
-      },
-      placeOfSupply: { code: "21", name: "Odisha" },
-      lines: [],
-      taxablePaise: seed.totalPaise,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 0,
-      totalPaise: seed.totalPaise,
-      status: seed.kind === "invoice" ? "unpaid" : "issued",
-    })
-    .returning({ id: invoices.id });
-  return row?.id as number;
-}
 
 /**
  * Meera's account, worked by hand in rupees:

@@ -9,10 +9,10 @@ import { BOOKING_VIEWS, type BookingView } from "#app/admin/list-query.ts";
 import { BOOKINGS, countBookingViews, everyRow, listPage } from "#app/admin/lists.server.ts";
 import { recordOpening } from "#app/admin/staff-booking.server.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { approvalDrafts, bookingMessages, bookingOpenings, challans, invoices, uploads, user } from "#app/db/schema.ts";
+import { approvalDrafts, bookingMessages, bookingOpenings, challans, uploads, user } from "#app/db/schema.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
 import { loader as staffBookingLoader } from "#app/routes/admin-booking.tsx";
-import { insertBooking } from "#tests/booking-rows.ts";
+import { insertBooking, insertInvoice } from "#tests/booking-rows.ts";
 import { setupTestDatabase } from "#tests/database.ts";
 import { callRoute, settle } from "#tests/route-call.ts";
 import { signInAdminAndClient } from "#tests/sessions.ts";
@@ -268,32 +268,17 @@ test("Overdue and Due this week list what falls due first, on the page and in th
   );
 });
 
-/** An invoice of the booking in the given state (only its state matters here). */
+/** An invoice of the booking in the given state, numbered in turn. */
 let invoiceSequence = 9000;
 const invoice = (bookingId: string, status: "unpaid" | "payment-reported" | "paid") => {
   invoiceSequence += 1;
-  const party = { name: "Meera Das", address: "", gstin: null, state: { code: "21", name: "Odisha" }, email: "" };
-  return getDb()
-    .insert(invoices)
-    .values({
-      kind: "invoice",
-      number: `WQ/${randomUUID()}`,
-      financialYear: "2026-27",
-      sequence: invoiceSequence,
-      bookingId,
-      issuedOn: "2026-11-02",
-      issuedBy: "admin@example.com",
-      supplier: { ...party, name: "EasyTax Filing LLP", gstin: "21AABCE1234F1ZH", phone: "" },
-      recipient: party,
-      placeOfSupply: { code: "21", name: "Odisha" },
-      lines: [],
-      taxablePaise: 150_000,
-      cgstPaise: 13_500,
-      sgstPaise: 13_500,
-      igstPaise: 0,
-      totalPaise: 177_000,
-      status,
-    });
+  return insertInvoice(bookingId, {
+    kind: "invoice",
+    number: `ETF/26-27/${invoiceSequence}`,
+    issuedOn: "2026-11-02",
+    totalPaise: 177_000,
+    status,
+  });
 };
 /** A challan of the booking: the tax the client is to pay the government by `payBy`. */
 const challan = (bookingId: string, status: "to-pay" | "reported", payBy: string) =>

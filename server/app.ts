@@ -11,11 +11,11 @@ import { createRequestHandler, matchPath, type ServerBuild } from "react-router"
 import type { ViteDevServer } from "vite";
 import { getSessionUser, withSessionCookies } from "#app/accounts/session.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/client-address.ts";
+import { CHANNELS, onChange } from "#app/db/changes.server.ts";
 import { isDatabaseReachable } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { getChosenLanguagePath } from "#app/i18n/language-choice.server.ts";
 import { getLogger } from "#app/logger.server.ts";
-import { onPublicContentChange } from "#app/public-content.server.ts";
 import { takesFiles } from "#app/uploads/takes-files.ts";
 import { createHtmlCache, type RenderPage } from "./html-cache.ts";
 import { pageQueryParametersOf } from "./html-cache-keys.ts";
@@ -290,7 +290,7 @@ export function createApp(options: {
         ...HTML_CACHE,
       });
   if (cache) {
-    onPublicContentChange(cache.clear);
+    onChange(CHANNELS.publicContent, cache.clear);
     app.use(cache.middleware);
   }
   // The client's address, as TRUST_PROXY allows, for code that only sees the

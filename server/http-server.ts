@@ -4,12 +4,12 @@
 import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { listenForChanges } from "#app/db/changes.server.ts";
 import { closeDatabase, openDatabase } from "#app/db/client.server.ts";
 import type { Env } from "#app/env.server.ts";
 import { startJobs } from "#app/jobs/jobs.server.ts";
 import { stopJobQueue } from "#app/jobs/queue.server.ts";
 import { getLogger, logger } from "#app/logger.server.ts";
-import { listenForPublicContentChanges } from "#app/public-content.server.ts";
 import { createApp } from "./app.ts";
 import { startRuntimeStats } from "./runtime-stats.ts";
 
@@ -31,8 +31,8 @@ export async function startHttpServer(options: {
   // Mail, reminders, retention and the other sweeps: the job queue's workers (app/jobs).
   await startJobs();
   const runtimeStats = startRuntimeStats(getLogger());
-  // Each process keeps its own rendered pages; a change made on any process of any host drops them.
-  const contentChanges = listenForPublicContentChanges(databaseUrl);
+  // Each process keeps its own rendered pages and compliance grids; a change made on any process of any host drops them.
+  const changes = listenForChanges(databaseUrl);
 
   let stopping = false;
   const app = createApp({
@@ -63,7 +63,7 @@ export async function startHttpServer(options: {
     clearTimeout(deadline);
     await stopJobQueue();
     runtimeStats.stop();
-    await contentChanges.stop();
+    await changes.stop();
     // Pages whose client left may still be querying (app/db/client.server.ts),
     // within the same 10 s as the requests (the primary kills at 12).
     const drained = await closeDatabase({ drainMs: Math.max(0, stopBy - Date.now()) }).catch((error) => {

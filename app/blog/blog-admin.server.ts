@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getSessionUser, isStaff } from "#app/accounts/session.server.ts";
 import { BLOG_CATEGORIES, parseBody } from "#app/blog/blocks.ts";
+import { CHANNELS, sayChanged } from "#app/db/changes.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { type BlogBlock, blogPosts, uploads } from "#app/db/schema.ts";
-import { publicContentChanged } from "#app/public-content.server.ts";
 import { z } from "#app/zod.ts";
 
 /** The editor's fields; the body is the text form of app/blog/blocks.ts. */
@@ -91,7 +91,7 @@ export async function savePost(
     return "saved" as const;
   });
   // The home page, the blog list, the post and the sitemap all show posts.
-  if (outcome === "saved") await publicContentChanged();
+  if (outcome === "saved") await sayChanged(CHANNELS.publicContent);
   return outcome;
 }
 

@@ -1,8 +1,9 @@
 // What the compliance grid (issue 37.5) reads: the query string, then every
 // engagement with its client and the financial year's work items and
-// filings in one statement. Every client is read, not one page: the
-// counts per column, the state filters and the CSV are the whole firm's.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+// filings. Every client is read, not one page: the counts per column, the
+// state filters and the CSV are the whole firm's. The year read is kept in
+// memory until any of it changes, and the query's filters pick from it.
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { ListQuerySchema } from "#app/admin/list-query.ts";
 import { latestDraftApproved } from "#app/approvals/drafts.server.ts";
 import type { BookingStage } from "#app/bookings/stages.ts";
@@ -10,6 +11,7 @@ import { DUE_RULES } from "#app/catalog/due-dates.ts";
 import { parsePeriod, RECURRING_SERVICES } from "#app/catalog/recurring.ts";
 import { CELL_STATES } from "#app/compliance/cell-state.ts";
 import { buildGrid, type EngagementFacts, getMonthsOf, RETURN_FORMS } from "#app/compliance/grid.ts";
+import { CHANNELS, caughtUpWithChanges, onChange } from "#app/db/changes.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { type BookingStatus, bookings, clientGstins, clients, engagements, filings } from "#app/db/schema.ts";
 import { getPeriodOn } from "#app/engagements/periods.ts";
@@ -62,44 +64,24 @@ type WorkItemRow = [
 ];
 type FilingRow = [bookingId: string, form: string, ruleId: string | null, filedOn: string, dueOn: string | null];
 
+/** An engagement as the year is kept: with its owner, for the owner filter. */
+type OwnedEngagement = EngagementFacts & { ownerId: string | null };
+
 /**
- * The engagements the grid shows, with their client (and first GSTIN, for
- * QRMP's state group) and the FY's work items with their filings: three
- * statements run side by side. NOTE: at 1,000 clients the work items and
- * filings are some 25,000 rows; each comes back as one JSON array of
+ * Every engagement that files a return, with its client (and first GSTIN,
+ * for QRMP's state group) and the FY's work items with their filings:
+ * three statements run side by side. NOTE: at 1,000 clients the work items
+ * and filings are some 40,000 rows; each comes back as one JSON array of
  * arrays, which the driver parses at once, where decoding them row by row
  * and column by column took most of the page's time. A relational query
  * nesting each engagement's bookings and filings was slower still (a JSON
  * aggregate per engagement and per booking).
  */
-async function readEngagements(query: ComplianceQuery): Promise<EngagementFacts[]> {
-  const start = Number(query.fy.slice(0, 4));
-  const periods = [...getMonthsOf(query.fy), ...[1, 2, 3, 4].map((quarter) => `${start}-Q${quarter}`), query.fy];
-  const services = servicesFiling(query.form);
-  if (services.length === 0) return [];
-  const shown = and(
-    inArray(engagements.serviceId, services),
-    query.owner === "none"
-      ? isNull(engagements.ownerId)
-      : query.owner
-        ? eq(engagements.ownerId, query.owner)
-        : undefined,
-    query.client === undefined ? undefined : eq(engagements.clientId, query.client),
-  );
+async function readYear(fy: string): Promise<OwnedEngagement[]> {
+  const start = Number(fy.slice(0, 4));
+  const periods = [...getMonthsOf(fy), ...[1, 2, 3, 4].map((quarter) => `${start}-Q${quarter}`), fy];
+  const filing = inArray(engagements.serviceId, servicesFiling(""));
   const db = getDb();
-  const ofShown = and(shown, inArray(bookings.period, periods));
-  // One owner's or one client's: only their filings, not the whole firm's year.
-  const narrowed =
-    query.owner || query.client !== undefined
-      ? inArray(
-          filings.bookingId,
-          db
-            .select({ bookingId: bookings.bookingId })
-            .from(bookings)
-            .innerJoin(engagements, eq(engagements.id, bookings.engagementId))
-            .where(ofShown),
-        )
-      : undefined;
   const [rows, workItems, filed] = await Promise.all([
     db
       .select({
@@ -108,6 +90,7 @@ async function readEngagements(query: ComplianceQuery): Promise<EngagementFacts[
         startPeriod: engagements.startPeriod,
         periodsFrom: engagements.periodsFrom,
         state: engagements.state,
+        ownerId: engagements.ownerId,
         clientId: clients.id,
         name: clients.name,
         // The first by number, as the work item's staff page and the period sweep read it.
@@ -117,7 +100,7 @@ async function readEngagements(query: ComplianceQuery): Promise<EngagementFacts[
       })
       .from(engagements)
       .innerJoin(clients, eq(clients.id, engagements.clientId))
-      .where(shown),
+      .where(filing),
     db
       .select({
         rows: sql<WorkItemRow[]>`coalesce(json_agg(json_build_array(${bookings.engagementId}, ${bookings.bookingId},
@@ -126,15 +109,15 @@ async function readEngagements(query: ComplianceQuery): Promise<EngagementFacts[
       })
       .from(bookings)
       .innerJoin(engagements, eq(engagements.id, bookings.engagementId))
-      .where(ofShown),
-    // By the filings' own period (their index): those of bookings not shown are never looked up.
+      .where(and(filing, inArray(bookings.period, periods))),
+    // By the filings' own period (their index).
     db
       .select({
         rows: sql<FilingRow[]>`coalesce(json_agg(json_build_array(${filings.bookingId}, ${filings.form},
           ${filings.ruleId}, ${filings.filedOn}, ${filings.dueOn})), '[]')`,
       })
       .from(filings)
-      .where(and(inArray(filings.period, periods), narrowed)),
+      .where(inArray(filings.period, periods)),
   ]);
   const filingsOf = groupBy(filed[0]?.rows ?? [], ([bookingId]) => bookingId);
   const itemsOf = groupBy(workItems[0]?.rows ?? [], ([engagementId]) => engagementId);
@@ -155,6 +138,41 @@ async function readEngagements(query: ComplianceQuery): Promise<EngagementFacts[
       })),
     })),
   }));
+}
+
+/** How many financial years a process keeps (this one, last, and two more a partner looked back at). */
+const YEARS_KEPT = 4;
+/**
+ * The years read, each kept until anything it was read from changes
+ * (drizzle/0045's triggers say so on CHANNELS.complianceGrid). A year read
+ * while a change commits is dropped when the word arrives; the word of a
+ * change committed before a request began has arrived before the request
+ * looks here (caughtUpWithChanges).
+ */
+const yearsKept = new Map<string, Promise<OwnedEngagement[]>>();
+onChange(CHANNELS.complianceGrid, () => yearsKept.clear());
+
+/** The FY's engagements: kept, or read (and kept, while this process hears of changes). */
+async function getYear(fy: string): Promise<OwnedEngagement[]> {
+  if (!(await caughtUpWithChanges())) return readYear(fy);
+  const kept = yearsKept.get(fy);
+  if (kept) return kept;
+  const read = readYear(fy);
+  yearsKept.set(fy, read);
+  read.catch(() => yearsKept.get(fy) === read && yearsKept.delete(fy));
+  for (const oldest of yearsKept.keys()) if (yearsKept.size > YEARS_KEPT) yearsKept.delete(oldest);
+  return read;
+}
+
+/** The engagements the query shows: of the services filing its form, its owner's (or nobody's), its client's. */
+async function readEngagements(query: ComplianceQuery): Promise<EngagementFacts[]> {
+  const services = new Set(servicesFiling(query.form));
+  return (await getYear(query.fy)).filter(
+    (engagement) =>
+      services.has(engagement.serviceId) &&
+      (query.owner === "none" ? engagement.ownerId === null : !query.owner || engagement.ownerId === query.owner) &&
+      (query.client === undefined || engagement.client.id === query.client),
+  );
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {

@@ -6,8 +6,8 @@ import { decodedBody, keepAliveAgent, request } from "./http.ts";
 import type { Line } from "./report.ts";
 import { percentile } from "./stats.ts";
 
-/** A page, and a text that must be on it (so that a failure is not fast). */
-export type SignedInPage = { label: string; path: string; expect: string };
+/** A page, a text that must be on it (so that a failure is not fast), and what to do, untimed, before each request. */
+export type SignedInPage = { label: string; path: string; expect: string; before?: () => Promise<unknown> };
 
 /** p95 of each page: 3 warm-ups, then `requests` requests one after another. */
 export async function measurePages(
@@ -20,6 +20,7 @@ export async function measurePages(
   const p95s: number[] = [];
   for (const page of pages) {
     const get = async () => {
+      await page.before?.();
       const reply = await request(`${context.app.origin}${page.path}`, {
         agent,
         headers: { Cookie: cookie, "Accept-Encoding": "gzip, br" },

@@ -22,9 +22,16 @@ const PERIODS = 24;
  * the last 60 days (overdue); its latest period's work item is at one of
  * the six stages by g % 6, the older ones filed and closed.
  */
-function getPages(adminId: string, lastYear: string): SignedInPage[] {
+function getPages(adminId: string, lastYear: string, changeWorkItem: () => Promise<unknown>): SignedInPage[] {
   return [
     { label: "grid, first page", path: "/admin-compliance", expect: "Client 0001" },
+    // The year kept in memory is dropped by any change to what it was read from: read afresh each time.
+    {
+      label: "grid, first page after a change",
+      path: "/admin-compliance",
+      expect: "Client 0001",
+      before: changeWorkItem,
+    },
     { label: "grid, overdue", path: "/admin-compliance?state=overdue", expect: "Client 0003" },
     { label: "grid, one owner's", path: `/admin-compliance?owner=${adminId}`, expect: "Client 0005" },
     { label: "grid, GSTR-3B of last FY", path: `/admin-compliance?fy=${lastYear}&form=GSTR-3B`, expect: "Client 0001" },
@@ -36,7 +43,7 @@ function getPages(adminId: string, lastYear: string): SignedInPage[] {
 
 export const compliance: Row = {
   id: "compliance",
-  note: `The firm's year at scale (issue 37): the bench empties the clients (and with them engagements, bookings and filings), seeds ${ANCHOR_CLIENTS} clients (the anchor), measures, then seeds up to 1,000 clients, each with a GSTIN and 3 engagements of ${PERIODS} periods (GST monthly and accounts monthly over ${PERIODS} months, TDS over ${PERIODS} quarters: 72,000 work items, the latest at each stage in turn, the older filed and closed), and a filing for every GST and TDS return whose due date passed (one client in seven three days late, one in four with the last 60 days' returns unfiled), with generate_series, ANALYZE, and measures again. Each page (the compliance grid: this FY's first page of 50 clients with its counts over all 1,000, the overdue filter, one owner's, last FY's GSTR-3B, one client as a phone shows it; the client list's first page and a search) is requested 50 times one after another (after 3 warm-ups). Target: p95 ≤ ${P95_TARGET_MS} ms.`,
+  note: `The firm's year at scale (issue 37): the bench empties the clients (and with them engagements, bookings and filings), seeds ${ANCHOR_CLIENTS} clients (the anchor), measures, then seeds up to 1,000 clients, each with a GSTIN and 3 engagements of ${PERIODS} periods (GST monthly and accounts monthly over ${PERIODS} months, TDS over ${PERIODS} quarters: 72,000 work items, the latest at each stage in turn, the older filed and closed), and a filing for every GST and TDS return whose due date passed (one client in seven three days late, one in four with the last 60 days' returns unfiled), with generate_series, ANALYZE, and measures again. Each page (the compliance grid: this FY's first page of 25 clients with its counts over all 1,000, the same after a change to a work item each time (the year kept in memory dropped, so read afresh), the overdue filter, one owner's, last FY's GSTR-3B, one client as a phone shows it; the client list's first page and a search) is requested 50 times one after another (after 3 warm-ups). Target: p95 ≤ ${P95_TARGET_MS} ms.`,
   async run(context, report) {
     const size = context.quick ? 100 : 1_000;
     const requests = context.quick ? 10 : 50;
@@ -46,7 +53,11 @@ export const compliance: Row = {
       const { rows } = await pool.query<{ id: string }>(`select id from "user" where email = $1`, [BENCH_ADMIN.email]);
       const today = getTodayInIndia();
       const thisYear = Number(getPeriodOn("yearly", today).slice(0, 4));
-      const pages = getPages(rows[0]?.id ?? "", `${thisYear - 1}-${String(thisYear % 100).padStart(2, "0")}`);
+      const pages = getPages(rows[0]?.id ?? "", `${thisYear - 1}-${String(thisYear % 100).padStart(2, "0")}`, () =>
+        pool.query(
+          "update bookings set stage = stage where booking_id = (select booking_id from bookings where engagement_id is not null limit 1)",
+        ),
+      );
       await pool.query("truncate clients restart identity cascade");
       await seed(pool, today, 1, ANCHOR_CLIENTS);
       const anchors = await measurePages(context, cookie, pages, requests);

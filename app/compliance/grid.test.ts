@@ -95,3 +95,30 @@ test("filters keep the matching cells and the clients that have one; the counts 
   expect(overdue.counts[5]).toMatchObject({ overdue: 1, "not-due": 0 });
   expect(grid(engagements, { name: "bin" }).total).toBe(1);
 });
+
+test("a page holds the clients with a cell, in name order; the counts and the total are every page's", () => {
+  // 45 clients, each one GST engagement (GSTR-1 and GSTR-3B, April to March: 24 cells); every third
+  // paused without a work item, so with no cell: 30 clients on the grid, 25 to a page.
+  const engagements = Array.from({ length: 45 }, (_, index) =>
+    engagement({
+      id: index + 1,
+      state: index % 3 === 2 ? "paused" : "active",
+      client: { id: index + 1, name: `Client ${String(45 - index).padStart(2, "0")}`, gstin: null },
+    }),
+  );
+  const page = (number: number) =>
+    buildGrid(engagements, { fy: "2026-27", today: "2026-11-18", page: number, filters: NO_FILTERS });
+  const names = (built: ReturnType<typeof page>) => built.clients.map((each) => each.name);
+  const [first, second] = [page(1), page(2)];
+  expect([first.total, second.total]).toEqual([30, 30]);
+  expect(names(first)).toHaveLength(25);
+  expect(names(second)).toEqual(["Client 39", "Client 41", "Client 42", "Client 44", "Client 45"]);
+  expect(names(first)).not.toContain("Client 01");
+  expect([...names(first), ...names(second)]).toEqual([...names(first), ...names(second)].sort());
+  // Today 18 November: up to October's GSTR-1 (due 11 November, CGST Rules r.59) overdue, October's
+  // GSTR-3B (due the 20th, r.61) not yet.
+  expect(first.clients[0]?.tally).toEqual({ overdue: 13, "not-due": 11 });
+  // April: both returns of all 30 clients overdue, the same on every page.
+  expect(first.counts[0]).toMatchObject({ overdue: 60, "not-due": 0 });
+  expect(second.counts).toEqual(first.counts);
+});

@@ -165,14 +165,18 @@ type GridContext = {
   counts: Record<CellState, number>[];
 };
 
-/** An engagement's rows of the grid (one per return), its cells counted in their columns. */
-function getRowsOf(engagement: EngagementFacts, context: GridContext): GridRow[] {
+/**
+ * Counts an engagement's cells in their columns and, given its client's
+ * rows, puts each in its row (one per return): only the page's clients'
+ * cells are kept, the others' only counted. Returns how many it counted.
+ */
+function countCellsOf(engagement: EngagementFacts, context: GridContext, rows: Map<string, GridRow> | null): number {
   const { today, weekEnd, filters, memo } = context;
   const service = getRecurringService(engagement.serviceId);
-  if (!service || service.dueRules.length === 0) return [];
+  if (!service || service.dueRules.length === 0) return 0;
   const duesOf = memo.duesOf(service.id, engagement.client.gstin?.slice(0, 2) ?? null);
   const workItems = new Map(engagement.workItems.map((item) => [item.period, item]));
-  const rows = new Map<string, GridRow>();
+  let counted = 0;
   // A period is on the grid when its work item exists, or, for an active
   // engagement, from its first period on (`periodsFrom`, else the start):
   // periods staff chose not to make, and those of a paused or ended
@@ -188,6 +192,9 @@ function getRowsOf(engagement: EngagementFacts, context: GridContext): GridRow[]
       const state = getCellState({ today, dueOn: due.date, workItem: workItem ?? null, filing });
       if (filters.state && state !== filters.state) continue;
       if (filters.dueThisWeek && (filing || due.date < today || due.date > weekEnd)) continue;
+      (context.counts[column] as Record<CellState, number>)[state] += 1;
+      counted += 1;
+      if (!rows) continue;
       const key = `${engagement.id}:${due.form}`;
       const row = rows.get(key) ?? { key, form: due.form, frequency: service.frequency, cells: [] };
       rows.set(key, row);
@@ -199,10 +206,9 @@ function getRowsOf(engagement: EngagementFacts, context: GridContext): GridRow[]
         filedOn: filing?.filedOn ?? null,
         bookingId: workItem?.bookingId ?? null,
       });
-      (context.counts[column] as Record<CellState, number>)[state] += 1;
     }
   }
-  return [...rows.values()];
+  return counted;
 }
 
 /**
@@ -243,12 +249,15 @@ export function buildGrid(
   const clients: GridClient[] = [];
   let total = 0;
   for (const client of ordered) {
-    const rows = (byClient.get(client.id) ?? []).flatMap((engagement) => getRowsOf(engagement, context));
-    if (rows.length === 0) continue;
-    if (total >= from && total < to) {
+    // On the page if it has a cell: the clients before it with cells number `total`.
+    const rows = total >= from && total < to ? new Map<string, GridRow>() : null;
+    let cells = 0;
+    for (const engagement of byClient.get(client.id) ?? []) cells += countCellsOf(engagement, context, rows);
+    if (cells === 0) continue;
+    if (rows) {
       const tally: GridClient["tally"] = {};
-      for (const cell of rows.flatMap((row) => row.cells)) tally[cell.state] = (tally[cell.state] ?? 0) + 1;
-      clients.push({ id: client.id, name: client.name, rows, tally });
+      for (const row of rows.values()) for (const cell of row.cells) tally[cell.state] = (tally[cell.state] ?? 0) + 1;
+      clients.push({ id: client.id, name: client.name, rows: [...rows.values()], tally });
     }
     total += 1;
   }

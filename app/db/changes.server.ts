@@ -95,7 +95,13 @@ export function listenForChanges(connectionString: string): { stop(): Promise<vo
 
   async function listen() {
     if (stopped) return;
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000, application_name: LISTENER_NAME });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      // A round trip that hangs (the network, not the database) must not hang the page waiting on it.
+      query_timeout: 2_000,
+      application_name: LISTENER_NAME,
+    });
     client = next;
     next.on("notification", (notice) => changed(notice.channel));
     next.on("error", (error) => {

@@ -68,19 +68,23 @@ type FilingRow = [bookingId: string, form: string, ruleId: string | null, filedO
 type OwnedEngagement = EngagementFacts & { ownerId: string | null };
 
 /**
- * Every engagement that files a return, with its client (and first GSTIN,
- * for QRMP's state group) and the FY's work items with their filings:
- * three statements run side by side. NOTE: at 1,000 clients the work items
+ * Every engagement that files a return (or one client's), with its client
+ * (and first GSTIN, for QRMP's state group) and the FY's work items with
+ * their filings: three statements run side by side. NOTE: at 1,000 clients the work items
  * and filings are some 40,000 rows; each comes back as one JSON array of
  * arrays, which the driver parses at once, where decoding them row by row
  * and column by column took most of the page's time. A relational query
  * nesting each engagement's bookings and filings was slower still (a JSON
  * aggregate per engagement and per booking).
  */
-async function readYear(fy: string): Promise<OwnedEngagement[]> {
+async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[]> {
   const start = Number(fy.slice(0, 4));
   const periods = [...getMonthsOf(fy), ...[1, 2, 3, 4].map((quarter) => `${start}-Q${quarter}`), fy];
-  const filing = inArray(engagements.serviceId, servicesFiling(""));
+  const filing = and(
+    inArray(engagements.serviceId, servicesFiling("")),
+    clientId === undefined ? undefined : eq(engagements.clientId, clientId),
+  );
+  const ofFiling = and(filing, inArray(bookings.period, periods));
   const db = getDb();
   const [rows, workItems, filed] = await Promise.all([
     db
@@ -109,15 +113,29 @@ async function readYear(fy: string): Promise<OwnedEngagement[]> {
       })
       .from(bookings)
       .innerJoin(engagements, eq(engagements.id, bookings.engagementId))
-      .where(and(filing, inArray(bookings.period, periods))),
-    // By the filings' own period (their index).
+      .where(ofFiling),
+    // By the filings' own period (their index); one client's, by their work items.
     db
       .select({
         rows: sql<FilingRow[]>`coalesce(json_agg(json_build_array(${filings.bookingId}, ${filings.form},
           ${filings.ruleId}, ${filings.filedOn}, ${filings.dueOn})), '[]')`,
       })
       .from(filings)
-      .where(inArray(filings.period, periods)),
+      .where(
+        and(
+          inArray(filings.period, periods),
+          clientId === undefined
+            ? undefined
+            : inArray(
+                filings.bookingId,
+                db
+                  .select({ bookingId: bookings.bookingId })
+                  .from(bookings)
+                  .innerJoin(engagements, eq(engagements.id, bookings.engagementId))
+                  .where(ofFiling),
+              ),
+        ),
+      ),
   ]);
   const filingsOf = groupBy(filed[0]?.rows ?? [], ([bookingId]) => bookingId);
   const itemsOf = groupBy(workItems[0]?.rows ?? [], ([engagementId]) => engagementId);
@@ -164,10 +182,15 @@ async function getYear(fy: string): Promise<OwnedEngagement[]> {
   return read;
 }
 
-/** The engagements the query shows: of the services filing its form, its owner's (or nobody's), its client's. */
+/**
+ * The engagements the query shows: of the services filing its form, its
+ * owner's (or nobody's), its client's. One client's (a phone's view) are
+ * read on their own, a few rows, rather than the firm's year when it is not kept.
+ */
 async function readEngagements(query: ComplianceQuery): Promise<EngagementFacts[]> {
   const services = new Set(servicesFiling(query.form));
-  return (await getYear(query.fy)).filter(
+  const read = query.client === undefined ? getYear(query.fy) : readYear(query.fy, query.client);
+  return (await read).filter(
     (engagement) =>
       services.has(engagement.serviceId) &&
       (query.owner === "none" ? engagement.ownerId === null : !query.owner || engagement.ownerId === query.owner) &&

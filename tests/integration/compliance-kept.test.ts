@@ -20,7 +20,8 @@ let engagementId: number;
 const bookingId = `ETF-KEPT-${randomUUID().slice(0, 8)}`;
 
 async function grid(search: Record<string, string> = {}) {
-  const query = getComplianceQuerySchema(TODAY).parse({ fy: "2026-27", client: String(clientId), ...search });
+  // The firm's year, this client found by name; `client` asks for one client's, which is read on its own.
+  const query = getComplianceQuerySchema(TODAY).parse({ fy: "2026-27", q: "Kept Traders", ...search });
   return loadComplianceGrid(query, TODAY, 1);
 }
 
@@ -64,6 +65,8 @@ test("a year read is kept: a change made with the triggers off is not seen until
   await other.query("update bookings set stage = 'In preparation' where booking_id = $1", [bookingId]);
   await other.query("commit");
   expect((await november()).state).toBe("waiting");
+  // One client's grid (a phone's) is read afresh each time.
+  expect((await november({ client: String(clientId) })).state).toBe("in-progress");
   await other.query("update clients set name = 'Kept Traders LLP' where id = $1", [clientId]);
   expect(await november()).toEqual({ name: "Kept Traders LLP", state: "in-progress", bookingId });
 });
@@ -86,6 +89,7 @@ test("each change to what the grid reads shows on the very next request", async 
     [bookingId],
   );
   expect((await november()).state).toBe("filed-on-time");
+  expect((await november({ client: String(clientId) })).state).toBe("filed-on-time");
 
   await other.query("update filings set filed_on = '2026-12-22' where booking_id = $1", [bookingId]);
   expect((await november()).state).toBe("filed-late");

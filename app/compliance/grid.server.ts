@@ -70,21 +70,22 @@ type OwnedEngagement = EngagementFacts & { ownerId: string | null };
 /**
  * Every engagement that files a return (or one client's), with its client
  * (and first GSTIN, for QRMP's state group) and the FY's work items with
- * their filings: three statements run side by side. NOTE: at 1,000 clients the work items
- * and filings are some 40,000 rows; each comes back as one JSON array of
- * arrays, which the driver parses at once, where decoding them row by row
- * and column by column took most of the page's time. A relational query
+ * their filings: three statements run side by side. NOTE: at 1,000
+ * clients the work items and filings are tens of thousands of rows; each
+ * comes back as one JSON array of arrays, which the driver parses at once,
+ * where decoding them row by row and column by column took most of the
+ * page's time. A relational query
  * nesting each engagement's bookings and filings was slower still (a JSON
  * aggregate per engagement and per booking).
  */
 async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[]> {
   const start = Number(fy.slice(0, 4));
   const periods = [...getMonthsOf(fy), ...[1, 2, 3, 4].map((quarter) => `${start}-Q${quarter}`), fy];
-  const filing = and(
+  const filers = and(
     inArray(engagements.serviceId, servicesFiling("")),
     clientId === undefined ? undefined : eq(engagements.clientId, clientId),
   );
-  const ofFiling = and(filing, inArray(bookings.period, periods));
+  const theirWorkItems = and(filers, inArray(bookings.period, periods));
   const db = getDb();
   const [rows, workItems, filed] = await Promise.all([
     db
@@ -104,7 +105,7 @@ async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[
       })
       .from(engagements)
       .innerJoin(clients, eq(clients.id, engagements.clientId))
-      .where(filing),
+      .where(filers),
     db
       .select({
         rows: sql<WorkItemRow[]>`coalesce(json_agg(json_build_array(${bookings.engagementId}, ${bookings.bookingId},
@@ -113,7 +114,7 @@ async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[
       })
       .from(bookings)
       .innerJoin(engagements, eq(engagements.id, bookings.engagementId))
-      .where(ofFiling),
+      .where(theirWorkItems),
     // By the filings' own period (their index); one client's, by their work items.
     db
       .select({
@@ -132,7 +133,7 @@ async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[
                   .select({ bookingId: bookings.bookingId })
                   .from(bookings)
                   .innerJoin(engagements, eq(engagements.id, bookings.engagementId))
-                  .where(ofFiling),
+                  .where(theirWorkItems),
               ),
         ),
       ),
@@ -158,7 +159,10 @@ async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[
   }));
 }
 
-/** How many financial years a process keeps (this one, last, and two more a partner looked back at). */
+/**
+ * How many financial years a process keeps: this one, last, and two more a
+ * partner looked back at. A year of 1,000 clients is about 9 MB of heap.
+ */
 const YEARS_KEPT = 4;
 /**
  * The years read, each kept until anything it was read from changes

@@ -58,9 +58,13 @@ let listening: pg.Client | undefined;
 
 /**
  * True once this process has heard of every change committed before the
- * call: a round trip on the listening connection, since PostgreSQL sends a
- * listener the notices it has before it answers. False while the process
- * does not listen: then nothing kept may be trusted, and nothing may be kept.
+ * call: a round trip on the listening connection. A committing session
+ * signals the listening one before its commit is acknowledged, and the
+ * listening one sends its notices when signalled, or before it next goes
+ * idle: either way ahead of the answer to a query sent after the commit.
+ * False while the process does not listen: then nothing kept may be
+ * trusted, and nothing may be kept. (tests/integration/compliance-kept.test.ts
+ * fails without the round trip.)
  */
 export async function caughtUpWithChanges(): Promise<boolean> {
   const client = listening;

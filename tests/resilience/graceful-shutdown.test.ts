@@ -7,7 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { acknowledgeUpload, createAcknowledged, findAcknowledged } from "#tests/resilience/acknowledged.ts";
 import {
   bookingForm,
@@ -311,12 +311,7 @@ describe.runIf(externalServer)("on TEST_DATABASE_URL's PostgreSQL", () => {
              where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
           )
         ).rows;
-      let left = await sessionsLeft();
-      for (let tries = 0; left.length > 0 && tries < 20; tries++) {
-        await sleep(50);
-        left = await sessionsLeft();
-      }
-      expect(left).toEqual([]);
+      await vi.waitFor(async () => expect(await sessionsLeft()).toEqual([]), { timeout: 1_000, interval: 50 });
     } finally {
       await client.end();
     }

@@ -2,7 +2,8 @@
 // engagement with its client and the financial year's work items and
 // filings. Every client is read, not one page: the counts per column, the
 // state filters and the CSV are the whole firm's. The year read is kept in
-// memory until any of it changes, and the query's filters pick from it.
+// memory, the clients a change touched are read again, and the query's
+// filters pick from it.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ListQuerySchema } from "#app/admin/list-query.ts";
 import { latestDraftApproved } from "#app/approvals/drafts.server.ts";
@@ -68,9 +69,9 @@ type FilingRow = [bookingId: string, form: string, ruleId: string | null, filedO
 type OwnedEngagement = EngagementFacts & { ownerId: string | null };
 
 /**
- * Every engagement that files a return (or one client's), with its client
- * (and first GSTIN, for QRMP's state group) and the FY's work items with
- * their filings: three statements run side by side. NOTE: at 1,000
+ * Every engagement that files a return (or those of the clients named),
+ * with its client (and first GSTIN, for QRMP's state group) and the FY's
+ * work items with their filings: three statements run side by side. NOTE: at 1,000
  * clients the work items and filings are tens of thousands of rows; each
  * comes back as one JSON array of arrays, which the driver parses at once,
  * where decoding them row by row and column by column took most of the
@@ -78,12 +79,12 @@ type OwnedEngagement = EngagementFacts & { ownerId: string | null };
  * nesting each engagement's bookings and filings was slower still (a JSON
  * aggregate per engagement and per booking).
  */
-async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[]> {
+async function readYear(fy: string, clientIds?: readonly number[]): Promise<OwnedEngagement[]> {
   const start = Number(fy.slice(0, 4));
   const periods = [...getMonthsOf(fy), ...[1, 2, 3, 4].map((quarter) => `${start}-Q${quarter}`), fy];
   const filers = and(
     inArray(engagements.serviceId, servicesFiling("")),
-    clientId === undefined ? undefined : eq(engagements.clientId, clientId),
+    clientIds === undefined ? undefined : inArray(engagements.clientId, clientIds),
   );
   const theirWorkItems = and(filers, inArray(bookings.period, periods));
   const db = getDb();
@@ -115,7 +116,7 @@ async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[
       .from(bookings)
       .innerJoin(engagements, eq(engagements.id, bookings.engagementId))
       .where(theirWorkItems),
-    // By the filings' own period (their index); one client's, by their work items.
+    // By the filings' own period (their index); some clients', by their work items.
     db
       .select({
         rows: sql<FilingRow[]>`coalesce(json_agg(json_build_array(${filings.bookingId}, ${filings.form},
@@ -125,7 +126,7 @@ async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[
       .where(
         and(
           inArray(filings.period, periods),
-          clientId === undefined
+          clientIds === undefined
             ? undefined
             : inArray(
                 filings.bookingId,
@@ -164,26 +165,51 @@ async function readYear(fy: string, clientId?: number): Promise<OwnedEngagement[
  * partner looked back at. A year of 1,000 clients is about 9 MB of heap.
  */
 const YEARS_KEPT = 4;
-/**
- * The years read, each kept until anything it was read from changes
- * (drizzle/0045's triggers say so on CHANNELS.complianceGrid). A year read
- * while a change commits is dropped when the word arrives; the word of a
- * change committed before a request began has arrived before the request
- * looks here (caughtUpWithChanges).
- */
-const yearsKept = new Map<string, Promise<OwnedEngagement[]>>();
-onChange(CHANNELS.complianceGrid, () => yearsKept.clear());
 
-/** The FY's engagements: kept, or read (and kept, while this process hears of changes). */
+/** A year as kept: its engagements, and the clients changed since they were read. */
+type KeptYear = { engagements: Promise<OwnedEngagement[]>; changedClients: Set<number> };
+
+/**
+ * The years read. drizzle/0046's triggers name each client a change
+ * touches (CHANNELS.complianceGrid), and the next request reads those
+ * clients again; a word naming nobody (a truncate, the listening connection
+ * made again) drops every year. A client changed while its year was being
+ * read is read again too; the word of a change committed before a request
+ * began has arrived before the request looks here (caughtUpWithChanges).
+ */
+const yearsKept = new Map<string, KeptYear>();
+onChange(CHANNELS.complianceGrid, (clientId) => {
+  if (!/^[0-9]+$/.test(clientId)) return yearsKept.clear();
+  for (const year of yearsKept.values()) year.changedClients.add(Number(clientId));
+});
+
+/** The year's engagements with those of the clients named read again. */
+async function readAgain(kept: Promise<OwnedEngagement[]>, fy: string, clientIds: Set<number>) {
+  const [year, changed] = await Promise.all([kept, readYear(fy, [...clientIds])]);
+  return [...year.filter((engagement) => !clientIds.has(engagement.client.id)), ...changed];
+}
+
+/** More changed clients than this since the year was read (an import), and the year is read afresh. */
+const READ_AGAIN_AT_MOST = 500;
+
+/** The FY's engagements: kept (its changed clients read again), or read (and kept, while this process hears of changes). */
 async function getYear(fy: string): Promise<OwnedEngagement[]> {
   if (!(await caughtUpWithChanges())) return readYear(fy);
-  const kept = yearsKept.get(fy);
-  if (kept) return kept;
-  const read = readYear(fy);
-  yearsKept.set(fy, read);
-  read.catch(() => yearsKept.get(fy) === read && yearsKept.delete(fy));
-  for (const oldest of yearsKept.keys()) if (yearsKept.size > YEARS_KEPT) yearsKept.delete(oldest);
-  return read;
+  let kept = yearsKept.get(fy);
+  if (kept && kept.changedClients.size === 0) return kept.engagements;
+  if (kept && kept.changedClients.size <= READ_AGAIN_AT_MOST) {
+    kept.engagements = readAgain(kept.engagements, fy, kept.changedClients);
+    kept.changedClients = new Set();
+  } else {
+    yearsKept.delete(fy);
+    kept = { engagements: readYear(fy), changedClients: new Set() };
+    yearsKept.set(fy, kept);
+    for (const oldest of yearsKept.keys()) if (yearsKept.size > YEARS_KEPT) yearsKept.delete(oldest);
+  }
+  const { engagements } = kept;
+  // A failed read is not kept: the next request reads the year afresh.
+  engagements.catch(() => yearsKept.get(fy)?.engagements === engagements && yearsKept.delete(fy));
+  return engagements;
 }
 
 /**
@@ -193,7 +219,7 @@ async function getYear(fy: string): Promise<OwnedEngagement[]> {
  */
 async function readEngagements(query: ComplianceQuery): Promise<EngagementFacts[]> {
   const services = new Set(servicesFiling(query.form));
-  const read = query.client === undefined ? getYear(query.fy) : readYear(query.fy, query.client);
+  const read = query.client === undefined ? getYear(query.fy) : readYear(query.fy, [query.client]);
   return (await read).filter(
     (engagement) =>
       services.has(engagement.serviceId) &&

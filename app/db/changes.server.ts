@@ -11,7 +11,7 @@ import { logger } from "#app/logger.server.ts";
 export const CHANNELS = {
   /** Public content (the blog): the app says so when it saves a post (sayChanged). */
   publicContent: "public_content_changed",
-  /** What the compliance grid reads: the database's triggers say so (drizzle/0045). */
+  /** What the compliance grid reads: the database's triggers say so, each naming a client (drizzle/0046). */
   complianceGrid: "compliance_grid_changed",
 } as const;
 type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
@@ -21,7 +21,11 @@ const RECONNECT_MS = { first: 500, most: 10_000 };
 /** How the listening connection names itself in pg_stat_activity. */
 export const LISTENER_NAME = "etf-changes";
 
-type Listener = () => void;
+/**
+ * Told what changed: the notice's payload, where its sender named what it
+ * touched (a client's id on CHANNELS.complianceGrid), or "" for anything.
+ */
+type Listener = (what: string) => void;
 const listeners = new Map<Channel, Set<Listener>>(Object.values(CHANNELS).map((channel) => [channel, new Set()]));
 
 /** Calls `listener` whenever the channel's data changes, here or on any other process or host; returns the unsubscribe. */
@@ -30,12 +34,12 @@ export function onChange(channel: Channel, listener: Listener): () => void {
   return () => listeners.get(channel)?.delete(listener);
 }
 
-function changed(channel: string): void {
-  for (const listener of listeners.get(channel as Channel) ?? []) listener();
+function changed(channel: string, what: string): void {
+  for (const listener of listeners.get(channel as Channel) ?? []) listener(what);
 }
 
 function changedAll(): void {
-  for (const channel of listeners.keys()) changed(channel);
+  for (const channel of listeners.keys()) changed(channel, "");
 }
 
 /**
@@ -44,7 +48,7 @@ function changedAll(): void {
  * passes the word on.
  */
 export async function sayChanged(channel: Channel): Promise<void> {
-  changed(channel);
+  changed(channel, "");
   try {
     await getDb().execute(sql`select pg_notify(${channel}, '')`);
   } catch (error) {
@@ -107,7 +111,7 @@ export function listenForChanges(connectionString: string): { stop(): Promise<vo
       application_name: LISTENER_NAME,
     });
     client = next;
-    next.on("notification", (notice) => changed(notice.channel));
+    next.on("notification", (notice) => changed(notice.channel, notice.payload ?? ""));
     next.on("error", (error) => {
       logger.warn({ err: error }, "the connection that hears of changes was lost");
       listenAgain(next);

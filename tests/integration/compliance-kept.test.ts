@@ -124,3 +124,32 @@ test("a booking that is not a work item says nothing: the year stays kept", asyn
   await other.query("update bookings set engagement_id = $2 where booking_id = $1", [bookingId, engagementId]);
   expect(await november()).toEqual({ name: "Kept Traders Pvt Ltd", state: "in-progress", bookingId });
 });
+
+test("a change reads again only the clients it names; a truncate, which names nobody, the whole year", async () => {
+  const { rows } = await other.query<{ id: number }>(
+    "insert into clients (name, email, phone) values ('Kept Neighbours', 'neighbours@example.com', '+91 98765 43211') returning id",
+  );
+  const neighbour = Number(rows[0]?.id);
+  // A new client is on the grid once their first engagement names them.
+  await other.query(
+    `insert into engagements (client_id, service_id, start_period, created_by) values ($1, 'gst-monthly', '2026-04', 'test')`,
+    [neighbour],
+  );
+  const neighbours = async () => (await grid({ q: "Kept Neighbours" })).clients.map((client) => client.name);
+  expect(await neighbours()).toEqual(["Kept Neighbours"]);
+
+  await unheard("clients", "clients_compliance_grid", () =>
+    other.query("update clients set name = 'Kept Neighbours & Co' where id = $1", [neighbour]),
+  );
+  // A change to the first client reads them again, not their neighbour.
+  await other.query("update bookings set stage = 'In preparation' where booking_id = $1", [bookingId]);
+  expect(await november()).toEqual({ name: "Kept Traders Pvt Ltd", state: "in-progress", bookingId });
+  expect(await neighbours()).toEqual(["Kept Neighbours"]);
+
+  await other.query("truncate client_gstins");
+  expect(await neighbours()).toEqual(["Kept Neighbours & Co"]);
+
+  // A client deleted leaves the grid, named by their engagements' and their own triggers.
+  await other.query("delete from clients where id = $1", [neighbour]);
+  expect((await grid({ q: "Kept Neighbours" })).clients).toEqual([]);
+});

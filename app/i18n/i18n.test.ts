@@ -1,0 +1,126 @@
+// The `t` of getFixedT answers plain messages itself (app/i18n/i18n.ts): it
+// must write every message of every language exactly as i18next's own `t`
+// does, with its values and at every plural form, and hand i18next what it
+// does not answer.
+import type { i18n } from "i18next";
+import { describe, expect, test } from "vitest";
+import { createI18n } from "./i18n.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
+import en from "./locales/en/index.ts";
+import hi from "./locales/hi/index.ts";
+import or from "./locales/or/index.ts";
+
+const RESOURCES = { en, hi, or } as const;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const COUNTS = [0, 1, 2, 5, 11, 21, 1.5];
+
+/** Every message's key and text, nested keys joined with "." as i18next reads them. */
+function messagesOf(tree: object, prefix = ""): [key: string, text: string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value]] : messagesOf(value as object, `${prefix}${key}.`),
+  );
+}
+
+type T = (key: string, options?: object | string) => string;
+
+/**
+ * An instance whose own `t` (i18next's, which getFixedT's falls back on) is
+ * counted: `fixedT` is getFixedT's, `i18nextT` i18next's.
+ */
+function instanceFor(language: Language) {
+  const instance = createI18n(language, RESOURCES[language]);
+  const own = instance.t.bind(instance) as unknown as T;
+  let calls = 0;
+  const i18nextT: T = (key, options) => {
+    calls++;
+    return own(key, options);
+  };
+  instance.t = i18nextT as unknown as i18n["t"];
+  const fixedT = (namespace: string) =>
+    (instance.getFixedT as unknown as (...args: string[]) => T)(language, namespace);
+  return { fixedT, i18nextT, calls: () => calls };
+}
+
+describe.each(LANGUAGES)("every message in %s", (language) => {
+  test("is written as i18next writes it, without i18next", () => {
+    const { fixedT, i18nextT, calls } = instanceFor(language);
+    let compared = 0;
+    for (const [namespace, messages] of Object.entries(RESOURCES[language])) {
+      const t = fixedT(namespace);
+      for (const [key, text] of messagesOf(messages)) {
+        const values = Object.fromEntries(
+          [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name]) => [name, `«${name} ${namespace}»`]),
+        );
+        const plural = PLURAL_SUFFIX.test(key);
+        const base = key.replace(PLURAL_SUFFIX, "");
+        for (const count of plural ? COUNTS : [undefined]) {
+          const options = count === undefined ? values : { ...values, count };
+          const expected = i18nextT(base, { ...options, lng: language, ns: namespace });
+          expect(t(base, Object.keys(options).length > 0 ? options : undefined), `${namespace}:${base}`).toBe(expected);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+    // Each comparison called i18next's own `t` once for the expected text, and only then.
+    expect(calls()).toBe(compared);
+  });
+});
+
+test("what it does not answer, i18next does", () => {
+  const { fixedT, i18nextT, calls } = instanceFor("en");
+  const t = fixedT("forms");
+  const cases: [key: string, options?: object | string][] = [
+    ["no.such.key"],
+    ["common:header.nav.home"],
+    ["header.nav.home", { ns: "common", lng: "hi" }],
+    ["header", { ns: "common", returnObjects: true }],
+    ["header.nav.home", { ns: "common", defaultValue: "Home" }],
+    ["header.nav.home", "a default value"],
+  ];
+  for (const [key, options] of cases) {
+    const before = calls();
+    const asked = typeof options === "string" ? { defaultValue: options } : options;
+    const expected = i18nextT(key, { ns: "forms", ...asked });
+    expect(t(key, options), key).toEqual(expected);
+    expect(calls() - before, `${key}: answered by i18next`).toBe(2);
+  }
+});
+
+test("a value missing or not a string or number is left to i18next", () => {
+  const { fixedT, i18nextT, calls } = instanceFor("en");
+  const [namespace, key, name] = findMessageWithValue();
+  const t = fixedT(namespace);
+  for (const options of [{}, { [name]: null }, { [name]: { toString: () => "an object" } }]) {
+    const before = calls();
+    expect(t(key, options)).toBe(i18nextT(key, { ...options, ns: namespace }));
+    expect(calls() - before).toBe(2);
+  }
+  // A name that looks like String.replace's patterns is written as it is, as i18next writes it.
+  const before = calls();
+  const written = t(key, { [name]: "Shah & $& Sons $1" });
+  expect(written).toContain("Shah & $& Sons $1");
+  expect(calls()).toBe(before);
+  expect(written).toBe(i18nextT(key, { [name]: "Shah & $& Sons $1", ns: namespace }));
+});
+
+/** The first English message with one value: its namespace, key and the value's name. */
+function findMessageWithValue(): [namespace: string, key: string, name: string] {
+  for (const [namespace, messages] of Object.entries(en)) {
+    for (const [key, text] of messagesOf(messages)) {
+      const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name]) => name ?? "");
+      if (names.length === 1 && !PLURAL_SUFFIX.test(key)) return [namespace, key, names[0] ?? ""];
+    }
+  }
+  throw new Error("no English message has a value");
+}
+
+test("an empty message is written as nothing, not as its key", () => {
+  // English needs no words after the terms link of the sign-up page; Hindi and Odia end the sentence there.
+  for (const language of LANGUAGES) {
+    const { fixedT, i18nextT } = instanceFor(language);
+    expect(fixedT("account")("signup.iAcceptAfter")).not.toContain("signup.");
+    expect(i18nextT("signup.iAcceptAfter", { ns: "account" })).not.toContain("signup.");
+  }
+  expect(instanceFor("en").i18nextT("signup.iAcceptAfter", { ns: "account" })).toBe("");
+});

@@ -1,12 +1,13 @@
 // The client booking page as anyone else sees it, or a client whose emailed
 // link has expired: it says nothing of the booking and offers a fresh link.
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import type { ClientAnswer } from "#app/bookings/client-booking-messages.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { usePending } from "#app/form-answer.ts";
 import { Link } from "#app/i18n/link.tsx";
+import { Tagged } from "#app/i18n/tagged.tsx";
 
 /** What anyone but the booking's client sees: a 404 that does not say whether the booking exists. */
 export function PrivateBooking({
@@ -25,10 +26,8 @@ export function PrivateBooking({
       <h1 className="text-2xl font-bold text-brand-900">{linkExpired ? t("private.expired") : t("private.private")}</h1>
       <p className="mt-3 text-slate-700">
         {linkExpired ? t("private.expiredText", { days: BOOKING_LINK_LIFETIME_DAYS }) : t("private.privateText")}{" "}
-        <Trans
-          t={t}
-          i18nKey="private.yours"
-          values={{ id: bookingId }}
+        <Tagged
+          message={t("private.yours", { id: bookingId })}
           components={[<span key="id" className="font-mono" />]}
         />
       </p>
@@ -47,9 +46,8 @@ export function PrivateBooking({
         </Form>
       )}
       <p className="mt-6 text-sm text-slate-600">
-        <Trans
-          t={t}
-          i18nKey="private.alternatives"
+        <Tagged
+          message={t("private.alternatives")}
           components={[
             <Link key="login" to="/login" className="font-semibold text-brand-700 underline" />,
             <Link key="lookup" to="/past-booking-details" className="font-semibold text-brand-700 underline" />,

@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CHALLAN_HEADS, CHALLAN_PARTS, type ChallanTax } from "#app/challans/challan.ts";
 import { ChallanPaidSchema } from "#app/challans/challan-schema.ts";
@@ -13,6 +13,7 @@ import { FoldingBox } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
+import { Tagged } from "#app/i18n/tagged.tsx";
 
 /** The page action's answer to a report, with which challan it was for. */
 export type ChallanAnswer = (Partial<FormAnswer> & { challanId?: number | null }) | undefined;
@@ -53,10 +54,12 @@ function Challan({ challan, answer }: { challan: BookingChallan; answer: Challan
         {describeStatus(challan, t)}
       </p>
       <p className="mt-2 text-slate-900">
-        <Trans
-          t={t}
-          i18nKey="challans.pay"
-          values={{ amount: challan.total, payee: t(`challans.payees.${challan.tax}`), day: challan.payBy }}
+        <Tagged
+          message={t("challans.pay", {
+            amount: challan.total,
+            payee: t(`challans.payees.${challan.tax}`),
+            day: challan.payBy,
+          })}
           components={[<strong key="amount" />]}
         />
       </p>

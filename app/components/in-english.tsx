@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/i18n/link.tsx";
+import { Tagged } from "#app/i18n/tagged.tsx";
 import type { FirmPartner } from "#app/site.ts";
 
 /**
@@ -19,10 +20,8 @@ export function PartnerList({ partners }: { partners: readonly FirmPartner[] }) 
   return partners.map((partner, index) => (
     <Fragment key={`${partner.name}-${partner.membershipNo}`}>
       {index > 0 ? "; " : null}
-      <Trans
-        t={t}
-        i18nKey="partner"
-        values={partner}
+      <Tagged
+        message={t("partner", { ...partner })}
         components={[<InEnglish key="person" />, <InEnglish key="number" />]}
       />
     </Fragment>

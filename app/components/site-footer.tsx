@@ -1,8 +1,9 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { LinkedInIcon, MailIcon, PhoneIcon } from "#app/components/icons.tsx";
 import { InEnglish, PartnerList } from "#app/components/in-english.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Link, useLanguage } from "#app/i18n/link.tsx";
+import { Tagged } from "#app/i18n/tagged.tsx";
 import { getOfficeHours, getTelHref, type SiteConfig } from "#app/site.ts";
 
 // Labels are keys of footer.groups and footer.links in the "site" messages.
@@ -92,17 +93,14 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       <div className="border-t border-slate-800">
         <div className="container-page space-y-1 py-4 text-xs leading-relaxed text-slate-400">
           <p>
-            <Trans
-              t={t}
-              i18nKey="footer.registration"
-              values={{ frn: site.icaiFrn, gstin: site.gstin }}
+            <Tagged
+              message={t("footer.registration", { frn: site.icaiFrn, gstin: site.gstin })}
               components={[<InEnglish key="frn" />, <InEnglish key="gstin" />]}
             />
           </p>
           <p>
-            <Trans
-              t={t}
-              i18nKey="footer.partners"
+            <Tagged
+              message={t("footer.partners")}
               components={[<PartnerList key="partners" partners={site.partners} />]}
             />
           </p>

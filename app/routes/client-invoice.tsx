@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { CopyButton } from "#app/components/copy-button.tsx";
@@ -9,6 +9,7 @@ import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/compone
 import { usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { Tagged } from "#app/i18n/tagged.tsx";
 import { ReportPaymentSchema } from "#app/invoices/invoice-schema.ts";
 import { handleClientInvoiceAction, loadClientInvoice } from "#app/routes/client-invoice.server.ts";
 import { getPageMeta } from "#app/seo.ts";
@@ -125,12 +126,7 @@ function PayByUpi({
             <CopyButton text={upi.vpa} label={t("invoice.copyUpiId")} />
           </p>
           <p>
-            <Trans
-              t={t}
-              i18nKey="invoice.scan"
-              values={{ number: invoice.number }}
-              components={[<strong key="number" />]}
-            />
+            <Tagged message={t("invoice.scan", { number: invoice.number })} components={[<strong key="number" />]} />
           </p>
           <p>{t("invoice.utrHelp")}</p>
         </div>
@@ -198,10 +194,12 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
       </h2>
       {invoice.corrects ? (
         <p className="mt-2">
-          <Trans
-            t={t}
-            i18nKey="invoice.cancels"
-            values={{ number: invoice.corrects.number, day: invoice.corrects.issuedOn, reason: invoice.reason }}
+          <Tagged
+            message={t("invoice.cancels", {
+              number: invoice.corrects.number,
+              day: invoice.corrects.issuedOn,
+              reason: invoice.reason,
+            })}
             components={[<strong key="number" className="font-mono" />]}
           />
         </p>

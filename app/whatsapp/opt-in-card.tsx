@@ -5,12 +5,13 @@
 // in "account" and "forms": a page that shows the card lists both.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Box } from "#app/components/box.tsx";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { useFormsT } from "#app/form-messages.ts";
+import { Tagged } from "#app/i18n/tagged.tsx";
 import type { WhatsAppCard as Card } from "#app/privacy/whatsapp-consent.server.ts";
 import { WhatsAppOptInSchema } from "#app/privacy/whatsapp-consent.ts";
 
@@ -21,10 +22,8 @@ const STOP_WORD = "STOP";
 export function WhatsAppMeaning() {
   const t = useFormsT();
   return (
-    <Trans
-      t={t}
-      i18nKey="whatsapp.consent"
-      values={{ stop: STOP_WORD }}
+    <Tagged
+      message={t("whatsapp.consent", { stop: STOP_WORD })}
       components={[<span key="stop" lang="en" className="font-semibold" />]}
     />
   );
@@ -53,10 +52,8 @@ function StopForm({ number, answer }: { number: string; answer: Partial<FormAnsw
   return (
     <>
       <p className="mt-2 text-slate-800">
-        <Trans
-          t={t}
-          i18nKey="whatsapp.optedIn"
-          values={{ number }}
+        <Tagged
+          message={t("whatsapp.optedIn", { number })}
           components={[<strong key="number" className="font-semibold whitespace-nowrap" />]}
         />
       </p>

@@ -169,13 +169,6 @@ async function seedBookingPage(context: BenchContext): Promise<void> {
        from generate_series(1, $2::int) as g`,
       [id, documents],
     );
-    // Listed, never opened: each has a key row, as a file stored encrypted has, so no
-    // host started on this database tries to encrypt a file that is not there.
-    await pool.query(
-      `insert into document_keys (storage_key, key_id, wrapped_key)
-       select storage_key, 'bench', 'bench' from uploads where booking_id = $1`,
-      [id],
-    );
     await pool.query(
       `insert into invoices (kind, number, financial_year, sequence, booking_id, issued_on, issued_by, supplier,
                              recipient, place_of_supply, lines, taxable_paise, cgst_paise, sgst_paise, igst_paise,

@@ -71,8 +71,8 @@ type OwnedEngagement = EngagementFacts & { ownerId: string | null };
 /**
  * Every engagement that files a return (or those of the clients named),
  * with its client (and first GSTIN, for QRMP's state group) and the FY's
- * work items with their filings: three statements run side by side. NOTE: at 1,000
- * clients the work items and filings are tens of thousands of rows; each
+ * work items with their filings: three statements run side by side.
+ * NOTE: at 1,000 clients the work items and filings are tens of thousands of rows; each
  * comes back as one JSON array of arrays, which the driver parses at once,
  * where decoding them row by row and column by column took most of the
  * page's time. A relational query

@@ -6,7 +6,8 @@ import hi from "./locales/hi/index.ts";
 import or from "./locales/or/index.ts";
 import type { Namespace } from "./messages.ts";
 
-const RESOURCES = { en, hi, or } as const;
+/** Every message of each language. */
+export const RESOURCES = { en, hi, or } as const;
 
 /** The language of the page a request is for, from its address. */
 export function getLanguage(request: Request): Language {

@@ -4,13 +4,10 @@
 // does not answer.
 import type { i18n } from "i18next";
 import { describe, expect, test } from "vitest";
+import { RESOURCES } from "./i18n.server.ts";
 import { createI18n } from "./i18n.ts";
 import { LANGUAGES, type Language } from "./languages.ts";
-import en from "./locales/en/index.ts";
-import hi from "./locales/hi/index.ts";
-import or from "./locales/or/index.ts";
 
-const RESOURCES = { en, hi, or } as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const COUNTS = [0, 1, 2, 5, 11, 21, 1.5];
 
@@ -106,7 +103,7 @@ test("a value missing or not a string or number is left to i18next", () => {
 
 /** The first English message with one value: its namespace, key and the value's name. */
 function findMessageWithValue(): [namespace: string, key: string, name: string] {
-  for (const [namespace, messages] of Object.entries(en)) {
+  for (const [namespace, messages] of Object.entries(RESOURCES.en)) {
     for (const [key, text] of messagesOf(messages)) {
       const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name]) => name ?? "");
       if (names.length === 1 && !PLURAL_SUFFIX.test(key)) return [namespace, key, names[0] ?? ""];

@@ -1,7 +1,7 @@
-// One i18next instance per rendered page: the server makes one per request
-// with every message of its language; the browser makes one at start with
-// what the page was rendered with (app/i18n/page-messages.tsx) and loads
-// another page's namespaces when it goes there.
+// The i18next instance pages render with: the server keeps one per language
+// with every message of it (app/i18n/i18n.server.ts); the browser makes one
+// at start with what the page was rendered with (app/i18n/page-messages.tsx)
+// and loads another page's namespaces when it goes there.
 import { createInstance, type i18n, type Module, type ResourceLanguage } from "i18next";
 import type { Language } from "./languages.ts";
 
@@ -58,7 +58,6 @@ type GetFixedT = (language: unknown, namespace?: unknown, keyPrefix?: unknown, f
 /** Options that ask i18next for more than a message and its values: answered by i18next. */
 const I18NEXT_OPTIONS = new Set([
   "context",
-  "defaultValue",
   "fallbackLng",
   "interpolation",
   "joinArrays",
@@ -91,6 +90,7 @@ function answerPlainMessage(
   const values = (options ?? {}) as Record<string, unknown>;
   if (typeof values !== "object") return undefined;
   for (const name in values) {
+    // defaultValue, and defaultValue_one and the like.
     if (I18NEXT_OPTIONS.has(name) || name.startsWith("defaultValue")) return undefined;
   }
   const namespace = values.ns ?? fixedNamespace;

@@ -5,14 +5,10 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Trans } from "react-i18next";
 import { describe, expect, test } from "vitest";
+import { RESOURCES } from "./i18n.server.ts";
 import { createI18n } from "./i18n.ts";
 import { LANGUAGES } from "./languages.ts";
-import en from "./locales/en/index.ts";
-import hi from "./locales/hi/index.ts";
-import or from "./locales/or/index.ts";
 import { Tagged } from "./tagged.tsx";
-
-const RESOURCES = { en, hi, or } as const;
 
 /** Every message the pages show through Tagged, with values and elements like theirs. */
 const MESSAGES: [namespace: string, key: string, values: Record<string, string>, components: ReactElement[]][] = [

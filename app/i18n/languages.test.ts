@@ -44,6 +44,23 @@ describe("languages in the address", () => {
     expect(isTranslatedPath("/gst-filing")).toBe(true);
   });
 
+  test("an address's answer stays right once known, and after more addresses than are kept", () => {
+    const addresses = Array.from({ length: 2500 }, (_, index) =>
+      index % 2 === 1 ? `/bookings/ETF-${index}` : `/bookings/ETF-${index}/documents/1`,
+    );
+    for (const round of [1, 2]) {
+      for (const [index, address] of addresses.entries()) {
+        expect(isTranslatedPath(address), `${address}, round ${round}`).toBe(index % 2 === 1);
+      }
+    }
+    // React Router's rules still: any case, a trailing slash, no query.
+    for (const round of [1, 2]) {
+      expect(isTranslatedPath("/GST-Filing/"), `round ${round}`).toBe(true);
+      expect(isTranslatedPath("/cart-page?x=1#top"), `round ${round}`).toBe(true);
+      expect(isTranslatedPath("/admin-dashboard"), `round ${round}`).toBe(false);
+    }
+  });
+
   test("the database knows the same languages", () => {
     expect([...CLIENT_LANGUAGES]).toEqual([...LANGUAGES]);
   });

@@ -96,10 +96,27 @@ export const TRANSLATED_PAGES = [
   "/change-password",
 ] as const;
 
+/**
+ * Each address's answer, once worked out: matchPath builds each pattern's
+ * expression again on every call (about 40 µs for the list on a server's
+ * core), and every page asks it of the same few addresses on each render:
+ * its head's alternates, and on a Hindi or Odia page each of its links. A
+ * cache, not a record: addresses with ids are endless, so it starts afresh
+ * when full.
+ */
+const TRANSLATED_BY_PATH = new Map<string, boolean>();
+const ADDRESSES_KEPT = 1000;
+
 /** Whether an address (without language) has a page in every language. */
 export function isTranslatedPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
-  return TRANSLATED_PAGES.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  let translated = TRANSLATED_BY_PATH.get(pathname);
+  if (translated === undefined) {
+    translated = TRANSLATED_PAGES.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+    if (TRANSLATED_BY_PATH.size >= ADDRESSES_KEPT) TRANSLATED_BY_PATH.clear();
+    TRANSLATED_BY_PATH.set(pathname, translated);
+  }
+  return translated;
 }
 
 /**

@@ -22,12 +22,9 @@ function usePageNamespaces(): Namespace[] {
  */
 export function PageMessages({ nonce }: { nonce?: string }) {
   const { i18n } = useTranslation();
-  const namespaces = usePageNamespaces();
-  const bundles = Object.fromEntries(
-    namespaces.map((namespace) => [namespace, i18n.getResourceBundle(i18n.language, namespace) ?? {}]),
+  const json = writePageMessages(i18n.language, usePageNamespaces(), (language, namespace) =>
+    i18n.getResourceBundle(language, namespace),
   );
-  // JSON in a <script> must not close it: "<" is written as \u003c.
-  const json = JSON.stringify({ language: i18n.language, bundles }).replace(/</g, "\\u003c");
   return (
     <script
       id={PAGE_MESSAGES_ID}
@@ -38,4 +35,31 @@ export function PageMessages({ nonce }: { nonce?: string }) {
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
+}
+
+/**
+ * The JSON of a language's messages for a set of namespaces, written once:
+ * the messages do not change while a process runs, and the same dozen sets
+ * serve every page (writing them took about 1% of a rendered page's time).
+ * Kept only when every namespace is loaded: a browser that has not loaded
+ * one yet writes its JSON afresh.
+ */
+const WRITTEN = new Map<string, string>();
+
+export function writePageMessages(
+  language: string,
+  namespaces: readonly Namespace[],
+  bundleOf: (language: string, namespace: Namespace) => object | undefined,
+): string {
+  const key = `${language} ${namespaces.join(" ")}`;
+  const written = WRITTEN.get(key);
+  if (written !== undefined) return written;
+  const bundles = namespaces.map((namespace) => [namespace, bundleOf(language, namespace)] as const);
+  // JSON in a <script> must not close it: "<" is written as \u003c.
+  const json = JSON.stringify({
+    language,
+    bundles: Object.fromEntries(bundles.map(([namespace, bundle]) => [namespace, bundle ?? {}])),
+  }).replace(/</g, "\\u003c");
+  if (bundles.every(([, bundle]) => bundle !== undefined)) WRITTEN.set(key, json);
+  return json;
 }

@@ -1,12 +1,12 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, ServerRouter } from "react-router";
 import { finalCacheControl } from "#app/cache-control.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { StylesheetProvider } from "#app/components/stylesheet.tsx";
 import { chooseEncoding, compressPage } from "#app/content-encoding.server.ts";
 import { getLanguage, getPageI18n } from "#app/i18n/i18n.server.ts";
+import { PageI18nProvider } from "#app/i18n/page-i18n.tsx";
 import { lowerScriptPriority } from "#app/script-priority.server.ts";
 import { stylesheetFor } from "#app/stylesheet.server.ts";
 
@@ -35,9 +35,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheetFor(request)}>
-          <I18nextProvider i18n={getPageI18n(getLanguage(request))}>
+          <PageI18nProvider i18n={getPageI18n(getLanguage(request))}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
+          </PageI18nProvider>
         </StylesheetProvider>
       </NonceProvider>,
       {

@@ -7,10 +7,9 @@
 // where {{name}} stands for any words, which are themselves said again when
 // they are a message ("Failed to submit booking: {{reason}}"). A message
 // not there is shown as it was written.
-import type { i18n as I18n, TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
-import { createI18n } from "#app/i18n/i18n.ts";
+import type { TFunction } from "i18next";
 import en from "#app/i18n/locales/en/forms.ts";
+import { PageI18n, useTranslation } from "#app/i18n/page-i18n.tsx";
 
 type Said = { errors: keyof typeof en.errors; done: keyof typeof en.done };
 type Found = { section: "errors"; key: Said["errors"] } | { section: "done"; key: Said["done"] };
@@ -59,14 +58,14 @@ function say(t: TFunction<"forms">, found: Found, params: Record<string, string>
   return withParams(`errors.${found.key}`, params);
 }
 
-const english = createI18n("en", { forms: en });
+const english = new PageI18n("en", { forms: en });
 
 /**
  * The `forms` words of the page: its language's when the page reads the
  * namespace (its route's `handle.i18n`), else English, so that a shared
  * component on a staff page never waits for a file of messages.
  */
-function getFormsI18n(i18n: I18n): I18n {
+function getFormsI18n(i18n: PageI18n): PageI18n {
   return i18n.language !== "en" && i18n.hasLoadedNamespace("forms") ? i18n : english;
 }
 

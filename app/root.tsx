@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { getDashboardPath, getSessionUser } from "#app/accounts/session.server.ts";
 import { isStaffPage } from "#app/admin/staff-pages.ts";
@@ -20,6 +19,7 @@ import devanagariFile from "#app/fonts/subset/devanagari.woff2?url";
 import oriyaFile from "#app/fonts/subset/oriya.woff2?url";
 import { getLanguageOfPath, LANGUAGE_TAGS, type Language } from "#app/i18n/languages.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { PageMessages } from "#app/i18n/page-messages.tsx";
 import { useServiceWorker } from "#app/service-worker/register.ts";
 import { getSiteConfig } from "#app/site.server.ts";

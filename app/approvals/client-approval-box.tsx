@@ -2,11 +2,12 @@
 // latest draft's documents and summary exactly as the firm wrote it, then
 // Approve (confirmed by a code emailed to them) or Ask a question, and the
 // records of approval to download.
-import { useTranslation } from "react-i18next";
+
 import { Form } from "react-router";
 import type { ClientApproval } from "#app/approvals/client-approval.server.ts";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 type ApprovalAnswer = (Partial<FormAnswer> & { approval?: boolean }) | undefined;
 

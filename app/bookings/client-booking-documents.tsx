@@ -4,7 +4,6 @@
 
 import type { TFunction } from "i18next";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useRevalidator } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import type { ClientAnswer } from "#app/bookings/client-booking-messages.tsx";
@@ -15,6 +14,7 @@ import { DocumentChecklist, FilingOptions, type LineState } from "#app/component
 import { DocumentPicker, toUploadStates, UploadOutcome, useDocumentUpload } from "#app/components/document-upload.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 type ClientLine = ClientBooking["checklist"][number]["items"][number];
 

@@ -1,13 +1,13 @@
 // The client booking page's thread with the firm.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { MESSAGE_MAX, MessageSchema } from "#app/bookings/booking-schema.ts";
 import { FoldingBox } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 /** The page action's last answer (app/form-answer.ts): a message sent, or a fresh link asked for. */
 export type ClientAnswer = Partial<FormAnswer> | undefined;

@@ -1,9 +1,10 @@
 // The client booking page's boxes on where the booking stands: the firm's
 // invoices for it and the timeline of its stages.
-import { useTranslation } from "react-i18next";
+
 import type { ClientBooking } from "#app/bookings/booking-page.server.ts";
 import { FoldingBox } from "#app/components/box.tsx";
 import { Link } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 /** The firm's invoices for this booking (issue 23): what is owed, paid or cancelled, each opening its page. */
 export function Invoices({ booking }: { booking: ClientBooking }) {

@@ -1,12 +1,13 @@
 // The client booking page as anyone else sees it, or a client whose emailed
 // link has expired: it says nothing of the booking and offers a fresh link.
-import { useTranslation } from "react-i18next";
+
 import { Form } from "react-router";
 import { BOOKING_LINK_LIFETIME_DAYS } from "#app/bookings/booking-schema.ts";
 import type { ClientAnswer } from "#app/bookings/client-booking-messages.tsx";
 import { FormErrors, SubmitButton } from "#app/components/forms.tsx";
 import { usePending } from "#app/form-answer.ts";
 import { Link } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { Tagged } from "#app/i18n/tagged.tsx";
 
 /** What anyone but the booking's client sees: a 404 that does not say whether the booking exists. */

@@ -2,9 +2,10 @@
 // booking page and of their dashboard, only what waits on them, the most
 // urgent first, each with the one button that does it. Its words are in the
 // "booking" namespace: a page that shows it lists that in its handle.
-import { useTranslation } from "react-i18next";
+
 import type { ToDo } from "#app/bookings/to-do.ts";
 import { Link } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 /** A task, and on the dashboard the booking it belongs to. */
 export type ToDoEntry = { task: ToDo; booking?: string };

@@ -4,7 +4,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CHALLAN_HEADS, CHALLAN_PARTS, type ChallanTax } from "#app/challans/challan.ts";
 import { ChallanPaidSchema } from "#app/challans/challan-schema.ts";
@@ -13,6 +12,7 @@ import { FoldingBox } from "#app/components/box.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { getTodayInIndia } from "#app/format-date.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { Tagged } from "#app/i18n/tagged.tsx";
 
 /** The page action's answer to a report, with which challan it was for. */

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { CheckIcon } from "#app/components/icons.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { type FormAnswer, failureOf } from "#app/form-answer.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 /**
  * A selectable service option. A plain form post before JavaScript loads

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { CheckIcon } from "#app/components/icons.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 export type ChecklistEntry = {
   id: string;

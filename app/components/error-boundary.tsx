@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Link } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 // In the language of the address (the i18n instance is the page's); a route
 // whose loader may throw reads "legal" in its handle, or the browser loads it.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ArrowUpIcon, WhatsAppIcon } from "#app/components/icons.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getWhatsAppHref, type SiteConfig } from "#app/site.ts";
 
 /** The scroll-to-top button shows past this much scrolling: the only thing here that changes as the page scrolls. */

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { Tagged } from "#app/i18n/tagged.tsx";
 import type { FirmPartner } from "#app/site.ts";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { rememberLanguageOffered } from "#app/components/language-offer.tsx";
 import { getLanguageOfPath, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, stripLanguage } from "#app/i18n/languages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 /**
  * The same page in another language. A form, so the choice is kept (a

@@ -3,12 +3,12 @@
 // token and one new password, or, when the link is no good, where to go.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { usePending } from "#app/form-answer.ts";
 import { Link } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { PASSWORD_MIN } from "#app/validation.ts";
 import type { z } from "#app/zod.ts";
 

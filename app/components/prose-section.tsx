@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getOfficeHours, type SiteConfig } from "#app/site.ts";
 
 /** A headed section of plain paragraphs, as the terms and the refund policy are written. */

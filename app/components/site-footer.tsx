@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { LinkedInIcon, MailIcon, PhoneIcon } from "#app/components/icons.tsx";
 import { InEnglish, PartnerList } from "#app/components/in-english.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Link, useLanguage } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { Tagged } from "#app/i18n/tagged.tsx";
 import { getOfficeHours, getTelHref, type SiteConfig } from "#app/site.ts";
 

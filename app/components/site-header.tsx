@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { MenuIcon, PhoneIcon } from "#app/components/icons.tsx";
 import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import { Logo } from "#app/components/logo.tsx";
 import { Link, NavLink } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getTelHref, type SiteConfig } from "#app/site.ts";
 
 const NAV_LINKS = [

@@ -2,11 +2,11 @@
 // tool itself, the next step (the matching service, into the cart), and the
 // tool's questions. Works without JavaScript: forms are plain GET forms.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FaqList } from "#app/components/faq-list.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { Link, useLocalizedPath } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 export type ToolService = { optionKey: string; label: string; price: string; pitch: string };
 

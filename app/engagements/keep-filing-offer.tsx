@@ -3,7 +3,6 @@
 // its price, and that nothing is charged until each period's invoice. The
 // client's yes is a box they tick themselves; a guest signs in first.
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { KeepFilingOffer } from "#app/engagements/client-engagements.server.ts";
 import { type FormAnswer, failureOf } from "#app/form-answer.ts";
@@ -12,6 +11,7 @@ import { getMonthName } from "#app/format-date.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { Link, useLanguage } from "#app/i18n/link.tsx";
 import type en from "#app/i18n/locales/en/cart.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 export function KeepFilingOfferBox({
   bookingId,

@@ -2,7 +2,7 @@
 // engagement, where its latest period's work stands in the client's words,
 // what it needs now with a one-tap upload, the filed returns, and a request
 // to pause or stop it that staff confirm.
-import { useTranslation } from "react-i18next";
+
 import { Form } from "react-router";
 import type { ToDo } from "#app/bookings/to-do.ts";
 import { LoadError } from "#app/components/data-table.tsx";
@@ -11,6 +11,7 @@ import type { ClientEngagement } from "#app/engagements/client-engagements.serve
 import type { FormAnswer } from "#app/form-answer.ts";
 import { failureOf, usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { Link, useLocalizedPath } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 type Answer = (FormAnswer & { intent?: string; engagementId?: number | null }) | undefined;
 type Row = ClientEngagement & { toDo: ToDo[] };

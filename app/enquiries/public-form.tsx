@@ -1,7 +1,6 @@
 import { type FormMetadata, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { ChallengeField } from "#app/challenge/challenge-widget.tsx";
 import { ConsentFields } from "#app/components/consent-fields.tsx";
@@ -12,6 +11,7 @@ import { type PublicFormSpec, splitMandatoryErrors } from "#app/enquiries/enquir
 import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { useFormMessage } from "#app/form-messages.ts";
 import { useLocalizedPath } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { formPostAction, IdempotencyKeyField } from "#app/idempotency.tsx";
 import { HONEYPOT_FIELD } from "#app/validation.ts";
 import type { z } from "#app/zod.ts";

@@ -2,9 +2,10 @@
 // them: on a booking's page and, every booking's together by financial
 // year, on /filed-returns. Each acknowledgement downloads through the
 // booking's documents route (its checks and its access log).
-import { useTranslation } from "react-i18next";
+
 import type { Filing } from "#app/filings/filings.server.ts";
 import { Link } from "#app/i18n/link.tsx";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 
 /** One booking's filed returns, on its page; nothing while none is filed. */
 export function BookingFiledReturns({ filings }: { filings: readonly Filing[] }) {

@@ -5,6 +5,7 @@ import en from "./locales/en/index.ts";
 import hi from "./locales/hi/index.ts";
 import or from "./locales/or/index.ts";
 import type { Namespace } from "./messages.ts";
+import { PageI18n } from "./page-i18n.tsx";
 
 /** Every message of each language. */
 export const RESOURCES = { en, hi, or } as const;
@@ -21,8 +22,8 @@ export function getLanguage(request: Request): Language {
  */
 const instances = new Map<Language, i18n>();
 
-/** The instance a page is rendered with (app/entry.server.tsx). */
-export function getPageI18n(language: Language): i18n {
+/** i18next's instance of a language, for getT. */
+function getI18next(language: Language): i18n {
   let instance = instances.get(language);
   if (!instance) {
     instance = createI18n(language, RESOURCES[language]);
@@ -33,5 +34,17 @@ export function getPageI18n(language: Language): i18n {
 
 /** Messages outside a page (emails, a loader's words): the language's `t` for one namespace. */
 export function getT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
-  return getPageI18n(language).getFixedT(language, namespace);
+  return getI18next(language).getFixedT(language, namespace);
+}
+
+const pageInstances = new Map<Language, PageI18n>();
+
+/** The messages a page is rendered with (app/entry.server.tsx): every namespace of its language. */
+export function getPageI18n(language: Language): PageI18n {
+  let instance = pageInstances.get(language);
+  if (!instance) {
+    instance = new PageI18n(language, RESOURCES[language]);
+    pageInstances.set(language, instance);
+  }
+  return instance;
 }

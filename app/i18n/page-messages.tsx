@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import type { I18nHandle, Namespace } from "./messages.ts";
 
 /** Where the browser finds the page's messages before it hydrates (app/entry.client.tsx). */

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
 import { InEnglish, PartnerList } from "#app/components/in-english.tsx";
@@ -9,6 +8,7 @@ import { ABOUT_OR } from "#app/content/translations/about.or.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link, useLanguage } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getOfficeHours, SAMPLE_SITE_CONFIG, type SiteConfig } from "#app/site.ts";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { listCategories, listPublishedPosts } from "#app/blog/blog.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { formatDay } from "#app/format-date.ts";
@@ -6,6 +5,7 @@ import { readQuery } from "#app/forms.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { keptPerQuery } from "#app/kept-per-query.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { z } from "#app/zod.ts";

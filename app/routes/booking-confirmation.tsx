@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { getSessionUser } from "#app/accounts/session.server.ts";
 import { findBookingSummary, getBookedItems, getReceivedDocuments } from "#app/bookings/bookings.server.ts";
@@ -16,6 +15,7 @@ import { useFormMessage } from "#app/form-messages.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getBookingOptIn, isWhatsAppOn } from "#app/whatsapp/opt-in.server.ts";
 import type { Route } from "./+types/booking-confirmation";

@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   Form,
@@ -33,6 +32,7 @@ import { useFormMessage, useFormsT } from "#app/form-messages.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link, useLocalizedPath } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { IdempotencyKeyField, newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getUploadLimits } from "#app/uploads/receive.server.ts";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { ApprovalBox } from "#app/approvals/client-approval-box.tsx";
 import { Checklist, Deliverables, FirmOpenings, SendDocuments } from "#app/bookings/client-booking-documents.tsx";
 import { Messages } from "#app/bookings/client-booking-messages.tsx";
@@ -14,6 +13,7 @@ import { KeepFilingOfferBox } from "#app/engagements/keep-filing-offer.tsx";
 import { BookingFiledReturns } from "#app/filings/client-filings.tsx";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { handleClientBookingAction, loadClientBooking } from "#app/routes/client-booking.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { TAKES_FILES } from "#app/uploads/takes-files.ts";

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { CopyButton } from "#app/components/copy-button.tsx";
@@ -9,6 +8,7 @@ import { catchNetworkFailure, shouldRevalidateUnlessOffline } from "#app/compone
 import { usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { Tagged } from "#app/i18n/tagged.tsx";
 import { ReportPaymentSchema } from "#app/invoices/invoice-schema.ts";
 import { handleClientInvoiceAction, loadClientInvoice } from "#app/routes/client-invoice.server.ts";

@@ -1,5 +1,4 @@
 import { getSelectProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { getPrefill } from "#app/accounts/session.server.ts";
 import { formPageHeaders } from "#app/cache-control.ts";
 import { TextareaField } from "#app/components/forms.tsx";
@@ -10,6 +9,7 @@ import { handlePublicForm } from "#app/enquiries/public-form.server.ts";
 import { PublicFormPage, publicFormClientAction } from "#app/enquiries/public-form.tsx";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { newIdempotencyKey } from "#app/idempotency.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/enquiry-page";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireUser } from "#app/accounts/session.server.ts";
 import { privatePageHeaders } from "#app/cache-control.ts";
@@ -7,6 +6,7 @@ import { listClientFilings } from "#app/filings/filings.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/filed-returns";
 

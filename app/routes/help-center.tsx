@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { FaqList } from "#app/components/faq-list.tsx";
 import { ArrowRightIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
@@ -10,6 +9,7 @@ import { HELP_OR } from "#app/content/translations/help.or.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { getTelHref, getWhatsAppHref, SAMPLE_SITE_CONFIG } from "#app/site.ts";

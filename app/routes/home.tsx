@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { ArrowRightIcon, CheckIcon } from "#app/components/icons.tsx";
@@ -13,6 +12,7 @@ import { getEnv } from "#app/env.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { useRootData } from "#app/root.tsx";
 import { getOrganizationJsonLd, getPageMeta } from "#app/seo.ts";
 import { getSiteConfig } from "#app/site.server.ts";

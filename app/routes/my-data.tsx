@@ -1,7 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { requireUser } from "#app/accounts/session.server.ts";
 import { recordAudit } from "#app/audit/audit.server.ts";
@@ -13,6 +12,7 @@ import { readForm, reply } from "#app/forms.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { listOwnRequests, requestErasure } from "#app/privacy/my-data.server.ts";
 import { makeErasureRequestSchema } from "#app/privacy/my-data-schema.ts";
 import { getPageMeta } from "#app/seo.ts";

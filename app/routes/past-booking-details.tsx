@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { readBookingReference } from "#app/bookings/booking-reference.ts";
 import { couldBeBookingId, findBookingSummary } from "#app/bookings/bookings.server.ts";
@@ -19,6 +18,7 @@ import { useFormMessage } from "#app/form-messages.ts";
 import { readForm, reply } from "#app/forms.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { logger } from "#app/logger.server.ts";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";

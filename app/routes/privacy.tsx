@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { GoverningText, OfficeHours } from "#app/components/prose-section.tsx";
 import { getPrivacyNoticeHi } from "#app/content/privacy-notice.hi.ts";
@@ -9,6 +8,7 @@ import { formatDay } from "#app/format-date.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { formatNoticeVersion, PRIVACY_NOTICE_VERSION } from "#app/privacy/notice.ts";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";

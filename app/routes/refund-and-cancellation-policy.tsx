@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { GoverningText, OfficeHours, ProseSection } from "#app/components/prose-section.tsx";
 import { REFUND_POLICY_HI } from "#app/content/refund-policy.hi.ts";
@@ -7,6 +6,7 @@ import { REFUND_POLICY } from "#app/content/refund-policy.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { useRootData } from "#app/root.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { SAMPLE_SITE_CONFIG } from "#app/site.ts";

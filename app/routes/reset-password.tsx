@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { sayPasswordProblem } from "#app/accounts/account-words.server.ts";
 import { resetPassword } from "#app/accounts/accounts.server.ts";
@@ -14,6 +13,7 @@ import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { localizePath } from "#app/i18n/languages.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { passwordField } from "#app/validation.ts";
 import { z } from "#app/zod.ts";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { getChecklist } from "#app/bookings/checklist.server.ts";
 import { publicPageHeaders } from "#app/cache-control.ts";
@@ -19,6 +18,7 @@ import { getLanguage } from "#app/i18n/i18n.server.ts";
 import { stripLanguage } from "#app/i18n/languages.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getPageMeta, getServiceJsonLd } from "#app/seo.ts";
 import { getSiteConfig } from "#app/site.server.ts";
 import { z } from "#app/zod.ts";

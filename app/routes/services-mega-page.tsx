@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import type { ServiceCard } from "#app/catalog/services.ts";
 import { ArrowRightIcon } from "#app/components/icons.tsx";
@@ -6,6 +5,7 @@ import { getAllServicesCards } from "#app/content/service-cards.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/services-mega-page";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { GoverningText, ProseSection } from "#app/components/prose-section.tsx";
 import { TERMS_HI } from "#app/content/terms.hi.ts";
@@ -7,6 +6,7 @@ import { TERMS } from "#app/content/terms.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/terms-and-conditions";
 

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { catchNetworkFailure } from "#app/components/network-failure.ts";
@@ -9,6 +8,7 @@ import { useFormMessage } from "#app/form-messages.ts";
 import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { confirmReminders } from "#app/tools/due-date-reminders.server.ts";
 import { ReminderTokenQuery } from "#app/tools/due-date-reminders-schema.ts";

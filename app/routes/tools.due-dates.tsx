@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { getDueDateText } from "#app/catalog/due-date-text.ts";
@@ -16,6 +15,7 @@ import { readForm, readQuery, reply } from "#app/forms.server.ts";
 import { getLanguage } from "#app/i18n/i18n.server.ts";
 import { Link, useLanguage } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "#app/rate-limit.server.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { requestReminders } from "#app/tools/due-date-reminders.server.ts";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { privatePageHeaders } from "#app/cache-control.ts";
 import { ToolMessage } from "#app/components/tool-page.tsx";
 import { readQuery } from "#app/forms.server.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { unsubscribeReminders } from "#app/tools/due-date-reminders.server.ts";
 import { ReminderTokenQuery } from "#app/tools/due-date-reminders-schema.ts";

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -11,6 +10,7 @@ import { useFormMessage } from "#app/form-messages.ts";
 import { readQuery } from "#app/forms.server.ts";
 import { getLanguage } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { formatPaise } from "#app/invoices/money.ts";
 import { getPageMeta } from "#app/seo.ts";
 import {

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { publicPageHeaders } from "#app/cache-control.ts";
 import { getLanguage, getT } from "#app/i18n/i18n.server.ts";
 import { Link } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { getPageMeta } from "#app/seo.ts";
 import { listTools } from "#app/tools/tool-texts.ts";
 import type { Route } from "./+types/tools";

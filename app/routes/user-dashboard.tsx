@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { ClientBooking } from "#app/bookings/client-bookings.server.ts";
 import type { TimelineStage } from "#app/bookings/stages.ts";
@@ -10,6 +9,7 @@ import { RegularWork } from "#app/engagements/regular-work.tsx";
 import { failureOf } from "#app/form-answer.ts";
 import { Link, useLocalizedPath } from "#app/i18n/link.tsx";
 import type { I18nHandle } from "#app/i18n/messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { isWhatsAppIntent } from "#app/privacy/whatsapp-consent.ts";
 import { getPageMeta } from "#app/seo.ts";
 import { WhatsAppOptInCard } from "#app/whatsapp/opt-in-card.tsx";

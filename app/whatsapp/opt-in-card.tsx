@@ -5,12 +5,12 @@
 // in "account" and "forms": a page that shows the card lists both.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Box } from "#app/components/box.tsx";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "#app/components/forms.tsx";
 import { type FormAnswer, usePending, useSettledAnswer } from "#app/form-answer.ts";
 import { useFormsT } from "#app/form-messages.ts";
+import { useTranslation } from "#app/i18n/page-i18n.tsx";
 import { Tagged } from "#app/i18n/tagged.tsx";
 import type { WhatsAppCard as Card } from "#app/privacy/whatsapp-consent.server.ts";
 import { WhatsAppOptInSchema } from "#app/privacy/whatsapp-consent.ts";

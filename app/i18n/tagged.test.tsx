@@ -3,6 +3,7 @@
 import type { TFunction } from "i18next";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+// biome-ignore lint/style/noRestrictedImports: Tagged is compared with the Trans it stands in for.
 import { Trans } from "react-i18next";
 import { describe, expect, test } from "vitest";
 import { RESOURCES } from "./i18n.server.ts";

@@ -30,6 +30,7 @@ test("a namespace is loaded once, and its messages are the page's from then on",
   expect(i18n.getResourceBundle("hi", "cart")).toBe(RESOURCES.hi.cart);
   expect(i18n.getResourceBundle("en", "cart"), "another language's").toBeUndefined();
   expect(i18n.getFixedT("hi", "cart")("cart.remove")).toBe(RESOURCES.hi.cart.cart.remove);
+  expect(i18n.getFixedT("en", "cart")("cart.remove"), "never the page's Hindi as English").toBe("cart.remove");
 });
 
 test("a namespace that failed to load is loaded again when next asked for", async () => {

@@ -70,7 +70,7 @@ export class PageI18n {
   }
 
   #messageAt(language: string, namespace: string, key: string): unknown {
-    let at: unknown = language === this.language ? this.#bundles.get(namespace) : undefined;
+    let at: unknown = this.getResourceBundle(language, namespace as Namespace);
     for (const part of key.split(".")) {
       if (typeof at !== "object" || at === null) return undefined;
       at = (at as Messages)[part];

@@ -2,8 +2,9 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Three projects share one run: "unit" (the tests beside the code),
-// "integration" (tests that call modules and routes in process) and "http"
+// Four projects share one run: "unit" (the tests beside the code),
+// "integration" (tests that call modules and routes in process; those that
+// set the environment or mock a module in "integration-isolated") and "http"
 // (tests that only need HTTP, against one production server that the
 // project's global setup starts; it needs `npm run build`). A project's
 // global setup runs only when one of its files is queued, so a single unit
@@ -32,8 +33,7 @@ export default defineConfig({
           globalSetup: ["tests/setup/database-server.ts"],
           // The tests beside the code share each worker's modules: a file's
           // own imports cost more than its tests. They keep no state between
-          // files (the integration tests below do: a config read once, a
-          // store chosen once), and a leak would fail the file it leaks into.
+          // files, and a leak would fail the file it leaks into.
           isolate: false,
         },
       },
@@ -41,7 +41,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: ["tests/integration/*.test.ts"],
+          globalSetup: ["tests/setup/database-server.ts"],
+          // Shared modules too: importing the app cost each file half as
+          // much as its tests. Each file opens its own database and changes
+          // nothing read once (the environment, the store chosen from it); a
+          // file that sets the environment or mocks a module goes in
+          // isolated/, with modules of its own (app/architecture.test.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-isolated",
+          include: ["tests/integration/isolated/*.test.ts"],
           globalSetup: ["tests/setup/database-server.ts"],
         },
       },
@@ -51,6 +65,8 @@ export default defineConfig({
           name: "http",
           include: ["tests/http/**/*.test.ts"],
           globalSetup: ["tests/setup/database-server.ts", "tests/setup/app-server.ts"],
+          // They only speak HTTP to the one server: nothing of theirs to leak.
+          isolate: false,
         },
       },
     ],

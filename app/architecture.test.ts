@@ -1,7 +1,9 @@
-// Two rules of the code's shape (issue 19 item 4), held by tests rather than
-// by memory: app/ never imports server/ (server/ may import app/), and
-// importing a module of app/ does no work: the environment is read, secrets
-// written and cookies made on first use, not at import.
+// Rules of the code's shape (issue 19 item 4), held by tests rather than by
+// memory: app/ never imports server/ (server/ may import app/); importing a
+// module of app/ does no work: the environment is read, secrets written and
+// cookies made on first use, not at import; and a test file that shares its
+// worker's modules with other files (vitest.config.ts) leaves the
+// environment and the modules as it found them.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -63,4 +65,27 @@ test("loaders read their query string only through readQuery and its schema", ()
     .filter((file) => !file.endsWith("api.auth.ts"))
     .filter((file) => /(request\.url\)|\burl)\.searchParams/.test(readFileSync(file, "utf8")));
   expect(offenders.map((file) => path.relative(APP, file))).toEqual([]);
+});
+
+test("test files that share their worker's modules neither set the environment nor mock a module", () => {
+  const root = path.dirname(APP);
+  const testsUnder = (dir: string, { recursive = true } = {}) =>
+    readdirSync(path.join(root, dir), { recursive, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => path.join(dir, file));
+  // As vitest.config.ts's projects that do not isolate: unit, integration and http.
+  const shared = [
+    ...testsUnder("app"),
+    ...testsUnder("server"),
+    ...testsUnder("tests/integration", { recursive: false }),
+    ...testsUnder("tests/http"),
+  ];
+  expect(shared.length).toBeGreaterThan(140);
+  // What a later file in the same worker would inherit: the environment is
+  // read once (app/env.server.ts), and a mocked module stays in the cache.
+  const changesWhatIsShared =
+    /\bvi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\(|process\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env/;
+  const offenders = shared.filter((file) => changesWhatIsShared.test(readFileSync(path.join(root, file), "utf8")));
+  // Such a file belongs in tests/integration/isolated/.
+  expect(offenders).toEqual([]);
 });

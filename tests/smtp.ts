@@ -60,7 +60,7 @@ export function decodeQuotedPrintable(raw: string): string {
  * A subject without the booking reference an email about a booking starts
  * with ("[ETF-482-139-075] Booking … received": issue 36, item 10), for the
  * tests that find a mail by what it is about; the integration tests check
- * the reference itself (tests/integration/booking-reference.test.ts).
+ * the reference itself (tests/integration/isolated/booking-reference.test.ts).
  */
 export function withoutReference(subject: string): string {
   return subject.replace(/^\[ETF-\d{3}-\d{3}-\d{3}\] /, "");

@@ -8,7 +8,7 @@
 // the staff's pages, the same way, as an admin. The head of each page
 // (title, description, canonical, structured data) is read from the HTML in
 // tests/http/pages.test.ts.
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { isStaffPage, STAFF_PAGES as NAVIGATION } from "#app/admin/staff-pages.ts";
 import { SERVICES } from "#app/catalog/services.ts";
 import { getLanguageOfPath } from "#app/i18n/languages.ts";
@@ -49,23 +49,28 @@ const STAFF_PAGES = [...NAVIGATION.map((page) => page.to), "/admin-blog/edit", "
 
 const SERVICE_PATHS = new Set<string>(SERVICES.map((service) => service.path));
 
-/** Console errors, uncaught errors and CSP violations of a page, from before its first script. */
-function collectErrors(page: Page): string[] {
+/**
+ * A tab that walks pages in turn, as a visitor would: axe, compiled once in
+ * its renderer, checks each page after the first in a third of the time.
+ * Console errors, uncaught errors and CSP violations are kept from before
+ * each page's first script, for the page being opened.
+ */
+type Tab = { page: Page; errors: string[] };
+
+async function openTab(context: BrowserContext): Promise<Tab> {
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  return errors;
-}
-
-async function reportCspViolations(page: Page) {
   // Some violations (an eval probe caught by the script) never reach the console.
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(`CSP: ${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`);
     });
   });
+  return { page, errors };
 }
 
 /** Hydrated: React has taken over the server's HTML (its fiber is on the body). */
@@ -93,9 +98,8 @@ async function expectPriceOnFirstScreen(page: Page, what: string) {
  * False when the page sends this visitor elsewhere (a staff page to the
  * login): that page is walked at its own address.
  */
-async function open(page: Page, path: string, what: string): Promise<boolean> {
-  const errors = collectErrors(page);
-  await reportCspViolations(page);
+async function open({ page, errors }: Tab, path: string, what: string): Promise<boolean> {
+  errors.length = 0;
   const response = await page.goto(path);
   const status = response?.status() ?? 0;
   expect(status, `${what}: status`).toBeLessThan(500);
@@ -123,52 +127,76 @@ async function checkAtWidth(page: Page, path: string, width: number, { staff = f
   }
 }
 
-// One test a page (both widths), so the walk spreads over the workers. The
-// page is loaded at phone width without cookies (the kept page), checked,
-// widened to 1280 px and checked again; then loaded once more with a cookie
-// the kept pages do not know, so the page rendered for that request must
-// hydrate without errors too.
-for (const path of PAGES) {
-  test(`${path}, as a visitor at 360 and 1280 px`, async ({ browser, baseURL }) => {
-    const phone = await browser.newPage({ viewport: PHONE });
-    if (await open(phone, path, `${path} at 360 px`)) {
-      await checkAtWidth(phone, path, PHONE.width);
-      await checkAtWidth(phone, path, DESKTOP.width);
+// The pages are walked in shares, one tab each, so the walk spreads over the
+// workers and axe is compiled once a share. Each page is loaded at phone
+// width without cookies (the kept page), checked, widened to 1280 px and
+// checked again; then loaded once more with a cookie the kept pages do not
+// know, so the page rendered for that request must hydrate without errors too.
+const SHARES = 6;
+const shareOf = <T>(items: T[], share: number, shares: number) => items.filter((_, index) => index % shares === share);
+
+for (let share = 0; share < SHARES; share++) {
+  const paths = shareOf(PAGES, share, SHARES);
+  test(`English pages as a visitor at 360 and 1280 px, share ${share + 1} of ${SHARES}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(paths.length * 20_000);
+    const context = await browser.newContext({ viewport: PHONE });
+    const tab = await openTab(context);
+    for (const path of paths) {
+      await test.step(path, async () => {
+        await context.clearCookies();
+        await tab.page.setViewportSize(PHONE);
+        if (await open(tab, path, `${path} at 360 px`)) {
+          await checkAtWidth(tab.page, path, PHONE.width);
+          await checkAtWidth(tab.page, path, DESKTOP.width);
+        }
+        await context.addCookies([{ name: "seen", value: "1", url: baseURL ?? "" }]);
+        await open(tab, path, `${path} rendered afresh at 1280 px`);
+      });
     }
-    await phone.close();
-    const rendered = await browser.newPage({ viewport: DESKTOP });
-    await rendered.context().addCookies([{ name: "seen", value: "1", url: baseURL ?? "" }]);
-    await open(rendered, path, `${path} rendered afresh at 1280 px`);
-    await rendered.close();
+    await context.close();
   });
 }
 
 // Each translated page once, at phone width, where its longer words wrap: no
-// error, accessible, no wider than the screen, and no English left. One tab
-// walks a share of them in turn (a tab each costs more than the checks).
-const SHARES = 4;
-for (let share = 0; share < SHARES; share++) {
-  const paths = TRANSLATED_PAGES.filter((_, index) => index % SHARES === share);
-  test(`Hindi and Odia pages at 360 px, share ${share + 1} of ${SHARES}`, async ({ browser }) => {
+// error, accessible, no wider than the screen, and no English left.
+const TRANSLATED_SHARES = 4;
+for (let share = 0; share < TRANSLATED_SHARES; share++) {
+  const paths = shareOf(TRANSLATED_PAGES, share, TRANSLATED_SHARES);
+  test(`Hindi and Odia pages at 360 px, share ${share + 1} of ${TRANSLATED_SHARES}`, async ({ browser }) => {
     test.setTimeout(paths.length * 10_000);
-    const phone = await browser.newPage({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE });
+    const tab = await openTab(context);
     for (const path of paths) {
-      if (!(await open(phone, path, `${path} at 360 px`))) continue;
-      await expectAccessible(phone, path);
-      await expectNoWiderThanScreen(phone, path);
-      await expectNoEnglishWords(phone, path);
+      await test.step(path, async () => {
+        if (!(await open(tab, path, `${path} at 360 px`))) return;
+        await expectAccessible(tab.page, path);
+        await expectNoWiderThanScreen(tab.page, path);
+        await expectNoEnglishWords(tab.page, path);
+      });
     }
-    await phone.close();
+    await context.close();
   });
 }
 
-test.describe("as an admin", () => {
-  test.use({ storageState: ADMIN_STATE, viewport: PHONE });
-  for (const path of STAFF_PAGES) {
-    test(`${path}, as an admin at 360 and 1280 px`, async ({ page }) => {
-      expect(await open(page, path, `${path} at 360 px`), `${path} opens for the admin`).toBe(true);
-      await checkAtWidth(page, path, PHONE.width, { staff: isStaffPage(path) });
-      await checkAtWidth(page, path, DESKTOP.width, { staff: isStaffPage(path) });
-    });
-  }
-});
+// The staff's pages, as an admin, the same way (they are never kept: no second load).
+const STAFF_SHARES = 2;
+for (let share = 0; share < STAFF_SHARES; share++) {
+  const paths = shareOf(STAFF_PAGES, share, STAFF_SHARES);
+  test(`staff pages as an admin at 360 and 1280 px, share ${share + 1} of ${STAFF_SHARES}`, async ({ browser }) => {
+    test.setTimeout(paths.length * 20_000);
+    const context = await browser.newContext({ viewport: PHONE, storageState: ADMIN_STATE });
+    const tab = await openTab(context);
+    for (const path of paths) {
+      await test.step(path, async () => {
+        await tab.page.setViewportSize(PHONE);
+        expect(await open(tab, path, `${path} at 360 px`), `${path} opens for the admin`).toBe(true);
+        await checkAtWidth(tab.page, path, PHONE.width, { staff: isStaffPage(path) });
+        await checkAtWidth(tab.page, path, DESKTOP.width, { staff: isStaffPage(path) });
+      });
+    }
+    await context.close();
+  });
+}

@@ -16,6 +16,9 @@ import {
   ZIP,
 } from "./helpers.ts";
 
+// The booking flow as a returning visitor has it: through the service worker.
+test.use({ serviceWorkers: "allow" });
+
 // The booking, its uploads and their "finished" come before the confirmation
 // page: on a loaded machine that is more than the default wait.
 const AFTER_UPLOADS = { timeout: 30_000 };

@@ -85,9 +85,9 @@ test("a client with no account books and sends Form 16; the firm takes the booki
   const admin = await signInAsAdmin(staff);
   await staff.goto(`/admin-dashboard?q=${bookingId}`);
   await staff.getByRole("link", { name: bookingId }).click();
-  // This step once outlasted its 7 s in CI (2026-11-27): a fresh browser
-  // fetches the service worker's 200 files to keep just as the booking
-  // opens, on a machine loaded with two browsers and two servers. Where the
+  // This step once outlasted its 7 s in CI (2026-11-27), when the service
+  // worker of a fresh browser fetched its 200 files just as the booking
+  // opened, on a machine loaded with two browsers and two servers. Where the
   // page went is checked apart from what it shows, so a failure says which.
   await expect(staff).toHaveURL(`/admin-dashboard/${bookingId}`, { timeout: 20_000 });
   await expect(staff.getByRole("heading", { name: `Booking ${bookingId}` })).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { CONSENT_BOX, PDF, queryDatabase, uniqueEmail, waitForCartAnswer } from "./helpers.ts";
 
+// A visitor who loses the network has had the worker since their first page.
+test.use({ serviceWorkers: "allow" });
+
 // The connection is cut as the form is sent: the page must keep what was
 // typed and chosen, say so, and send it all once the connection is back.
 test.describe.configure({ timeout: 60_000 });

@@ -22,6 +22,9 @@ import {
   expectNoWiderThanScreen,
 } from "./helpers.ts";
 
+// With the service worker, whose script must pass the pages' CSP too.
+test.use({ serviceWorkers: "allow" });
+
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 

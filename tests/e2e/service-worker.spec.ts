@@ -3,6 +3,9 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { SAMPLE_SITE_CONFIG } from "#app/site.ts";
 
+// The worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 /** Loads the home page and waits until the worker is active and controls it. */
 async function openControlledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

@@ -47,7 +47,7 @@ export default defineConfig({
     // shell draw frames as a window does (docs/PERFORMANCE.md).
     trace: { mode: "retain-on-failure", screenshots: false },
     // A fresh context's worker precaches 200 files after its first page: a
-    // third of a flow's time on this machine (docs/PERFORMANCE.md). The
+    // quarter of a flow's time on this machine (docs/PERFORMANCE.md). The
     // worker's own tests, the flows that lose the network, the booking flow
     // and the page walk run with it (`test.use({ serviceWorkers: "allow" })`).
     serviceWorkers: "block",

@@ -52,14 +52,15 @@ const STAFF_PAGES = [...NAVIGATION.map((page) => page.to), "/admin-blog/edit", "
 
 const SERVICE_PATHS = new Set<string>(SERVICES.map((service) => service.path));
 
+/** A tab of the walk, and the errors of the page it has open. */
+type Tab = { page: Page; errors: string[] };
+
 /**
  * A tab that walks pages in turn, as a visitor would: axe, compiled once in
  * its renderer, checks each page after the first in a third of the time.
  * Console errors, uncaught errors and CSP violations are kept from before
  * each page's first script, for the page being opened.
  */
-type Tab = { page: Page; errors: string[] };
-
 async function openTab(context: BrowserContext): Promise<Tab> {
   const page = await context.newPage();
   const errors: string[] = [];

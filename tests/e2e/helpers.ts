@@ -317,6 +317,16 @@ export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode().exclude("[data-rht-toaster]");
 }
 
+/**
+ * Hydrated: React has taken over the server's HTML (its fiber is on the
+ * body), and a frame later its effects have run and a mismatch would have
+ * been reported.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** WCAG A/AA with axe, and every part inside a landmark (the floating buttons too; issue 18.8). */
 export async function expectAccessible(page: Page, what = "the page") {
   const results = await axeOn(page)

@@ -20,6 +20,7 @@ import {
   expectFloatingButtonsClear,
   expectNoEnglishWords,
   expectNoWiderThanScreen,
+  waitForHydration,
 } from "./helpers.ts";
 
 // With the service worker, whose script must pass the pages' CSP too.
@@ -75,13 +76,6 @@ async function openTab(context: BrowserContext): Promise<Tab> {
     });
   });
   return { page, errors };
-}
-
-/** Hydrated: React has taken over the server's HTML (its fiber is on the body). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
-  // A mismatch is reported as React recovers, a frame later.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** The first price of a service page sits within the first 800 px of a phone (issue 18.3). */
